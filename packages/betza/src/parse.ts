@@ -1,0 +1,178 @@
+/**
+ * Betza text → syntax tree, with exact error columns.
+ *
+ * The parser is total: it never throws, and it keeps going after an error
+ * so that one pass reports every problem. A term is
+ * `[modifiers] atom [digits | the atom letter again]`; modifiers are
+ * accepted in any order (the notation's canonical order is only a
+ * convention, and Fairy-Stockfish ignores it), and the term is then
+ * checked for meaning by `validateTerm`.
+ */
+import type { BetzaAst, BetzaModifier, BetzaRange, BetzaTerm, WrittenAtomLetter } from './ast.ts';
+import { betzaError, type BetzaError } from './errors.ts';
+import {
+  isAtomLetter,
+  isDirectionLetter,
+  isModalityLetter,
+  unsupportedAtom,
+  unsupportedModifier,
+} from './letters.ts';
+import { validateTerm } from './validate.ts';
+
+export type ParseResult =
+  | { readonly ok: true; readonly value: BetzaAst }
+  | { readonly ok: false; readonly errors: readonly BetzaError[] };
+
+const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
+const isLower = (ch: string): boolean => ch >= 'a' && ch <= 'z';
+const isUpper = (ch: string): boolean => ch >= 'A' && ch <= 'Z';
+
+/** Closing character of each bracket-notation group. */
+const CLOSERS: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
+
+export function parseBetza(text: string): ParseResult {
+  if (typeof text !== 'string' || text.length === 0) {
+    return { ok: false, errors: [betzaError('empty Betza string: expected at least one atom such as K or fmW', 0, 0)] };
+  }
+  return new Parser(text).run();
+}
+
+class Parser {
+  private readonly errors: BetzaError[] = [];
+  private readonly terms: BetzaTerm[] = [];
+  /** Modifiers read since the last atom, waiting for theirs. */
+  private pending: BetzaModifier[] = [];
+  private pos = 0;
+
+  constructor(private readonly text: string) {}
+
+  run(): ParseResult {
+    while (this.pos < this.text.length) this.step();
+    if (this.pending.length > 0) this.reportDanglingModifiers();
+    if (this.errors.length > 0) return { ok: false, errors: this.errors };
+    return { ok: true, value: { terms: this.terms } };
+  }
+
+  private step(): void {
+    const ch = this.text[this.pos]!;
+    if (isLower(ch)) return this.modifier(ch);
+    if (isUpper(ch)) return this.upper(ch);
+    if (isDigit(ch)) return this.strayDigits();
+    if (Object.hasOwn(CLOSERS, ch)) return this.bracketGroup(ch);
+    if (ch === ')' || ch === ']' || ch === '-' || ch === '?') {
+      this.fail(`'${ch}' belongs to the bracket / parenthesis notation, which is not supported yet`, this.pos, 1);
+      this.pos++;
+      return;
+    }
+    // Anything else, including spaces. Cover a whole surrogate pair so
+    // the reported span is a complete character.
+    const width = (this.text.codePointAt(this.pos) ?? 0) > 0xffff ? 2 : 1;
+    const shown = ch === ' ' ? 'space' : `'${this.text.slice(this.pos, this.pos + width)}'`;
+    this.fail(`unexpected character ${shown}`, this.pos, width);
+    this.pos += width;
+  }
+
+  private modifier(ch: string): void {
+    const column = this.pos++;
+    if (isDirectionLetter(ch)) {
+      this.pending.push({ kind: 'direction', letter: ch, column });
+    } else if (isModalityLetter(ch)) {
+      this.pending.push({ kind: 'modality', letter: ch, column });
+    } else {
+      const unsupported = unsupportedModifier(ch);
+      this.fail(unsupported === undefined
+        ? `unknown modifier '${ch}'`
+        : `XBetza modifier '${ch}' (${unsupported}) is not supported yet`, column, 1);
+    }
+  }
+
+  private upper(ch: string): void {
+    if (!isAtomLetter(ch)) {
+      const unsupported = unsupportedAtom(ch);
+      this.fail(unsupported === undefined
+        ? `unknown atom '${ch}'`
+        : `'${ch}' (${unsupported}) is not supported yet`, this.pos, 1);
+      // The modifiers and any digits belong to this (bad) atom (O2 is
+      // castling); do not report them again.
+      this.pending = [];
+      this.pos++;
+      this.skipDigits();
+      return;
+    }
+    this.atom(ch);
+  }
+
+  private atom(letter: WrittenAtomLetter): void {
+    const atomColumn = this.pos++;
+    const range = this.range(letter);
+    const modifiers = this.pending;
+    this.pending = [];
+    const column = modifiers[0]?.column ?? atomColumn;
+    const term: BetzaTerm = { modifiers, atom: letter, atomColumn, range, column, length: this.pos - column };
+    this.terms.push(term);
+    this.errors.push(...validateTerm(term));
+  }
+
+  private range(letter: WrittenAtomLetter): BetzaRange {
+    if (this.text[this.pos] === letter) {
+      const column = this.pos++;
+      if (isDigit(this.text[this.pos])) {
+        const start = this.pos;
+        this.skipDigits();
+        this.fail(`a doubled atom (${letter}${letter}) already means unlimited range; remove the digits`,
+          start, this.pos - start);
+      }
+      return { kind: 'doubled', column };
+    }
+    if (!isDigit(this.text[this.pos])) return { kind: 'none' };
+    const column = this.pos;
+    this.skipDigits();
+    const digits = this.text.slice(column, this.pos);
+    const length = digits.length;
+    if (length > 1 && digits.startsWith('0')) {
+      // W03 means "exactly 3 steps" in the Interactive Diagram.
+      this.fail(`an exact range written with a leading 0 ('${digits}') is not supported yet`, column, length);
+      return { kind: 'none' };
+    }
+    const value = Number(digits);
+    if (!Number.isSafeInteger(value)) {
+      this.fail(`range ${digits} is too large`, column, length);
+      return { kind: 'none' };
+    }
+    return { kind: 'count', value, column, length };
+  }
+
+  private strayDigits(): void {
+    const start = this.pos;
+    this.skipDigits();
+    this.fail('a range digit must follow an atom letter', start, this.pos - start);
+  }
+
+  /** `(…)` and `[…]` groups: report the whole group once rather than every letter inside. */
+  private bracketGroup(open: string): void {
+    const start = this.pos;
+    const close = this.text.indexOf(CLOSERS[open]!, start + 1);
+    const end = close < 0 ? this.text.length : close + 1;
+    const what = open === '(' ? "parenthesis notation ('(…)' repetition or '(x,y)' leaps)" : "bracket notation ('[…]' legs)";
+    this.fail(`${what} is not supported yet`, start, end - start);
+    this.pending = [];
+    this.pos = end;
+  }
+
+  private skipDigits(): void {
+    while (isDigit(this.text[this.pos])) this.pos++;
+  }
+
+  private reportDanglingModifiers(): void {
+    const first = this.pending[0]!;
+    const last = this.pending[this.pending.length - 1]!;
+    const written = this.pending.map((m) => m.letter).join('');
+    this.fail(this.pending.length === 1
+      ? `modifier '${written}' has no atom after it`
+      : `modifiers '${written}' have no atom after them`, first.column, last.column - first.column + 1);
+  }
+
+  private fail(message: string, column: number, length: number): void {
+    this.errors.push(betzaError(message, column, length));
+  }
+}

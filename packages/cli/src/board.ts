@@ -1,0 +1,23 @@
+/** A plain-text picture of a position, with file letters and rank numbers. */
+import { fileOf, rankOf, type Position } from '@fairyforge/core';
+
+export function boardText(pos: Position): string {
+  const g = pos.v.geometry;
+  const w = String(g.rows).length;
+  const lines: string[] = [];
+  for (let r = g.rows - 1; r >= 0; r--) {
+    let row = String(r + 1).padStart(w) + ' ';
+    for (let f = 0; f < g.cols; f++) {
+      const code = pos.board[r * g.cols + f]!;
+      const l = code === 0 ? '.' : pos.v.letters[(code >> 1) - 1]!;
+      row += ' ' + (code & 1 ? l.toLowerCase() : l);
+    }
+    lines.push(row);
+  }
+  let files = ' '.repeat(w + 1);
+  for (let f = 0; f < g.cols; f++) files += ' ' + String.fromCharCode(97 + f);
+  lines.push(files);
+  void fileOf;
+  void rankOf;
+  return lines.join('\n');
+}

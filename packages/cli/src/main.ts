@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * The `fairyforge` command. Thin: parses arguments, calls the libraries,
+ * prints, and sets the exit code (0 ok, 1 bad input or failed checks,
+ * 2 usage or I/O error). A stack trace only with --debug.
+ */
+import { UsageError } from './args.ts';
+import { demoCommand, demoUsage } from './demoCommand.ts';
+import { movesCommand, movesUsage } from './movesCommand.ts';
+import { processIo, type Io } from './output.ts';
+import { perftCommand, perftUsage } from './perftCommand.ts';
+import { ReportedError } from './variant.ts';
+
+const commands: Record<string, { run: (argv: string[], io: Io) => number; usage: string }> = {
+  demo: { run: demoCommand, usage: demoUsage },
+  perft: { run: perftCommand, usage: perftUsage },
+  moves: { run: movesCommand, usage: movesUsage },
+};
+
+const help = `fairyforge — chess variants as data
+
+commands:
+${Object.values(commands)
+  .map((c) => '  ' + c.usage.replace(/^usage: /, '').replace(/\n\s+/g, '\n  '))
+  .join('\n')}
+
+A <variant> is a slug from variants/ (e.g. wildebeest, chess) or a path to a .md file.`;
+
+export function run(argv: string[], io: Io = processIo): number {
+  const debug = argv.includes('--debug');
+  const args = argv.filter((a) => a !== '--debug');
+  const [name, ...rest] = args;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.out(help);
+    return name === undefined ? 2 : 0;
+  }
+  const cmd = commands[name];
+  if (!cmd) {
+    io.err(`error: unknown command '${name}'\n\n${help}`);
+    return 2;
+  }
+  try {
+    return cmd.run(rest, io);
+  } catch (e) {
+    if (e instanceof ReportedError) return e.exitCode;
+    if (e instanceof UsageError) {
+      io.err(`error: ${e.message}\n${cmd.usage}`);
+      return 2;
+    }
+    io.err(`internal error: ${(e as Error).message}`);
+    if (debug) io.err((e as Error).stack ?? '');
+    return 2;
+  }
+}
+
+// Run when executed directly (not when imported by tests).
+if (process.argv[1] && /main\.ts$|fairyforge(\.js)?$/.test(process.argv[1])) {
+  process.exitCode = run(process.argv.slice(2));
+}

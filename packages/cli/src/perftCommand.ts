@@ -1,0 +1,124 @@
+/** `fairyforge perft`: node counts with divide, from a variant or from an oracle case file. */
+import { makeFen, perft, perftDivide } from '@fairyforge/core';
+import { readFileSync } from 'node:fs';
+import { intOption, parse, UsageError } from './args.ts';
+import type { Io } from './output.ts';
+import { positionOrExit, variantOrExit, ReportedError } from './variant.ts';
+
+export const perftUsage = `usage: fairyforge perft <variant> --depth N [--fen FEN] [--divide] [--json]
+       fairyforge perft --cases FILE [--deep]`;
+
+export function perftCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parse(argv, {
+    depth: { type: 'string' },
+    fen: { type: 'string' },
+    divide: { type: 'boolean' },
+    json: { type: 'boolean' },
+    cases: { type: 'string' },
+    deep: { type: 'boolean' },
+  });
+  if (values.cases !== undefined) {
+    if (positionals.length) throw new UsageError('--cases takes no variant argument');
+    return runCases(values.cases, values.deep === true, io);
+  }
+  if (positionals.length !== 1) throw new UsageError(perftUsage);
+  const depth = intOption(values.depth, 'depth', 0);
+  if (depth === undefined) throw new UsageError('--depth is required');
+  const v = variantOrExit(positionals[0]!, io);
+  const pos = positionOrExit(v, values.fen, io);
+  const t0 = performance.now();
+  const result = values.divide ? perftDivide(pos, depth) : { nodes: perft(pos, depth), divide: undefined };
+  const seconds = (performance.now() - t0) / 1000;
+  const nps = seconds > 0 ? Math.round(result.nodes / seconds) : 0;
+  if (values.json) {
+    io.out(JSON.stringify({ variant: v.slug, fen: makeFen(pos), depth, nodes: result.nodes, ...(result.divide ? { divide: result.divide } : {}), seconds, nps }));
+    return 0;
+  }
+  if (result.divide) for (const [m, n] of Object.entries(result.divide)) io.out(`${m}: ${n}`);
+  io.out(`nodes ${result.nodes}  time ${seconds.toFixed(3)} s  ${formatNps(nps)}`);
+  return 0;
+}
+
+export function formatNps(nps: number): string {
+  return nps >= 1e6 ? `${(nps / 1e6).toFixed(2)} M nodes/s` : `${(nps / 1e3).toFixed(1)} k nodes/s`;
+}
+
+interface PerftCase {
+  name?: string;
+  variant: string;
+  fen: string;
+  depth: number;
+  nodes: number;
+  divide?: Record<string, number>;
+  deep?: boolean;
+}
+
+function runCases(file: string, deep: boolean, io: Io): number {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    io.err(`error: cannot read ${file}: ${(e as Error).message}`);
+    return 2;
+  }
+  let passed = 0;
+  let failed = 0;
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let c: PerftCase;
+    try {
+      c = JSON.parse(line) as PerftCase;
+      if (typeof c.variant !== 'string' || typeof c.fen !== 'string' || !Number.isInteger(c.depth) || !Number.isInteger(c.nodes)) {
+        throw new Error('needs variant, fen, depth and nodes');
+      }
+    } catch (e) {
+      io.out(`FAIL ${file}:${i + 1}: malformed case: ${(e as Error).message}`);
+      failed++;
+      return;
+    }
+    if (c.deep && !deep) return;
+    let got: number;
+    let divide: Record<string, number> | undefined;
+    try {
+      const v = variantOrExit(c.variant, io);
+      const pos = positionOrExit(v, c.fen, io);
+      if (c.divide) {
+        const r = perftDivide(pos, c.depth);
+        got = r.nodes;
+        divide = r.divide;
+      } else got = perft(pos, c.depth);
+    } catch (e) {
+      if (!(e instanceof ReportedError)) throw e;
+      io.out(`FAIL ${c.variant} depth ${c.depth} expected ${c.nodes} got error ${c.name ?? ''}`);
+      failed++;
+      return;
+    }
+    if (got === c.nodes && (!c.divide || sameDivide(c.divide, divide!))) {
+      passed++;
+      io.out(`ok   ${c.variant} depth ${c.depth} expected ${c.nodes} got ${got} ${c.name ?? ''}`);
+      return;
+    }
+    failed++;
+    io.out(`FAIL ${c.variant} depth ${c.depth} expected ${c.nodes} got ${got} ${c.name ?? ''}`);
+    if (c.divide && divide) {
+      const diffs = divideDiff(c.divide, divide).slice(0, 8);
+      for (const d of diffs) io.out(`       ${d}`);
+    }
+  });
+  io.out(`${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+function sameDivide(a: Record<string, number>, b: Record<string, number>): boolean {
+  return divideDiff(a, b).length === 0;
+}
+
+export function divideDiff(expected: Record<string, number>, got: Record<string, number>): string[] {
+  const out: string[] = [];
+  for (const [m, n] of Object.entries(expected)) {
+    if (!(m in got)) out.push(`${m}: expected ${n}, move not generated`);
+    else if (got[m] !== n) out.push(`${m}: expected ${n}, got ${got[m]}`);
+  }
+  for (const [m, n] of Object.entries(got)) if (!(m in expected)) out.push(`${m}: got ${n}, move not expected`);
+  return out;
+}

@@ -1,0 +1,526 @@
+/**
+ * compileVariant: VariantSpec -> CompiledVariant, done once at load time.
+ *
+ * Every piece's Betza is expanded into atoms by the betza package and then,
+ * for each colour and square, into flat typed arrays of leap targets and ray
+ * square lists (move tables), plus the reverse tables used to answer "is this
+ * square attacked by that side?". Move generation then only walks arrays:
+ * no strings, no geometry arithmetic, no allocation.
+ *
+ * Piece codes: a board cell holds 0 (empty) or `2 * (type + 1) + colour`, so
+ * `code & 1` is the colour (0 White, 1 Black), `(code >> 1) - 1` the type and
+ * `code - 2` the piece-colour index `pc` used to index tables.
+ */
+import { compileBetza, type MoveAtom } from '@fairyforge/betza';
+import { makeGeometry, squareAt, fileOf, rankOf, type Geometry } from './geometry.ts';
+import type { VariantSpec } from './spec.ts';
+import { parsePlacement } from './placement.ts';
+
+/** Leap mode bits. */
+export const M_MOVE = 1;
+export const M_CAPTURE = 2;
+export const M_EP = 4;
+/** The quiet move leaves its crossed squares as e.p. squares. */
+export const M_EP_CREATE = 8;
+/** Path squares must be empty (lame leaper). */
+export const M_LAME = 16;
+/** Path square must be occupied (jumping leaper, `j`). */
+export const M_JUMP = 32;
+
+/** Ray kinds. */
+export const RAY_SLIDE = 0;
+export const RAY_CANNON = 1;
+export const RAY_GRASSHOPPER = 2;
+
+/** Types are indexed into 32-bit masks by the attack tables. */
+export const MAX_PIECE_TYPES = 32;
+
+export class CompileError extends Error {
+  constructor(
+    message: string,
+    readonly letter?: string,
+  ) {
+    super(message);
+    this.name = 'CompileError';
+  }
+}
+
+export interface CompiledCastling {
+  readonly kingType: number;
+  /** Bit t set if type t may act as the rook. */
+  readonly rookMask: number;
+  readonly kingFile: number;
+  readonly kingsideFile: number;
+  readonly queensideFile: number;
+}
+
+export interface CompiledVariant {
+  readonly spec: VariantSpec;
+  readonly geometry: Geometry;
+  readonly size: number;
+  readonly nTypes: number;
+  /** Upper-case letter per type. */
+  readonly letters: readonly string[];
+  readonly royal: Uint8Array;
+  readonly pawn: Uint8Array;
+  /** Moves of piece-colour `pc` from `sq`: leaps at leapOff[k]..leapOff[k+1], k = pc*size+sq. */
+  readonly leapOff: Int32Array;
+  readonly leapTo: Int16Array;
+  readonly leapMode: Uint8Array;
+  /** Up to two path squares for lame/jumping leaps (-1 = none). */
+  readonly leapPathA: Int16Array;
+  readonly leapPathB: Int16Array;
+  /** Rays of `pc` from `sq` at rayOff[k]..rayOff[k+1], k = pc*size+sq; each ray indexes raySqOff. */
+  readonly rayOff: Int32Array;
+  readonly rayList: Int32Array;
+  readonly raySqOff: Int32Array;
+  readonly raySq: Int16Array;
+  /** Per ray: mode bits (M_MOVE/M_CAPTURE) and kind (RAY_*). */
+  readonly rayMode: Uint8Array;
+  readonly rayKind: Uint8Array;
+  /**
+   * Reverse tables. For attacker colour c and target square sq, k = c*size+sq:
+   * leap attackers at attLeapOff[k]..: source square, type mask, path squares;
+   * ray attackers at attRayOff[k]..: a ray index (squares walked outward from
+   * sq), the mask of types attacking along it, and its kind.
+   */
+  readonly attLeapOff: Int32Array;
+  readonly attLeapFrom: Int16Array;
+  readonly attLeapMask: Int32Array;
+  readonly attLeapMode: Uint8Array;
+  readonly attLeapPathA: Int16Array;
+  readonly attLeapPathB: Int16Array;
+  readonly attRayOff: Int32Array;
+  readonly attRay: Int32Array;
+  readonly attRayMask: Int32Array;
+  readonly attRayKind: Uint8Array;
+  /**
+   * Per colour: true when checks and pins can be found along lines alone
+   * (no hopping, lame or jumping attacker of that colour), so legal moves can
+   * be generated directly instead of by make-and-test.
+   */
+  readonly lineAttacksOnly: readonly [boolean, boolean];
+  /** promoZone[c*size+sq] = 1 if a pawn of colour c promotes on sq. */
+  readonly promoZone: Uint8Array;
+  /** Promotion choices (types) per colour. */
+  readonly promoChoices: readonly [Int8Array, Int8Array];
+  readonly promoMandatory: boolean;
+  readonly castling: CompiledCastling | null;
+  /** Type index by upper-case letter. */
+  readonly typeByLetter: ReadonlyMap<string, number>;
+}
+
+interface Leap {
+  to: number;
+  mode: number;
+  pathA: number;
+  pathB: number;
+}
+interface Ray {
+  squares: number[];
+  mode: number;
+  kind: number;
+}
+
+/** Rotates a White-view vector for colour c (Black is White turned by 180°). */
+function orient(c: number, dx: number, dy: number): [number, number] {
+  return c === 0 ? [dx, dy] : [-dx, -dy];
+}
+
+function pathSquares(g: Geometry, sq: number, c: number, atom: MoveAtom): [number, number] | null {
+  const out: number[] = [];
+  for (const [px, py] of atom.path) {
+    const [ox, oy] = orient(c, px, py);
+    const s = squareAt(g, fileOf(g, sq) + ox, rankOf(g, sq) + oy);
+    if (s < 0) return null;
+    out.push(s);
+  }
+  if (out.length > 2) throw new CompileError(`a lame path of ${out.length} squares is not supported`);
+  return [out[0] ?? -1, out[1] ?? -1];
+}
+
+export function compileVariant(spec: VariantSpec): CompiledVariant {
+  const g = makeGeometry(spec.cols, spec.rows);
+  const size = g.size;
+  const nTypes = spec.pieces.length;
+  if (nTypes > MAX_PIECE_TYPES) throw new CompileError(`at most ${MAX_PIECE_TYPES} piece types are supported, got ${nTypes}`);
+  const letters = spec.pieces.map((p) => p.letter.toUpperCase());
+  const typeByLetter = new Map<string, number>();
+  letters.forEach((l, t) => {
+    if (typeByLetter.has(l)) throw new CompileError(`piece letter ${l} is defined twice`, l);
+    typeByLetter.set(l, t);
+  });
+  const typeOf = (letter: string, what: string): number => {
+    const t = typeByLetter.get(letter.toUpperCase());
+    if (t === undefined) throw new CompileError(`${what} names piece ${letter}, which the variant does not have`, letter);
+    return t;
+  };
+
+  // Ranks (relative to each side) on which initial moves are allowed.
+  const start = parsePlacement(spec.startFen.split(/\s+/)[0] ?? '', g, typeByLetter);
+  if (!start.ok) throw new CompileError(`start position: ${start.error}`);
+  const initialRanks: Set<number>[][] = [[], []];
+  for (let c = 0; c < 2; c++) {
+    for (let t = 0; t < nTypes; t++) {
+      const given = spec.initialRanks?.[letters[t]!];
+      const set = new Set<number>(given ?? []);
+      if (!given) {
+        for (let sq = 0; sq < size; sq++) {
+          const code = start.board[sq]!;
+          if (code !== 0 && (code & 1) === c && (code >> 1) - 1 === t) {
+            const r = rankOf(g, sq);
+            set.add(c === 0 ? r : g.rows - 1 - r);
+          }
+        }
+      }
+      initialRanks[c]![t] = set;
+    }
+  }
+
+  const atomsByType: MoveAtom[][] = spec.pieces.map((p) => {
+    const res = compileBetza(p.betza);
+    if (!res.ok) {
+      const e = res.errors[0]!;
+      throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, p.letter);
+    }
+    for (const a of res.atoms) {
+      // A jumping rider (`jR`) would need its own reverse walk; refuse it rather than get it wrong.
+      if (a.jump && a.range !== 1) throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": \`j\` on a rider is not supported`, p.letter);
+    }
+    return [...res.atoms];
+  });
+
+  const leapsBy: Leap[][] = [];
+  const raysBy: Ray[][] = [];
+  const lineAttacksOnly: [boolean, boolean] = [true, true];
+  for (let c = 0; c < 2; c++) {
+    for (let t = 0; t < nTypes; t++) {
+      const pc = t * 2 + c;
+      for (const atom of atomsByType[t]!) {
+        if (atom.capture && (atom.hop !== 'none' || atom.path.length > 0 || atom.jump)) lineAttacksOnly[c] = false;
+      }
+      for (let sq = 0; sq < size; sq++) {
+        const relRank = c === 0 ? rankOf(g, sq) : g.rows - 1 - rankOf(g, sq);
+        const isInitial = initialRanks[c]![t]!.has(relRank);
+        const leaps: Leap[] = [];
+        const rays: Ray[] = [];
+        for (const atom of atomsByType[t]!) {
+          if (atom.initial && !isInitial) continue;
+          const [dx, dy] = orient(c, atom.dx, atom.dy);
+          let mode = (atom.move ? M_MOVE : 0) | (atom.capture ? M_CAPTURE : 0) | (atom.enPassant ? M_EP : 0);
+          if (atom.range === 1 && atom.hop === 'none') {
+            const to = squareAt(g, fileOf(g, sq) + dx, rankOf(g, sq) + dy);
+            if (to < 0) continue;
+            let pathA = -1;
+            let pathB = -1;
+            if (atom.path.length > 0) {
+              const p = pathSquares(g, sq, c, atom);
+              if (!p) continue;
+              [pathA, pathB] = p;
+              mode |= atom.jump ? M_JUMP : M_LAME;
+              // A quiet initial lame move along a line leaves e.p. squares (pawn double step).
+              if (atom.initial && atom.move && !atom.jump) mode |= M_EP_CREATE;
+            }
+            leaps.push({ to, mode, pathA, pathB });
+          } else {
+            const squares: number[] = [];
+            let f = fileOf(g, sq);
+            let r = rankOf(g, sq);
+            const limit = atom.range === 0 ? Infinity : atom.range;
+            for (let n = 0; n < limit; n++) {
+              f += dx;
+              r += dy;
+              const s = squareAt(g, f, r);
+              if (s < 0) break;
+              squares.push(s);
+            }
+            if (squares.length === 0) continue;
+            const kind = atom.hop === 'cannon' ? RAY_CANNON : atom.hop === 'grasshopper' ? RAY_GRASSHOPPER : RAY_SLIDE;
+            rays.push({ squares, mode: mode & (M_MOVE | M_CAPTURE), kind });
+          }
+        }
+        leapsBy[pc * size + sq] = dedupeLeaps(leaps, rays);
+        raysBy[pc * size + sq] = dedupeRays(rays);
+      }
+    }
+  }
+
+  // Flatten move tables.
+  const nKeys = nTypes * 2 * size;
+  const leapOff = new Int32Array(nKeys + 1);
+  const rayOff = new Int32Array(nKeys + 1);
+  let nLeaps = 0;
+  let nRays = 0;
+  for (let k = 0; k < nKeys; k++) {
+    nLeaps += leapsBy[k]!.length;
+    nRays += raysBy[k]!.length;
+  }
+  const leapTo = new Int16Array(nLeaps);
+  const leapMode = new Uint8Array(nLeaps);
+  const leapPathA = new Int16Array(nLeaps);
+  const leapPathB = new Int16Array(nLeaps);
+  const rays = new RayStore();
+  const rayList = new Int32Array(nRays);
+  let li = 0;
+  let ri = 0;
+  for (let k = 0; k < nKeys; k++) {
+    leapOff[k] = li;
+    for (const l of leapsBy[k]!) {
+      leapTo[li] = l.to;
+      leapMode[li] = l.mode;
+      leapPathA[li] = l.pathA;
+      leapPathB[li] = l.pathB;
+      li++;
+    }
+    rayOff[k] = ri;
+    for (const r of raysBy[k]!) rayList[ri++] = rays.add(r);
+  }
+  leapOff[nKeys] = li;
+  rayOff[nKeys] = ri;
+
+  // Reverse (attack) tables: who of colour c attacks square sq, by capture.
+  const attLeaps: { from: number; mask: number; mode: number; pathA: number; pathB: number }[][] = [];
+  const attRays: { ray: number; mask: number; kind: number }[][] = [];
+  const revRays = new Map<string, number>();
+  const revStore: Ray[] = [];
+  for (let k = 0; k < 2 * size; k++) {
+    attLeaps[k] = [];
+    attRays[k] = [];
+  }
+  for (let c = 0; c < 2; c++) {
+    for (let t = 0; t < nTypes; t++) {
+      for (const atom of atomsByType[t]!) {
+        if (!atom.capture) continue;
+        const [dx, dy] = orient(c, atom.dx, atom.dy);
+        for (let from = 0; from < size; from++) {
+          const relRank = c === 0 ? rankOf(g, from) : g.rows - 1 - rankOf(g, from);
+          if (atom.initial && !initialRanks[c]![t]!.has(relRank)) continue;
+          if (atom.range === 1 && atom.hop === 'none') {
+            const to = squareAt(g, fileOf(g, from) + dx, rankOf(g, from) + dy);
+            if (to < 0) continue;
+            let pathA = -1;
+            let pathB = -1;
+            let mode = 0;
+            if (atom.path.length > 0) {
+              const p = pathSquares(g, from, c, atom);
+              if (!p) continue;
+              [pathA, pathB] = p;
+              mode = atom.jump ? M_JUMP : M_LAME;
+            }
+            const list = attLeaps[c * size + to]!;
+            const same = list.find((e) => e.from === from && e.mode === mode && e.pathA === pathA && e.pathB === pathB);
+            if (same) same.mask |= 1 << t;
+            else list.push({ from, mask: 1 << t, mode, pathA, pathB });
+          }
+        }
+        if (atom.range !== 1 || atom.hop !== 'none') {
+          // Reverse ray: walk from the attacked square against the direction.
+          const kind = atom.hop === 'cannon' ? RAY_CANNON : atom.hop === 'grasshopper' ? RAY_GRASSHOPPER : RAY_SLIDE;
+          for (let to = 0; to < size; to++) {
+            const squares: number[] = [];
+            let f = fileOf(g, to);
+            let r = rankOf(g, to);
+            const limit = atom.range === 0 ? Infinity : atom.range;
+            for (let n = 0; n < limit; n++) {
+              f -= dx;
+              r -= dy;
+              const s = squareAt(g, f, r);
+              if (s < 0) break;
+              squares.push(s);
+            }
+            if (squares.length === 0) continue;
+            const key = `${kind}:${squares.join(',')}`;
+            let ray = revRays.get(key);
+            if (ray === undefined) {
+              ray = revStore.length;
+              revStore.push({ squares, mode: M_CAPTURE, kind });
+              revRays.set(key, ray);
+            }
+            const list = attRays[c * size + to]!;
+            const same = list.find((e) => e.ray === ray);
+            if (same) same.mask |= 1 << t;
+            else list.push({ ray, mask: 1 << t, kind });
+          }
+        }
+      }
+    }
+  }
+  // Reverse rays share the ray store with forward rays.
+  const revIndex = revStore.map(() => 0);
+  const allRays = new RayStore();
+  // Re-add forward rays in order so their indices stay the same.
+  for (let i = 0; i < nRays; i++) allRays.add(rays.get(i));
+  revStore.forEach((r, i) => (revIndex[i] = allRays.add(r)));
+
+  const attLeapOff = new Int32Array(2 * size + 1);
+  const attRayOff = new Int32Array(2 * size + 1);
+  const nAttLeaps = attLeaps.reduce((a, l) => a + l.length, 0);
+  const nAttRays = attRays.reduce((a, l) => a + l.length, 0);
+  const attLeapFrom = new Int16Array(nAttLeaps);
+  const attLeapMask = new Int32Array(nAttLeaps);
+  const attLeapMode = new Uint8Array(nAttLeaps);
+  const attLeapPathA = new Int16Array(nAttLeaps);
+  const attLeapPathB = new Int16Array(nAttLeaps);
+  const attRay = new Int32Array(nAttRays);
+  const attRayMask = new Int32Array(nAttRays);
+  const attRayKind = new Uint8Array(nAttRays);
+  let ai = 0;
+  let bi = 0;
+  for (let k = 0; k < 2 * size; k++) {
+    attLeapOff[k] = ai;
+    for (const e of attLeaps[k]!) {
+      attLeapFrom[ai] = e.from;
+      attLeapMask[ai] = e.mask;
+      attLeapMode[ai] = e.mode;
+      attLeapPathA[ai] = e.pathA;
+      attLeapPathB[ai] = e.pathB;
+      ai++;
+    }
+    attRayOff[k] = bi;
+    // Slides first: they are the common attackers and the only ones that pin.
+    const sorted = [...attRays[k]!].sort((a, b) => a.kind - b.kind);
+    for (const e of sorted) {
+      attRay[bi] = revIndex[e.ray]!;
+      attRayMask[bi] = e.mask;
+      attRayKind[bi] = e.kind;
+      bi++;
+    }
+  }
+  attLeapOff[2 * size] = ai;
+  attRayOff[2 * size] = bi;
+
+  // Promotion.
+  const promoZone = new Uint8Array(2 * size);
+  for (const rel of spec.promotion.ranks) {
+    if (rel < 0 || rel >= g.rows) throw new CompileError(`promotion rank ${rel + 1} is off the board`);
+    for (let f = 0; f < g.cols; f++) {
+      promoZone[squareAt(g, f, rel)] = 1;
+      promoZone[size + squareAt(g, f, g.rows - 1 - rel)] = 1;
+    }
+  }
+  const promoChoices: [Int8Array, Int8Array] = [
+    Int8Array.from(spec.promotion.choices[0].map((l) => typeOf(l, 'promotion'))),
+    Int8Array.from(spec.promotion.choices[1].map((l) => typeOf(l, 'promotion'))),
+  ];
+
+  let castling: CompiledCastling | null = null;
+  if (spec.castling) {
+    const cs = spec.castling;
+    let rookMask = 0;
+    for (const l of cs.rooks) rookMask |= 1 << typeOf(l, 'castling');
+    castling = {
+      kingType: typeOf(cs.king, 'castling'),
+      rookMask,
+      kingFile: cs.kingFile,
+      kingsideFile: cs.kingsideFile,
+      queensideFile: cs.queensideFile,
+    };
+  }
+
+  const raw = allRays.finish();
+  return {
+    spec,
+    geometry: g,
+    size,
+    nTypes,
+    letters,
+    royal: Uint8Array.from(spec.pieces.map((p) => (p.royal ? 1 : 0))),
+    pawn: Uint8Array.from(spec.pieces.map((p) => (p.pawn ? 1 : 0))),
+    leapOff,
+    leapTo,
+    leapMode,
+    leapPathA,
+    leapPathB,
+    rayOff,
+    rayList,
+    raySqOff: raw.sqOff,
+    raySq: raw.sq,
+    rayMode: raw.mode,
+    rayKind: raw.kind,
+    attLeapOff,
+    attLeapFrom,
+    attLeapMask,
+    attLeapMode,
+    attLeapPathA,
+    attLeapPathB,
+    attRayOff,
+    attRay,
+    attRayMask,
+    attRayKind,
+    lineAttacksOnly,
+    promoZone,
+    promoChoices,
+    promoMandatory: spec.promotion.mandatory,
+    castling,
+    typeByLetter,
+  };
+}
+
+/** Growable flat store of rays (square lists with a mode and kind). */
+class RayStore {
+  private readonly rays: Ray[] = [];
+  add(r: Ray): number {
+    this.rays.push(r);
+    return this.rays.length - 1;
+  }
+  get(i: number): Ray {
+    return this.rays[i]!;
+  }
+  finish(): { sqOff: Int32Array; sq: Int16Array; mode: Uint8Array; kind: Uint8Array } {
+    const n = this.rays.length;
+    const sqOff = new Int32Array(n + 1);
+    const total = this.rays.reduce((a, r) => a + r.squares.length, 0);
+    const sq = new Int16Array(total);
+    const mode = new Uint8Array(n);
+    const kind = new Uint8Array(n);
+    let o = 0;
+    this.rays.forEach((r, i) => {
+      sqOff[i] = o;
+      for (const s of r.squares) sq[o++] = s;
+      mode[i] = r.mode;
+      kind[i] = r.kind;
+    });
+    sqOff[n] = o;
+    return { sqOff, sq, mode, kind };
+  }
+}
+
+/**
+ * Merges leaps to the same target with the same conditions, and drops a leap
+ * that a slide already covers (its first square with at least the same
+ * modes), so that compounds like `WR` or `KQ` never list a move twice.
+ */
+function dedupeLeaps(leaps: Leap[], rays: Ray[]): Leap[] {
+  const out: Leap[] = [];
+  for (const l of leaps) {
+    const cond = l.mode & ~(M_MOVE | M_CAPTURE | M_EP);
+    const same = out.find((o) => o.to === l.to && (o.mode & ~(M_MOVE | M_CAPTURE | M_EP)) === cond && o.pathA === l.pathA && o.pathB === l.pathB);
+    if (same) same.mode |= l.mode;
+    else out.push({ ...l });
+  }
+  return out.filter((l) => {
+    if (l.mode & (M_LAME | M_JUMP | M_EP | M_EP_CREATE)) return true;
+    const covered = rays.some((r) => r.kind === RAY_SLIDE && r.squares[0] === l.to && (r.mode & l.mode) === (l.mode & (M_MOVE | M_CAPTURE)));
+    return !covered;
+  });
+}
+
+/** Drops rays whose squares and powers another ray of the same kind already has. */
+function dedupeRays(rays: Ray[]): Ray[] {
+  const out: Ray[] = [];
+  for (const r of rays) {
+    const i = out.findIndex((o) => o.kind === r.kind && o.squares[0] === r.squares[0] && o.squares[1] === r.squares[1]);
+    if (i < 0) {
+      out.push(r);
+      continue;
+    }
+    const o = out[i]!;
+    // Same direction: keep the longer one if its modes are at least as wide.
+    const longer = o.squares.length >= r.squares.length ? o : r;
+    const shorter = longer === o ? r : o;
+    if ((longer.mode & shorter.mode) === shorter.mode) out[i] = longer;
+    else if (o.mode === r.mode) out[i] = longer;
+    else out.push(r);
+  }
+  return out;
+}

@@ -1,0 +1,173 @@
+/**
+ * FEN read and write for any board size: empty runs of several digits, ranks
+ * of two digits in square names, X-FEN castling (`KQkq` for the outermost
+ * rook, or file letters), and several en-passant squares (`d3d4`).
+ */
+import type { CompiledVariant } from './compile.ts';
+import { fileName, makeSquare, squareAt, type Geometry } from './geometry.ts';
+import { KIND_EN_PASSANT } from './moves.ts';
+import { makePlacement, parsePlacement, pieceCode } from './placement.ts';
+import { MAX_MOVES, Position } from './position.ts';
+
+export type FenResult = { ok: true; position: Position } | { ok: false; error: string };
+
+export function parseFen(v: CompiledVariant, fen: string): FenResult {
+  const g = v.geometry;
+  const fields = fen.trim().split(/\s+/);
+  if (fields.length < 1 || fields[0] === '') return { ok: false, error: 'empty FEN' };
+  if (fields.length > 6) return { ok: false, error: `a FEN has at most 6 fields, this one has ${fields.length}` };
+  const placement = parsePlacement(fields[0]!, g, v.typeByLetter);
+  if (!placement.ok) return placement;
+  const pos = new Position(v);
+  placement.board.forEach((code, sq) => {
+    if (code !== 0) pos.put(sq, code);
+  });
+
+  const side = fields[1] ?? 'w';
+  if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${side}'` };
+  pos.turn = side === 'w' ? 0 : 1;
+
+  const castling = parseCastling(v, pos, fields[2] ?? '-');
+  if (castling) return { ok: false, error: castling };
+
+  const ep = parseEnPassant(g, pos, fields[3] ?? '-');
+  if (ep) return { ok: false, error: ep };
+
+  for (const [i, name] of [
+    [4, 'halfmove clock'],
+    [5, 'fullmove number'],
+  ] as const) {
+    const f = fields[i];
+    if (f === undefined) continue;
+    if (!/^\d+$/.test(f)) return { ok: false, error: `${name} must be a whole number, not '${f}'` };
+    if (i === 4) pos.halfmove = Number(f);
+    else pos.fullmove = Math.max(1, Number(f));
+  }
+  return { ok: true, position: pos };
+}
+
+function parseCastling(v: CompiledVariant, pos: Position, text: string): string | null {
+  if (text === '-') return null;
+  const cs = v.castling;
+  if (!cs) return `castling rights '${text}' given, but this variant has no castling`;
+  const g = v.geometry;
+  for (const ch of text) {
+    const c = ch === ch.toUpperCase() ? 0 : 1;
+    const rank = c === 0 ? 0 : g.rows - 1;
+    const kingSq = squareAt(g, cs.kingFile, rank);
+    if (pos.board[kingSq] !== pieceCode(cs.kingType, c)) {
+      return `castling right '${ch}': no ${c ? 'black' : 'white'} ${v.letters[cs.kingType]} on ${makeSquare(g, kingSq)}`;
+    }
+    const isRook = (sq: number) => {
+      const code = pos.board[sq]!;
+      return code !== 0 && (code & 1) === c && ((cs.rookMask >> ((code >> 1) - 1)) & 1) === 1;
+    };
+    let rookFile = -1;
+    const up = ch.toUpperCase();
+    if (up === 'K') {
+      for (let f = g.cols - 1; f > cs.kingFile && rookFile < 0; f--) if (isRook(squareAt(g, f, rank))) rookFile = f;
+    } else if (up === 'Q') {
+      for (let f = 0; f < cs.kingFile && rookFile < 0; f++) if (isRook(squareAt(g, f, rank))) rookFile = f;
+    } else if (up >= 'A' && up <= 'Z') {
+      const f = up.charCodeAt(0) - 65;
+      if (f < g.cols && f !== cs.kingFile && isRook(squareAt(g, f, rank))) rookFile = f;
+    } else return `'${ch}' is not a castling right`;
+    if (rookFile < 0) return `castling right '${ch}': no castling partner for it on the back rank`;
+    const kingside = rookFile > cs.kingFile;
+    const kingTo = squareAt(g, kingside ? cs.kingsideFile : cs.queensideFile, rank);
+    const rookTo = kingTo + (kingside ? -1 : 1);
+    const rookSq = squareAt(g, rookFile, rank);
+    for (let i = 0; i < pos.nSlots; i++) {
+      if (pos.slotRook[i] === rookSq) return `castling right '${ch}' is given twice`;
+    }
+    pos.addCastlingSlot(c, kingSq, rookSq, kingTo, rookTo);
+  }
+  return null;
+}
+
+function parseEnPassant(g: Geometry, pos: Position, text: string): string | null {
+  if (text === '-') return null;
+  const squares: number[] = [];
+  const re = /([a-z])(\d+)/gy;
+  let m: RegExpExecArray | null;
+  let consumed = 0;
+  while ((m = re.exec(text))) {
+    const sq = squareAt(g, m[1]!.charCodeAt(0) - 97, Number(m[2]) - 1);
+    if (sq < 0) return `en-passant square '${m[0]}' is off the board`;
+    squares.push(sq);
+    consumed = re.lastIndex;
+  }
+  if (consumed !== text.length || squares.length === 0) return `'${text}' is not an en-passant square list`;
+  if (squares.length > pos.epSq.length) return `at most ${pos.epSq.length} en-passant squares`;
+  // The victim is the first piece of the side that just moved, walking from the
+  // first e.p. square in that side's forward direction.
+  const mover = pos.turn ^ 1;
+  const step = mover === 0 ? g.cols : -g.cols;
+  let victim = -1;
+  for (let s = squares[0]! + step; s >= 0 && s < g.size; s += step) {
+    if (pos.board[s] !== 0) {
+      if ((pos.board[s]! & 1) === mover) victim = s;
+      break;
+    }
+  }
+  // An e.p. square with no victim behind it cannot be used; ignore it like a missing one.
+  if (victim < 0) return null;
+  squares.forEach((s, i) => (pos.epSq[i] = s));
+  pos.epCount = squares.length;
+  pos.epVictim = victim;
+  return null;
+}
+
+export function makeFen(pos: Position): string {
+  const v = pos.v;
+  const g = v.geometry;
+  const parts = [makePlacement(pos.board, g, v.letters), pos.turn === 0 ? 'w' : 'b', makeCastling(pos), makeEnPassant(pos)];
+  parts.push(String(pos.halfmove), String(pos.fullmove));
+  return parts.join(' ');
+}
+
+function makeCastling(pos: Position): string {
+  const v = pos.v;
+  const g = v.geometry;
+  const cs = v.castling;
+  if (!cs || pos.castleMask === 0) return '-';
+  let out = '';
+  for (const c of [0, 1]) {
+    const chars: string[] = [];
+    for (let i = 0; i < pos.nSlots; i++) {
+      if (((pos.castleMask >> i) & 1) === 0 || pos.slotColor[i] !== c) continue;
+      const rookFile = pos.slotRook[i]! % g.cols;
+      const kingside = rookFile > cs.kingFile;
+      // K/Q when no other castling partner stands further out on that side.
+      let outermost = true;
+      const rank = c === 0 ? 0 : g.rows - 1;
+      for (let f = kingside ? rookFile + 1 : 0; f < (kingside ? g.cols : rookFile); f++) {
+        const code = pos.board[squareAt(g, f, rank)]!;
+        if (code !== 0 && (code & 1) === c && (cs.rookMask >> ((code >> 1) - 1)) & 1) outermost = false;
+      }
+      chars.push(outermost ? (kingside ? 'K' : 'Q') : fileName(rookFile).toUpperCase());
+    }
+    chars.sort((a, b) => rank(a) - rank(b));
+    out += c === 0 ? chars.join('') : chars.join('').toLowerCase();
+  }
+  return out || '-';
+}
+
+function rank(ch: string): number {
+  return ch === 'K' ? 0 : ch === 'Q' ? 1 : 2 + ch.charCodeAt(0);
+}
+
+/** E.p. squares are written only when some en-passant capture is pseudo-legal. */
+function makeEnPassant(pos: Position): string {
+  if (pos.epCount === 0) return '-';
+  const buf = new Int32Array(MAX_MOVES);
+  const n = pos.generatePseudo(buf, 0);
+  for (let i = 0; i < n; i++) {
+    if (buf[i]! >>> 26 === KIND_EN_PASSANT) {
+      let s = '';
+      for (let j = 0; j < pos.epCount; j++) s += makeSquare(pos.v.geometry, pos.epSq[j]!);
+      return s;
+    }
+  }
+  return '-';
+}

@@ -1,0 +1,34 @@
+/**
+ * Move encoding. A move is one positive 31-bit integer so that move lists are
+ * plain Int32Arrays and generation allocates nothing:
+ *
+ *   bits  0– 9  from square
+ *   bits 10–19  to square (for castling: the king's destination)
+ *   bits 20–25  promotion piece type + 1 (0 = none)
+ *   bits 26–28  kind (see below)
+ */
+export const KIND_NORMAL = 0;
+/** En-passant capture: the victim stands on the position's e.p. victim square. */
+export const KIND_EN_PASSANT = 1;
+/** Castling; the rook square is kept in the position's castling slots. */
+export const KIND_CASTLE = 2;
+/** A quiet initial move that leaves e.p. squares behind (pawn double step). */
+export const KIND_DOUBLE = 3;
+
+export function encodeMove(from: number, to: number, promoType: number, kind: number): number {
+  return from | (to << 10) | ((promoType + 1) << 20) | (kind << 26);
+}
+
+export function moveFrom(m: number): number {
+  return m & 1023;
+}
+export function moveTo(m: number): number {
+  return (m >>> 10) & 1023;
+}
+/** Promotion piece type, or -1. */
+export function movePromotion(m: number): number {
+  return ((m >>> 20) & 63) - 1;
+}
+export function moveKind(m: number): number {
+  return (m >>> 26) & 7;
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { compileVariant } from './compile.ts';
+import { makeFen, parseFen } from './fen.ts';
+import { KIND_CASTLE, KIND_EN_PASSANT, moveKind } from './moves.ts';
+import { perft } from './perft.ts';
+import { MAX_MOVES, type Position } from './position.ts';
+import { chessSpec, wildebeestSpec } from './specs.fixture.ts';
+import { legalMoves, makeUci, parseUci } from './uci.ts';
+
+const chess = compileVariant(chessSpec);
+const wildebeest = compileVariant(wildebeestSpec);
+
+function pos(v = chess, fen = v.spec.startFen): Position {
+  const r = parseFen(v, fen);
+  if (!r.ok) throw new Error(r.error);
+  return r.position;
+}
+
+/** A small deterministic generator (mulberry32), so failures reproduce. */
+function rng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('FEN', () => {
+  it.each([
+    [chess, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'],
+    [chess, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'],
+    [chess, 'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b Kq e3 0 3'],
+    [wildebeest, 'rncwqkwcnr1/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNCWQKWCNR1 w - - 0 1'],
+    [wildebeest, '5k5/11/11/11/11/11/3pP6/11/11/5K5 b - e3 12 40'],
+  ])('round-trips %#', (v, fen) => {
+    expect(makeFen(pos(v, fen))).toBe(fen);
+  });
+
+  it('completes a bare placement with defaults', () => {
+    expect(makeFen(pos(chess, '8/8/8/4k3/8/8/8/4K3'))).toBe('8/8/8/4k3/8/8/8/4K3 w - - 0 1');
+  });
+
+  it('drops an e.p. square no capture can use', () => {
+    expect(makeFen(pos(chess, '4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1'))).toBe('4k3/8/8/8/4P3/8/8/4K3 b - - 0 1');
+  });
+
+  it.each([
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1', /7 squares/],
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', /7 ranks/],
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1', /unknown piece letter 'X'/],
+    ['8/8/8/8/8/8/8/8 x - - 0 1', /side to move/],
+    ['8/8/8/8/8/8/8/4K3 w K - 0 1', /castling partner/],
+    ['8/8/8/8/8/8/8/8 w - z9 0 1', /off the board/],
+    ['8/8/8/8/8/8/8/8 w - - x 1', /halfmove/],
+  ])('rejects %s', (fen, message) => {
+    const r = parseFen(chess, fen);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(message);
+  });
+});
+
+describe('make/unmake', () => {
+  it.each([
+    ['chess', chess],
+    ['wildebeest', wildebeest],
+  ])('restores the position over random playouts (%s)', (_name, v) => {
+    const random = rng(7);
+    for (let game = 0; game < 20; game++) {
+      const p = pos(v);
+      const history: string[] = [];
+      for (let ply = 0; ply < 120; ply++) {
+        const moves = legalMoves(p);
+        if (moves.length === 0) break;
+        history.push(makeFen(p));
+        p.make(moves[Math.floor(random() * moves.length)]!);
+      }
+      while (history.length) {
+        p.unmake();
+        expect(makeFen(p)).toBe(history.pop());
+      }
+    }
+  });
+
+  it('never leaves the mover in check', () => {
+    const random = rng(11);
+    const illegal: string[] = [];
+    let checked = 0;
+    for (let game = 0; game < 20; game++) {
+      const p = pos(wildebeest);
+      for (let ply = 0; ply < 150; ply++) {
+        const moves = legalMoves(p);
+        if (moves.length === 0) break;
+        for (const m of moves) {
+          p.make(m);
+          if (p.royalAttacked(p.turn ^ 1)) illegal.push(makeFen(p));
+          checked++;
+          p.unmake();
+        }
+        p.make(moves[Math.floor(random() * moves.length)]!);
+      }
+    }
+    expect(illegal).toEqual([]);
+    expect(checked).toBeGreaterThan(10_000);
+  });
+});
+
+describe('the fast legal generator', () => {
+  it.each([
+    ['chess', chess, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'],
+    ['wildebeest', wildebeest, wildebeestSpec.startFen],
+  ])('agrees with make-and-test on random playouts (%s)', (_name, v, fen) => {
+    const random = rng(3);
+    const a = new Int32Array(MAX_MOVES);
+    const b = new Int32Array(MAX_MOVES);
+    let compared = 0;
+    for (let game = 0; game < 30; game++) {
+      const p = pos(v, fen);
+      for (let ply = 0; ply < 150; ply++) {
+        const na = p.generateLegal(a, 0);
+        const nb = p.generateLegalByMaking(b, 0);
+        const fast = Array.from(a.subarray(0, na)).sort();
+        const slow = Array.from(b.subarray(0, nb)).sort();
+        if (fast.join() !== slow.join()) expect({ fen: makeFen(p), fast: fast.map((m) => makeUci(p, m)) }).toEqual({ fen: makeFen(p), fast: slow.map((m) => makeUci(p, m)) });
+        compared++;
+        if (na === 0) break;
+        p.make(a[Math.floor(random() * na)]!);
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('castling and en passant', () => {
+  it('castles both ways when allowed, and writes it as the king move', () => {
+    const p = pos(chess, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+    const castles = legalMoves(p).filter((m) => moveKind(m) === KIND_CASTLE).map((m) => makeUci(p, m));
+    expect(castles.sort()).toEqual(['e1c1', 'e1g1']);
+    p.make(parseUci(p, 'e1g1')!);
+    expect(makeFen(p)).toBe('r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1');
+  });
+
+  it('refuses to castle through an attacked square or out of check', () => {
+    const through = pos(chess, 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQ - 0 1');
+    expect(legalMoves(through).map((m) => makeUci(through, m))).not.toContain('e1g1');
+    expect(legalMoves(through).map((m) => makeUci(through, m))).toContain('e1c1');
+    const inCheck = pos(chess, 'r3k2r/8/8/8/8/8/4r3/R3K2R w KQ - 0 1');
+    expect(legalMoves(inCheck).filter((m) => moveKind(m) === KIND_CASTLE)).toHaveLength(0);
+  });
+
+  it('loses castling rights when the rook is captured', () => {
+    const p = pos(chess, 'r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1');
+    p.make(parseUci(p, 'g2h1')!);
+    expect(makeFen(p).split(' ')[2]).toBe('Qkq');
+  });
+
+  it('captures en passant and forbids it when it would expose the king', () => {
+    const ok = pos(wildebeest, '5k5/11/11/11/11/11/3pP6/11/11/5K5 b - e3 0 1');
+    expect(legalMoves(ok).filter((m) => moveKind(m) === KIND_EN_PASSANT).map((m) => makeUci(ok, m))).toEqual(['d4e3']);
+    const pinned = pos(wildebeest, '11/11/11/11/11/11/k2pP4R1/11/11/5K5 b - e3 0 1');
+    expect(legalMoves(pinned).filter((m) => moveKind(m) === KIND_EN_PASSANT)).toHaveLength(0);
+  });
+});
+
+describe('perft basics', () => {
+  // Standard chess counts from the start (the same numbers every chess engine publishes).
+  it.each([
+    [1, 20],
+    [2, 400],
+    [3, 8902],
+  ])('chess depth %i = %i', (d, n) => {
+    expect(perft(pos(), d)).toBe(n);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The resolved, engine-facing description of a variant: what the loader
+ * produces after inheritance, catalogue look-up and defaults. Everything in it
+ * is plain JSON data; `compileVariant` turns it into tables once.
+ */
+
+/** One piece type as the engine sees it. */
+export interface PieceSpec {
+  /** The FEN letter, upper case (White's); Black uses the lower-case form. */
+  readonly letter: string;
+  /** Human name, e.g. "camel". */
+  readonly name: string;
+  /** Betza/XBetza movement, White's point of view. */
+  readonly betza: string;
+  /** Must not be left attacked; losing all royal pieces loses the game. */
+  readonly royal: boolean;
+  /** Promotes on reaching the promotion zone. */
+  readonly pawn: boolean;
+  /** Material value in centipawns, where known. */
+  readonly value?: number;
+}
+
+/** Castling, configured by data and valid on boards of any width. */
+export interface CastlingSpec {
+  /** Letter of the piece that castles like a king (usually the royal piece). */
+  readonly king: string;
+  /** Letters of the pieces that may act as the rook. */
+  readonly rooks: readonly string[];
+  /** File (0-based) the king must stand on to castle. */
+  readonly kingFile: number;
+  /** File (0-based) the king lands on when castling towards the higher files. */
+  readonly kingsideFile: number;
+  /** File (0-based) the king lands on when castling towards the lower files. */
+  readonly queensideFile: number;
+}
+
+export interface PromotionSpec {
+  /**
+   * Promotion zone per side as 0-based ranks counted from that side's own
+   * first rank (so `[rows-1]` is the last rank for both sides).
+   */
+  readonly ranks: readonly number[];
+  /** Letters a pawn may promote to, per side: [white, black]. */
+  readonly choices: readonly [readonly string[], readonly string[]];
+  /** True if a pawn reaching the zone must promote. */
+  readonly mandatory: boolean;
+}
+
+export type StalemateValue = 'draw' | 'win' | 'loss';
+
+export interface VariantSpec {
+  readonly slug: string;
+  readonly title: string;
+  readonly cols: number;
+  readonly rows: number;
+  readonly pieces: readonly PieceSpec[];
+  /** The start position as a full FEN. */
+  readonly startFen: string;
+  readonly castling: CastlingSpec | null;
+  readonly promotion: PromotionSpec;
+  /**
+   * Ranks (0-based, from each side's own first rank) on which a piece may use
+   * its initial (`i`) moves, per piece letter. A letter not listed uses the
+   * ranks it occupies in the start position.
+   */
+  readonly initialRanks?: Readonly<Record<string, readonly number[]>>;
+  /** What a stalemate means for the side that is stalemated. */
+  readonly stalemate: StalemateValue;
+}

@@ -1,0 +1,57 @@
+/**
+ * Guards on the shape of the code: no variant-specific branch in the
+ * packages, and one direction of dependencies.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const packagesDir = join(root, 'packages');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return sources(p);
+    return e.name.endsWith('.ts') && !/\.(test|fixture)\.ts$/.test(e.name) ? [p] : [];
+  });
+}
+
+const srcFiles = readdirSync(packagesDir).flatMap((p) => sources(join(packagesDir, p, 'src')));
+const slugs = readdirSync(join(root, 'variants'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.replace(/\.md$/, ''));
+
+describe('package sources', () => {
+  it('exist', () => expect(srcFiles.length).toBeGreaterThan(10));
+
+  it.each(slugs.filter((s) => s !== 'chess'))('never mention the variant slug %s', (slug) => {
+    for (const f of srcFiles) {
+      const text = readFileSync(f, 'utf8');
+      expect(text.includes(`'${slug}'`) || text.includes(`"${slug}"`), `${f} mentions ${slug}`).toBe(false);
+    }
+  });
+
+  it('never branch on a variant slug or title', () => {
+    for (const f of srcFiles) {
+      const lines = readFileSync(f, 'utf8').split('\n');
+      const bad = lines.filter((l) => /\.(slug|title)\s*[!=]==?\s*['"]/.test(l) && !/typeof /.test(l));
+      expect(bad, `${f} compares a slug or title`).toEqual([]);
+    }
+  });
+
+  it('import only downwards: cli -> loader -> core -> betza', () => {
+    const allowed: Record<string, string[]> = {
+      betza: [],
+      core: ['betza'],
+      loader: ['core', 'betza'],
+      cli: ['loader', 'core', 'betza', 'render'],
+    };
+    for (const f of srcFiles) {
+      const pkg = f.slice(packagesDir.length + 1).split('/')[0]!;
+      const imports = [...readFileSync(f, 'utf8').matchAll(/from '@fairyforge\/([a-z]+)'/g)].map((m) => m[1]!);
+      for (const i of imports) expect(allowed[pkg], `${f} imports @fairyforge/${i}`).toContain(i);
+    }
+  });
+});

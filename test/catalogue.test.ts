@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-// A relative import: the workspace root does not depend on @fairyforge/betza.
-import { compileBetza } from '../packages/betza/src/index.ts';
+import { compileBetza } from '@fairyforge/betza';
 
 interface PieceEntry {
   readonly letter?: unknown;

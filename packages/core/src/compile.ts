@@ -35,9 +35,13 @@ export const RAY_GRASSHOPPER = 2;
 /** Types are indexed into 32-bit masks by the attack tables. */
 export const MAX_PIECE_TYPES = 32;
 
+/** What a compile error is about, so callers can point at the right place. */
+export type CompileErrorSubject = 'setup' | 'piece' | 'rules' | 'board';
+
 export class CompileError extends Error {
   constructor(
     message: string,
+    readonly subject: CompileErrorSubject,
     readonly letter?: string,
   ) {
     super(message);
@@ -135,7 +139,7 @@ function pathSquares(g: Geometry, sq: number, c: number, atom: MoveAtom): [numbe
     if (s < 0) return null;
     out.push(s);
   }
-  if (out.length > 2) throw new CompileError(`a lame path of ${out.length} squares is not supported`);
+  if (out.length > 2) throw new CompileError(`a lame path of ${out.length} squares is not supported`, 'piece');
   return [out[0] ?? -1, out[1] ?? -1];
 }
 
@@ -143,22 +147,22 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const g = makeGeometry(spec.cols, spec.rows);
   const size = g.size;
   const nTypes = spec.pieces.length;
-  if (nTypes > MAX_PIECE_TYPES) throw new CompileError(`at most ${MAX_PIECE_TYPES} piece types are supported, got ${nTypes}`);
+  if (nTypes > MAX_PIECE_TYPES) throw new CompileError(`at most ${MAX_PIECE_TYPES} piece types are supported, got ${nTypes}`, 'piece');
   const letters = spec.pieces.map((p) => p.letter.toUpperCase());
   const typeByLetter = new Map<string, number>();
   letters.forEach((l, t) => {
-    if (typeByLetter.has(l)) throw new CompileError(`piece letter ${l} is defined twice`, l);
+    if (typeByLetter.has(l)) throw new CompileError(`piece letter ${l} is defined twice`, 'piece', l);
     typeByLetter.set(l, t);
   });
   const typeOf = (letter: string, what: string): number => {
     const t = typeByLetter.get(letter.toUpperCase());
-    if (t === undefined) throw new CompileError(`${what} names piece ${letter}, which the variant does not have`, letter);
+    if (t === undefined) throw new CompileError(`${what} names piece ${letter}, which the variant does not have`, 'rules', letter);
     return t;
   };
 
   // Ranks (relative to each side) on which initial moves are allowed.
   const start = parsePlacement(spec.startFen.split(/\s+/)[0] ?? '', g, typeByLetter);
-  if (!start.ok) throw new CompileError(`start position: ${start.error}`);
+  if (!start.ok) throw new CompileError(`start position: ${start.error}`, 'setup');
   const initialRanks: Set<number>[][] = [[], []];
   for (let c = 0; c < 2; c++) {
     for (let t = 0; t < nTypes; t++) {
@@ -181,11 +185,14 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     const res = compileBetza(p.betza);
     if (!res.ok) {
       const e = res.errors[0]!;
-      throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, p.letter);
+      throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, 'piece', p.letter);
     }
     for (const a of res.atoms) {
-      // A jumping rider (`jR`) would need its own reverse walk; refuse it rather than get it wrong.
-      if (a.jump && a.range !== 1) throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": \`j\` on a rider is not supported`, p.letter);
+      // Jumping and lame riders (`jR`, `nN0`) would need their own walks in the
+      // generator and the attack test; refuse them rather than get them wrong.
+      if (a.range !== 1 && (a.jump || a.path.length > 0)) {
+        throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": \`${a.jump ? 'j' : 'n'}\` on a rider is not supported`, 'piece', p.letter);
+      }
     }
     return [...res.atoms];
   });
@@ -392,7 +399,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   // Promotion.
   const promoZone = new Uint8Array(2 * size);
   for (const rel of spec.promotion.ranks) {
-    if (rel < 0 || rel >= g.rows) throw new CompileError(`promotion rank ${rel + 1} is off the board`);
+    if (rel < 0 || rel >= g.rows) throw new CompileError(`promotion rank ${rel + 1} is off the board`, 'rules');
     for (let f = 0; f < g.cols; f++) {
       promoZone[squareAt(g, f, rel)] = 1;
       promoZone[size + squareAt(g, f, g.rows - 1 - rel)] = 1;

@@ -172,3 +172,17 @@ describe('perft basics', () => {
     expect(perft(pos(), d)).toBe(n);
   });
 });
+
+describe('large boards', () => {
+  it('works on 26×26, with two-digit ranks everywhere', () => {
+    const big = compileVariant({ ...chessSpec, cols: 26, rows: 26, startFen: '25k/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/K25 w - - 0 1', castling: null, promotion: { ...chessSpec.promotion, ranks: [25] } });
+    // White: king a1, rook m13. Black: king z26.
+    const p = pos(big, '25k/26/26/26/26/26/26/26/26/26/26/26/26/12R13/26/26/26/26/26/26/26/26/26/26/26/K25 w - - 0 1');
+    const ucis = legalMoves(p).map((m) => makeUci(p, m));
+    // The rook sees 25 squares along its rank and 25 along its file; the king has a2, b1, b2.
+    expect(ucis).toHaveLength(50 + 3);
+    expect(ucis).toContain('m13m26');
+    expect(ucis).toContain('m13z13');
+    expect(makeFen(p)).toBe('25k/26/26/26/26/26/26/26/26/26/26/26/26/12R13/26/26/26/26/26/26/26/26/26/26/26/K25 w - - 0 1');
+  });
+});

@@ -357,7 +357,12 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   try {
     compiled = compileVariant(spec);
   } catch (e) {
-    if (e instanceof CompileError || e instanceof RangeError) return { ok: false, diagnostics: [err('compile', e.message, setupAt)] };
+    if (e instanceof CompileError) {
+      const code = e.subject === 'setup' ? 'setup-invalid' : `${e.subject}-invalid`;
+      const where = e.subject === 'setup' ? setupAt : e.subject === 'rules' ? at(['engine', 'rules']) : e.letter ? at(['engine', 'pieces', e.letter]) : setupAt;
+      return { ok: false, diagnostics: [err(code, e.message, where)] };
+    }
+    if (e instanceof RangeError) return { ok: false, diagnostics: [err('board-invalid', e.message, at(['engine', 'topology']))] };
     throw e;
   }
   const fen = parseFen(compiled, startFen);

@@ -97,14 +97,19 @@ describe('errors are diagnostics with positions', () => {
 
   it('a setup that does not fit the board', () => {
     const f = write('ranks.md', child('  setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP"\n'));
-    expect(errorsOf(f)[0]).toMatchObject({ code: 'setup-invalid', line: 5, column: 10 });
+    expect(errorsOf(f)[0]).toMatchObject({ code: 'setup-placement', line: 5, column: 11 });
     expect(errorsOf(f)[0]!.message).toMatch(/7 ranks, the board has 8/);
   });
 
   it('unsupported players and topology', () => {
     const f = write('players.md', child('  players: [white, black, red]\n  topology: { type: hex, rows: 8, cols: 8 }\n'));
-    const codes = errorsOf(f).map((d) => d.code).sort();
-    expect(codes).toEqual(['players-unsupported', 'topology-type']);
+    const ds = errorsOf(f);
+    expect(ds.map((d) => [d.code, d.line, d.message])).toEqual([
+      ['bad-value', 5, 'engine.players must NOT have more than 2 items'],
+      ['bad-value', 6, 'engine.topology.type must be one of: "grid"'],
+    ]);
+    const order = write('order.md', child('  players: [black, white]\n'));
+    expect(errorsOf(order)[0]).toMatchObject({ code: 'players-unsupported', line: 5 });
   });
 
   it('a catalogue name with a typo gets a suggestion', () => {

@@ -41,10 +41,11 @@ export interface MoveAtom {
   /** `j`: on a leaper the path must be occupied; on a rider the first square is skipped whatever stands there. */
   readonly jump: boolean;
   /**
-   * `p`: a cannon-like hopper (rider only): must pass over exactly one
-   * piece (the screen) and then moves/captures beyond it.
-   * `g`: a grasshopper (rider only): must land on the square directly
-   * beyond the first piece on the line.
+   * Hopping, named by its Betza letter (riders only):
+   * `'p'`, cannon-like: must pass over exactly one piece (the screen) and
+   * then moves or captures beyond it, as far as the line is free;
+   * `'g'`, grasshopper-like: must land on the square directly beyond the
+   * first piece on the line.
    */
-  readonly hop: 'none' | 'cannon' | 'grasshopper';
+  readonly hop: 'none' | 'p' | 'g';
 }

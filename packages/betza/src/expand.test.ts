@@ -90,9 +90,9 @@ describe('expandBetza: modalities', () => {
   it('p and g make hoppers', () => {
     expect(atoms('mRcpR').map((a) => [a.move, a.capture, a.hop])).toEqual([
       ...Array(4).fill([true, false, 'none']),
-      ...Array(4).fill([false, true, 'cannon']),
+      ...Array(4).fill([false, true, 'p']),
     ]);
-    expect(atoms('gQ').every((a) => a.hop === 'grasshopper' && a.range === 0)).toBe(true);
+    expect(atoms('gQ').every((a) => a.hop === 'g' && a.range === 0)).toBe(true);
   });
 
   it('j on a rider skips the first square (no path); on a leaper the path must be occupied', () => {

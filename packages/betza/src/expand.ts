@@ -54,7 +54,7 @@ function expandTerm(term: BetzaTerm): MoveAtom[] {
   // "skip the first square" and needs no path.
   const usesPath = modes.has('n') || (jump && range === 1);
   const lamePath = usesPath ? lamePathOf(atom) ?? [] : [];
-  const hop = modes.has('p') ? 'cannon' : modes.has('g') ? 'grasshopper' : 'none';
+  const hop = modes.has('p') ? 'p' : modes.has('g') ? 'g' : 'none';
 
   const result: MoveAtom[] = [];
   for (let slot = 0; slot < 8; slot++) {

@@ -112,7 +112,7 @@ class TestBoard {
         if (full) break;
       } else if (!screened) {
         if (full) screened = true;
-      } else if (atom.hop === 'grasshopper') {
+      } else if (atom.hop === 'g') {
         result.push(...this.land(atom, square));
         break;
       } else {

@@ -242,7 +242,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
               squares.push(s);
             }
             if (squares.length === 0) continue;
-            const kind = atom.hop === 'cannon' ? RAY_CANNON : atom.hop === 'grasshopper' ? RAY_GRASSHOPPER : RAY_SLIDE;
+            const kind = atom.hop === 'p' ? RAY_CANNON : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
             rays.push({ squares, mode: mode & (M_MOVE | M_CAPTURE), kind });
           }
         }
@@ -322,7 +322,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
         }
         if (atom.range !== 1 || atom.hop !== 'none') {
           // Reverse ray: walk from the attacked square against the direction.
-          const kind = atom.hop === 'cannon' ? RAY_CANNON : atom.hop === 'grasshopper' ? RAY_GRASSHOPPER : RAY_SLIDE;
+          const kind = atom.hop === 'p' ? RAY_CANNON : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
           for (let to = 0; to < size; to++) {
             const squares: number[] = [];
             let f = fileOf(g, to);

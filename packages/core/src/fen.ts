@@ -9,29 +9,31 @@ import { KIND_EN_PASSANT } from './moves.ts';
 import { makePlacement, parsePlacement, pieceCode } from './placement.ts';
 import { MAX_MOVES, Position } from './position.ts';
 
-export type FenResult = { ok: true; position: Position } | { ok: false; error: string };
+/** Which FEN field an error is in (0 placement … 5 fullmove number), for pointing at it. */
+export type FenField = 'placement' | 'side' | 'castling' | 'enPassant' | 'halfmove' | 'fullmove' | 'fields';
+export type FenResult = { ok: true; position: Position } | { ok: false; error: string; field: FenField };
 
 export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const g = v.geometry;
   const fields = fen.trim().split(/\s+/);
-  if (fields.length < 1 || fields[0] === '') return { ok: false, error: 'empty FEN' };
-  if (fields.length > 6) return { ok: false, error: `a FEN has at most 6 fields, this one has ${fields.length}` };
+  if (fields.length < 1 || fields[0] === '') return { ok: false, error: 'empty FEN', field: 'placement' };
+  if (fields.length > 6) return { ok: false, error: `a FEN has at most 6 fields, this one has ${fields.length}`, field: 'fields' };
   const placement = parsePlacement(fields[0]!, g, v.typeByLetter);
-  if (!placement.ok) return placement;
+  if (!placement.ok) return { ...placement, field: 'placement' };
   const pos = new Position(v);
   placement.board.forEach((code, sq) => {
     if (code !== 0) pos.put(sq, code);
   });
 
   const side = fields[1] ?? 'w';
-  if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${side}'` };
+  if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${side}'`, field: 'side' };
   pos.turn = side === 'w' ? 0 : 1;
 
   const castling = parseCastling(v, pos, fields[2] ?? '-');
-  if (castling) return { ok: false, error: castling };
+  if (castling) return { ok: false, error: castling, field: 'castling' };
 
   const ep = parseEnPassant(g, pos, fields[3] ?? '-');
-  if (ep) return { ok: false, error: ep };
+  if (ep) return { ok: false, error: ep, field: 'enPassant' };
 
   for (const [i, name] of [
     [4, 'halfmove clock'],
@@ -39,7 +41,7 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   ] as const) {
     const f = fields[i];
     if (f === undefined) continue;
-    if (!/^\d+$/.test(f)) return { ok: false, error: `${name} must be a whole number, not '${f}'` };
+    if (!/^\d+$/.test(f)) return { ok: false, error: `${name} must be a whole number, not '${f}'`, field: i === 4 ? 'halfmove' : 'fullmove' };
     if (i === 4) pos.halfmove = Number(f);
     else pos.fullmove = Math.max(1, Number(f));
   }

@@ -2,7 +2,7 @@ export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValu
 export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant } from './compile.ts';
 export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES } from './position.ts';
-export { parseFen, makeFen, type FenResult } from './fen.ts';
+export { parseFen, makeFen, type FenResult, type FenField } from './fen.ts';
 export { parsePlacement, makePlacement } from './placement.ts';
 export { makeUci, parseUci, legalMoves } from './uci.ts';
 export { perft, perftDivide, type DivideResult } from './perft.ts';

@@ -1,6 +1,7 @@
 /**
- * Diagnostics are values: every problem found while loading becomes one,
- * pinned to a file, line and column (1-based). Nothing is thrown at callers.
+ * Diagnostics are values: every problem found while loading or validating
+ * becomes one, pinned to a file and a 1-based line and column (and, where the
+ * culprit is a value or a key, where it ends). Nothing is thrown at callers.
  */
 export type Severity = 'error' | 'warning';
 
@@ -12,13 +13,18 @@ export interface Diagnostic {
   readonly file: string;
   readonly line: number;
   readonly column: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
   readonly hint?: string;
 }
 
-export type Loaded<T> = { ok: true; value: T; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
-
-/** `file:line:column: error: message` — the form editors and terminals link. */
+/** `file:line:column: error: message [code]` — the form editors and terminals link. */
 export function formatDiagnostic(d: Diagnostic): string {
   const hint = d.hint ? `\n  hint: ${d.hint}` : '';
   return `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message} [${d.code}]${hint}`;
+}
+
+/** Orders diagnostics by file, then position. */
+export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
+  return [...ds].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
 }

@@ -1,4 +1,19 @@
-export { loadVariant, loadVariantFile, readVariantFile, findVariantFile, editDistance, BUNDLED_VARIANTS_DIR, type LoadedVariant, type LoadResult, type LoadOptions } from './load.ts';
-export { loadCatalogue, catalogueFile, type Catalogue } from './catalogue.ts';
-export { formatDiagnostic, type Diagnostic, type Severity } from './diagnostics.ts';
+export {
+  loadVariant,
+  loadVariantFile,
+  loadVariantSource,
+  findVariantFile,
+  BUNDLED_VARIANTS_DIR,
+  MAX_INHERITANCE_DEPTH,
+  type LoadedVariant,
+  type LoadResult,
+  type LoadOptions,
+  type ResolvedPiece,
+  type ValueOrigin,
+  type OriginKind,
+} from './load.ts';
+export { readVariantFile, parseVariantText, MAX_FILE_BYTES, type VariantFile } from './variantFile.ts';
+export { loadCatalogue, catalogueFile, CATALOGUE_NAMES, type Catalogue } from './catalogue.ts';
+export { formatDiagnostic, sortDiagnostics, type Diagnostic, type Severity } from './diagnostics.ts';
+export { editDistance, closest } from './suggest.ts';
 export type * from './types.ts';

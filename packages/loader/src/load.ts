@@ -2,13 +2,13 @@
  * loadVariant: a variant file -> a resolved VariantSpec and its compiled
  * tables, or diagnostics.
  *
- *   1. gray-matter splits the front-matter from the Markdown body;
- *   2. `yaml` parses it keeping positions (so every error has a line/column);
- *   3. the `parent` chain is read (by slug, in the variant's directory, then in
- *      the bundled variants) and the `engine` blocks are merged, child last;
- *   4. letters resolve through the variant's pieces, its parents', then the
- *      catalogue's default letters;
- *   5. core.compileVariant builds the tables; the start FEN is checked.
+ *   1. the file is read and checked against the schema (variantFile.ts);
+ *   2. the `parent` chain is read (by slug, in the variant's directory, then
+ *      in the bundled variants) and the `engine` blocks are merged, child last,
+ *      remembering which file set each value;
+ *   3. letters resolve through the chain's pieces, then the catalogue;
+ *   4. rules get their defaults, semantic checks run, and
+ *      core.compileVariant builds the tables; the start FEN is checked.
  */
 import { compileBetza } from '@fairyforge/betza';
 import {
@@ -21,41 +21,61 @@ import {
   type PieceSpec,
   type VariantSpec,
 } from '@fairyforge/core';
-import matter from 'gray-matter';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueFile, ioError, isRecord, loadCatalogue, type Catalogue } from './catalogue.ts';
+import { catalogueFile, isRecord, loadCatalogue, type Catalogue } from './catalogue.ts';
 import type { Diagnostic } from './diagnostics.ts';
-import { locate, parseYamlSource, toData, type YamlSource } from './source.ts';
+import { locate, locateKey, type Span, type YamlSource } from './source.ts';
+import { closest } from './suggest.ts';
 import type { EngineConfig, PieceDefinition, VariantFrontMatter } from './types.ts';
+import { parseVariantText, readVariantFile, type VariantFile } from './variantFile.ts';
 
 /** The variants shipped with fairyforge (the repository's `variants/`). */
 export const BUNDLED_VARIANTS_DIR = fileURLToPath(new URL('../../../variants/', import.meta.url));
 
-const MAX_INHERITANCE_DEPTH = 16;
+export const MAX_INHERITANCE_DEPTH = 16;
+
+/** Where a resolved value came from. */
+export type OriginKind = 'file' | 'catalogue' | 'default';
+export interface ValueOrigin {
+  readonly kind: OriginKind;
+  /** The file that set it (for `file` and `catalogue`). */
+  readonly file?: string;
+  readonly line?: number;
+}
+
+export interface ResolvedPiece extends PieceSpec {
+  readonly origin: ValueOrigin;
+}
 
 export interface LoadedVariant {
   readonly file: string;
   readonly slug: string;
   readonly title: string;
   readonly frontMatter: VariantFrontMatter;
-  /** The Markdown body after the front-matter. */
+  /** The Markdown body after the front-matter, and the line it starts on. */
   readonly body: string;
+  readonly bodyLine: number;
   readonly spec: VariantSpec;
   readonly compiled: CompiledVariant;
   /** Render settings after inheritance. */
   readonly render: Record<string, unknown>;
+  /** Files of the inheritance chain, this file first. */
+  readonly chain: readonly string[];
+  /** The pieces, with where each definition came from. */
+  readonly pieces: readonly ResolvedPiece[];
+  /** For each rule (`setup`, `topology`, `rules.castling`, …): where its value came from. */
+  readonly origins: Readonly<Record<string, ValueOrigin>>;
+  /** The leaf file's own source, for validation that points into it. */
+  readonly source: YamlSource;
 }
 
 export type LoadResult = { ok: true; variant: LoadedVariant } | { ok: false; diagnostics: Diagnostic[] };
 
-interface VariantFile {
-  readonly file: string;
-  readonly slug: string;
-  readonly data: VariantFrontMatter;
-  readonly body: string;
-  readonly src: YamlSource;
+export interface LoadOptions {
+  /** Directories searched for parents and the catalogue (after the variant's own). Default: the bundled variants. */
+  readonly variantDirs?: readonly string[];
 }
 
 /** Where a merged value came from, for error positions. */
@@ -64,43 +84,9 @@ interface Origin {
   readonly path: (string | number)[];
 }
 
-function err(code: string, message: string, at: Origin | { file: string; line: number; column: number }, hint?: string, charIndex?: number): Diagnostic {
-  const pos = 'src' in at ? { file: at.src.file, ...locate(at.src, at.path, charIndex) } : at;
+function err(code: string, message: string, at: Origin | Diagnostic['file'], hint?: string, charIndex?: number, charLength?: number): Diagnostic {
+  const pos: { file: string } & Span = typeof at === 'string' ? { file: at, line: 1, column: 1 } : { file: at.src.file, ...locate(at.src, at.path, charIndex, charLength) };
   return { severity: 'error', code, message, ...pos, ...(hint ? { hint } : {}) };
-}
-
-/** Reads one file's front-matter (no inheritance). */
-export function readVariantFile(file: string): { ok: true; vf: VariantFile } | { ok: false; diagnostics: Diagnostic[] } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    return { ok: false, diagnostics: [ioError(file, e)] };
-  }
-  const clean = text.replace(/^\uFEFF/, '');
-  if (!/^---[ \t]*\r?\n/.test(clean)) {
-    return {
-      ok: false,
-      diagnostics: [{ severity: 'error', code: 'front-matter-missing', message: 'the file does not start with YAML front-matter (a line `---`)', file, line: 1, column: 1 }],
-    };
-  }
-  // gray-matter only splits; the YAML is parsed by `yaml` to keep positions.
-  const parts = matter(clean, { engines: { yaml: () => ({}) } } as never) as unknown as { matter: string; content: string };
-  const start = clean.indexOf(parts.matter);
-  const before = clean.slice(0, start);
-  const lineOffset = before.split('\n').length - 1;
-  const columnOffset = start - (before.lastIndexOf('\n') + 1);
-  const parsed = parseYamlSource(file, parts.matter, lineOffset, columnOffset);
-  if (!parsed.ok) return parsed;
-  const src = parsed.source;
-  const js = toData(src);
-  if (!js.ok) return js;
-  const data = js.data;
-  if (!isRecord(data)) {
-    return { ok: false, diagnostics: [{ severity: 'error', code: 'front-matter-shape', message: 'the front-matter must be a mapping of keys to values', file, line: 2, column: 1 }] };
-  }
-  const slug = typeof data.slug === 'string' ? data.slug : basename(file).replace(/\.md$/, '');
-  return { ok: true, vf: { file, slug, data: data as VariantFrontMatter, body: parts.content, src } };
 }
 
 /** Finds the file of a variant slug: `<dir>/<slug>.md`, else any file in dir declaring that slug. */
@@ -117,6 +103,7 @@ export function findVariantFile(slug: string, dirs: readonly string[]): string |
     }
     for (const n of names) {
       const f = join(dir, n);
+      if (f === direct) continue;
       const rr = readVariantFile(f);
       if (rr.ok && rr.vf.slug === slug) return f;
     }
@@ -124,9 +111,8 @@ export function findVariantFile(slug: string, dirs: readonly string[]): string |
   return null;
 }
 
-export interface LoadOptions {
-  /** Directories searched for parents (after the variant's own). Default: the bundled variants. */
-  readonly variantDirs?: readonly string[];
+function searchDirs(file: string, options: LoadOptions): string[] {
+  return [dirname(file), ...(options.variantDirs ?? [BUNDLED_VARIANTS_DIR])].map((d) => resolve(d)).filter((d, i, a) => a.indexOf(d) === i);
 }
 
 /** Loads a variant by file path. */
@@ -134,36 +120,14 @@ export function loadVariantFile(path: string, options: LoadOptions = {}): LoadRe
   const file = resolve(path);
   const own = readVariantFile(file);
   if (!own.ok) return own;
-  const dirs = [dirname(file), ...(options.variantDirs ?? [BUNDLED_VARIANTS_DIR])].filter((d, i, a) => a.indexOf(d) === i);
+  return loadParsed(own.vf, options);
+}
 
-  // The inheritance chain, leaf first.
-  const chain: VariantFile[] = [own.vf];
-  const seen = new Set([file]);
-  for (let vf = own.vf; typeof vf.data.parent === 'string'; ) {
-    const parentSlug = vf.data.parent;
-    const at = { src: vf.src, path: ['parent'] };
-    if (chain.length > MAX_INHERITANCE_DEPTH) return { ok: false, diagnostics: [err('parent-depth', `inheritance deeper than ${MAX_INHERITANCE_DEPTH} levels`, at)] };
-    const pf = findVariantFile(parentSlug, dirs);
-    if (!pf) return { ok: false, diagnostics: [err('parent-unknown', `parent variant '${parentSlug}' not found`, at, `looked in ${dirs.join(', ')}`)] };
-    if (seen.has(pf)) return { ok: false, diagnostics: [err('parent-cycle', `inheritance cycle: '${parentSlug}' is already in the chain`, at)] };
-    seen.add(pf);
-    const pr = readVariantFile(pf);
-    if (!pr.ok) return pr;
-    chain.push(pr.vf);
-    vf = pr.vf;
-  }
-  if (own.vf.data.parent !== undefined && typeof own.vf.data.parent !== 'string') {
-    return { ok: false, diagnostics: [err('parent-type', '`parent` must be a variant slug (a string)', { src: own.vf.src, path: ['parent'] })] };
-  }
-
-  const catFile = dirs.map(catalogueFile).find((f) => f !== null) ?? null;
-  let catalogue: Catalogue = { source: null, entries: new Map() };
-  if (catFile) {
-    const c = loadCatalogue(catFile);
-    if (!c.ok) return c;
-    catalogue = c.catalogue;
-  }
-  return resolveChain(chain, catalogue);
+/** Loads a variant from its text, as if it were the file `fileName` (parents are read from disk). */
+export function loadVariantSource(text: string, fileName: string, options: LoadOptions = {}): LoadResult {
+  const own = parseVariantText(text, resolve(fileName));
+  if (!own.ok) return own;
+  return loadParsed(own.vf, options);
 }
 
 /** Loads a variant given a slug (in the bundled variants) or a path to a file. */
@@ -177,37 +141,64 @@ export function loadVariant(nameOrPath: string, options: LoadOptions = {}): Load
   return loadVariantFile(f, options);
 }
 
-/** Merges the engine blocks root-first and records where each value came from. */
-function mergeEngines(chain: readonly VariantFile[]): { engine: EngineConfig; origins: Map<string, Origin>; errors: Diagnostic[] } {
+function loadParsed(leaf: VariantFile, options: LoadOptions): LoadResult {
+  const dirs = searchDirs(leaf.file, options);
+  // The inheritance chain, leaf first.
+  const chain: VariantFile[] = [leaf];
+  const seen = new Set([leaf.file]);
+  for (let vf = leaf; typeof vf.data.parent === 'string'; ) {
+    const parentSlug = vf.data.parent;
+    const at = { src: vf.src, path: ['parent'] };
+    if (chain.length > MAX_INHERITANCE_DEPTH) return { ok: false, diagnostics: [err('parent-depth', `inheritance is deeper than ${MAX_INHERITANCE_DEPTH} levels`, at)] };
+    const pf = findVariantFile(parentSlug, dirs);
+    if (!pf) return { ok: false, diagnostics: [err('parent-unknown', `parent variant '${parentSlug}' not found`, at, `looked in ${dirs.join(', ')}`)] };
+    if (seen.has(pf)) return { ok: false, diagnostics: [err('parent-cycle', `inheritance cycle: '${parentSlug}' is already in the chain (${[...seen].map((f) => basename(f)).join(' -> ')})`, at)] };
+    seen.add(pf);
+    const pr = readVariantFile(pf);
+    if (!pr.ok) {
+      return { ok: false, diagnostics: [err('parent-invalid', `parent variant '${parentSlug}' has errors (${pr.diagnostics.length})`, at, `run fairyforge validate ${pf}`), ...pr.diagnostics] };
+    }
+    chain.push(pr.vf);
+    vf = pr.vf;
+  }
+
+  const catFile = dirs.map(catalogueFile).find((f) => f !== null) ?? null;
+  let catalogue: Catalogue = { source: null, entries: new Map() };
+  if (catFile) {
+    const c = loadCatalogue(catFile);
+    if (!c.ok) return c;
+    catalogue = c.catalogue;
+  }
+  return resolveChain(chain, catalogue);
+}
+
+/** Merges the engine blocks root-first and records which file set each value. */
+function mergeEngines(chain: readonly VariantFile[]): { engine: EngineConfig; origins: Map<string, Origin> } {
   const engine: Record<string, unknown> = {};
   const origins = new Map<string, Origin>();
-  const errors: Diagnostic[] = [];
   for (const vf of [...chain].reverse()) {
-    const e = vf.data.engine;
-    if (e === undefined) continue;
-    if (!isRecord(e)) {
-      errors.push(err('engine-type', '`engine` must be a mapping', { src: vf.src, path: ['engine'] }));
-      continue;
-    }
-    deepMerge(engine, e, ['engine'], vf.src, origins);
+    if (isRecord(vf.data.engine)) deepMerge(engine, vf.data.engine, ['engine'], vf.src, origins);
   }
-  return { engine: engine as EngineConfig, origins, errors };
+  return { engine: engine as EngineConfig, origins };
 }
 
 function deepMerge(target: Record<string, unknown>, from: Record<string, unknown>, path: string[], src: YamlSource, origins: Map<string, Origin>): void {
   for (const [k, val] of Object.entries(from)) {
+    // Never let data reach the prototype chain.
     if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
     const p = [...path, k];
-    const cur = target[k];
+    const cur = Object.prototype.hasOwnProperty.call(target, k) ? target[k] : undefined;
     if (isRecord(val) && isRecord(cur)) deepMerge(cur, val, p, src, origins);
-    else target[k] = isRecord(val) ? structuredClone(val) : val;
+    else {
+      target[k] = isRecord(val) ? structuredClone(val) : val;
+      for (const key of [...origins.keys()]) if (key.startsWith(p.join('.') + '.')) origins.delete(key);
+    }
     origins.set(p.join('.'), { src, path: p });
   }
 }
 
+/** The file that set the longest prefix of `path`; `locate` falls back to the nearest node it has. */
 function originOf(origins: Map<string, Origin>, path: string[]): Origin | undefined {
-  // The file that set the longest prefix of the path; `locate` falls back to
-  // the nearest node that exists in it.
   for (let n = path.length; n > 0; n--) {
     const o = origins.get(path.slice(0, n).join('.'));
     if (o) return { src: o.src, path };
@@ -215,127 +206,129 @@ function originOf(origins: Map<string, Origin>, path: string[]): Origin | undefi
   return undefined;
 }
 
+const LETTER = /^[A-Z]$/;
+
 function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): LoadResult {
   const leaf = chain[0]!;
-  const { engine, origins, errors } = mergeEngines(chain);
-  if (errors.length) return { ok: false, diagnostics: errors };
+  const { engine, origins } = mergeEngines(chain);
   const leafAt: Origin = { src: leaf.src, path: ['engine'] };
   const at = (path: string[]): Origin => originOf(origins, path) ?? leafAt;
   const diags: Diagnostic[] = [];
 
-  // Board.
+  // Board and players.
   const topo = engine.topology;
-  if (!isRecord(topo)) return { ok: false, diagnostics: [err('topology-missing', 'no `engine.topology` (in this file or a parent)', leafAt, 'e.g. topology: { type: grid, rows: 8, cols: 8 }')] };
-  if (topo.type !== 'grid') diags.push(err('topology-type', `topology type '${String(topo.type)}' is not supported; only 'grid'`, at(['engine', 'topology', 'type'])));
-  const { rows, cols } = topo;
-  if (!Number.isInteger(cols) || (cols as number) < 1 || (cols as number) > MAX_FILES) {
-    diags.push(err('topology-cols', `cols must be a whole number from 1 to ${MAX_FILES}`, at(['engine', 'topology', 'cols'])));
-  }
-  if (!Number.isInteger(rows) || (rows as number) < 1) diags.push(err('topology-rows', 'rows must be a positive whole number', at(['engine', 'topology', 'rows'])));
-  else if ((rows as number) * (cols as number) > MAX_SQUARES) diags.push(err('topology-size', `at most ${MAX_SQUARES} squares are supported`, at(['engine', 'topology'])));
+  if (!topo) return { ok: false, diagnostics: [err('topology-missing', 'no `engine.topology` (in this file or a parent)', leafAt, 'e.g. topology: { type: grid, rows: 8, cols: 8 }')] };
+  const { rows: nRows, cols: nCols } = topo;
+  if (nRows * nCols > MAX_SQUARES) diags.push(err('topology-size', `${nCols}×${nRows} has more than ${MAX_SQUARES} squares`, at(['engine', 'topology'])));
+  if (nCols > MAX_FILES) diags.push(err('topology-cols', `at most ${MAX_FILES} files are supported`, at(['engine', 'topology', 'cols'])));
   const players = engine.players;
-  if (players !== undefined && (!Array.isArray(players) || players.length !== 2 || players[0] !== 'white' || players[1] !== 'black')) {
-    diags.push(err('players-unsupported', 'only two players, [white, black], are supported', at(['engine', 'players'])));
+  if (players !== undefined && (players[0] !== 'white' || players[1] !== 'black')) {
+    diags.push(err('players-unsupported', `players ${JSON.stringify(players)} are not supported; only [white, black]`, at(['engine', 'players'])));
   }
-  if (typeof engine.setup !== 'string') diags.push(err('setup-missing', 'no `engine.setup` FEN (in this file or a parent)', leafAt));
+  if (engine.setup === undefined) diags.push(err('setup-missing', 'no `engine.setup` (in this file or a parent)', leafAt, 'e.g. setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"'));
   if (diags.length) return { ok: false, diagnostics: diags };
-  const nRows = rows as number;
-  const nCols = cols as number;
 
   // The start FEN; a bare placement means white to move with no rights.
-  const setupText = (engine.setup as string).trim();
-  const startFen = setupText.includes(' ') ? setupText : `${setupText} w - - 0 1`;
+  const setupText = engine.setup!;
   const setupAt = at(['engine', 'setup']);
-  const placement = setupText.split(/\s+/)[0]!;
+  const trimmed = setupText.trim();
+  const lead = setupText.length - setupText.trimStart().length;
+  const startFen = trimmed.includes(' ') ? trimmed : `${trimmed} w - - 0 1`;
+  const placement = trimmed.split(/\s+/)[0]!;
+
+  // Piece letters declared in the chain must be single upper-case letters.
+  const allPieces = engine.pieces ?? {};
+  for (const key of Object.keys(allPieces)) {
+    if (!LETTER.test(key)) {
+      const o = originOf(origins, ['engine', 'pieces', key]) ?? leafAt;
+      diags.push({ severity: 'error', code: 'piece-letter', message: `piece key '${key}' must be one upper-case letter A–Z`, file: o.src.file, ...locateKey(o.src, ['engine', 'pieces', key]) });
+    }
+  }
 
   // Letters the variant uses.
-  const rules = isRecord(engine.rules) ? engine.rules : {};
-  const promo = isRecord(rules.promotion) ? rules.promotion : {};
+  const rules = engine.rules ?? {};
+  const promo = rules.promotion ?? {};
   const needed: { letter: string; at: Origin; charIndex?: number }[] = [];
   [...placement].forEach((ch, i) => {
-    if (/[A-Za-z]/.test(ch)) needed.push({ letter: ch.toUpperCase(), at: setupAt, charIndex: i });
+    if (/[A-Za-z]/.test(ch)) needed.push({ letter: ch.toUpperCase(), at: setupAt, charIndex: lead + i });
   });
-  const explicitChoices = promo.choices;
-  const choiceLists: string[][] = [];
-  if (Array.isArray(explicitChoices)) choiceLists.push(explicitChoices.map(String), explicitChoices.map(String));
-  else if (isRecord(explicitChoices)) choiceLists.push((explicitChoices.white as string[]) ?? [], (explicitChoices.black as string[]) ?? []);
-  choiceLists.flat().forEach((l) => needed.push({ letter: String(l).toUpperCase(), at: at(['engine', 'rules', 'promotion', 'choices']) }));
-  for (const l of Object.keys(isRecord(leaf.data.engine?.pieces) ? leaf.data.engine!.pieces! : {})) needed.push({ letter: l.toUpperCase(), at: { src: leaf.src, path: ['engine', 'pieces', l] } });
+  const choicesAt = at(['engine', 'rules', 'promotion', 'choices']);
+  let choiceLists: [string[], string[]] | null = null;
+  if (Array.isArray(promo.choices)) choiceLists = [promo.choices, promo.choices];
+  else if (promo.choices) choiceLists = [promo.choices.white, promo.choices.black];
+  for (const l of choiceLists?.flat() ?? []) needed.push({ letter: l.toUpperCase(), at: choicesAt });
+  const ownPieces = isRecord(leaf.data.engine?.pieces) ? Object.keys(leaf.data.engine!.pieces!) : [];
+  for (const l of ownPieces) if (LETTER.test(l)) needed.push({ letter: l, at: { src: leaf.src, path: ['engine', 'pieces', l] } });
 
-  const pieces: PieceSpec[] = [];
-  const byLetter = new Map<string, PieceSpec>();
-  const allPieces = isRecord(engine.pieces) ? (engine.pieces as Record<string, unknown>) : {};
   // Stable type order (it orders default promotion choices and listings): pieces
   // declared in the chain first, in declaration order, then catalogue pieces in
   // catalogue order.
-  const declared = Object.keys(allPieces).map((k) => k.toUpperCase());
-  const catalogueOrder = [...catalogue.entries.values()].map((e) => e.letter.toUpperCase());
+  const declared = Object.keys(allPieces);
+  const catalogueOrder = [...catalogue.entries.values()].map((e) => e.letter);
   const rank = (l: string) => (declared.includes(l) ? declared.indexOf(l) : 1000 + (catalogueOrder.includes(l) ? catalogueOrder.indexOf(l) : 1000));
   needed.sort((a, b) => rank(a.letter) - rank(b.letter));
+
+  const pieces: ResolvedPiece[] = [];
+  const byLetter = new Map<string, ResolvedPiece>();
+  const failed = new Set<string>();
   for (const need of needed) {
-    if (byLetter.has(need.letter)) continue;
+    if (byLetter.has(need.letter) || failed.has(need.letter) || !LETTER.test(need.letter)) continue;
     const r = resolvePiece(need.letter, allPieces, origins, catalogue);
     if ('error' in r) {
-      diags.push(err(r.code, r.error, r.at ?? need.at, r.hint, r.at ? r.charIndex : need.charIndex));
-      byLetter.set(need.letter, { letter: need.letter, name: '?', betza: '', royal: false, pawn: false });
+      diags.push(err(r.code, r.error, r.at ?? need.at, r.hint, r.at ? r.charIndex : need.charIndex, r.charLength));
+      failed.add(need.letter);
       continue;
     }
     byLetter.set(need.letter, r.piece);
     pieces.push(r.piece);
   }
-  if (diags.length) return { ok: false, diagnostics: diags };
 
   // Promotion.
   const present = new Set([...placement].filter((ch) => /[A-Za-z]/.test(ch)).map((ch) => ch.toUpperCase()));
   const defaultChoices = pieces.filter((p) => present.has(p.letter) && !p.royal && !p.pawn).map((p) => p.letter);
-  const choices: [string[], string[]] = choiceLists.length
-    ? [choiceLists[0]!.map((l) => l.toUpperCase()), choiceLists[1]!.map((l) => l.toUpperCase())]
+  const choices: [string[], string[]] = choiceLists
+    ? [choiceLists[0].map((l) => l.toUpperCase()), choiceLists[1].map((l) => l.toUpperCase())]
     : [defaultChoices, defaultChoices];
-  for (const l of choices.flat()) {
-    const p = byLetter.get(l);
-    if (p?.royal) diags.push(err('promotion-royal', `cannot promote to the royal piece ${l}`, at(['engine', 'rules', 'promotion', 'choices'])));
+  for (const l of new Set(choices.flat())) {
+    if (byLetter.get(l)?.royal) diags.push(err('promotion-royal', `pawns cannot promote to the royal piece ${l}`, choicesAt));
   }
-  const rawRanks = Array.isArray(promo.ranks) ? (promo.ranks as unknown[]) : [-1];
   const ranks: number[] = [];
-  for (const r of rawRanks) {
-    if (!Number.isInteger(r) || r === 0 || Math.abs(r as number) > nRows) {
-      diags.push(err('promotion-rank', `promotion rank ${String(r)} is not a rank of this board (1..${nRows}, or -1 for the last)`, at(['engine', 'rules', 'promotion', 'ranks'])));
-      continue;
+  (promo.ranks ?? [-1]).forEach((r, i) => {
+    if (!Number.isInteger(r) || r === 0 || Math.abs(r) > nRows) {
+      diags.push(err('promotion-rank', `promotion rank ${r} is not a rank of this board (1..${nRows}, or -1..-${nRows} from the far end)`, at(['engine', 'rules', 'promotion', 'ranks', String(i)])));
+      return;
     }
-    ranks.push((r as number) > 0 ? (r as number) - 1 : nRows + (r as number));
-  }
+    ranks.push(r > 0 ? r - 1 : nRows + r);
+  });
 
   // Castling: applies only when its pieces are part of the variant.
   let castling: VariantSpec['castling'] = null;
   const cs = rules.castling;
-  if (isRecord(cs)) {
-    const fileIdx = (key: string): number => {
+  if (cs) {
+    const fileIdx = (key: 'kingFile' | 'kingside' | 'queenside'): number => {
       const v = cs[key];
-      const f = typeof v === 'string' && /^[a-z]$/.test(v) ? v.charCodeAt(0) - 97 : -1;
-      if (f < 0 || f >= nCols) diags.push(err('castling-file', `castling ${key} must be a file letter a..${String.fromCharCode(96 + nCols)}`, at(['engine', 'rules', 'castling', key])));
+      const f = /^[a-z]$/.test(v) ? v.charCodeAt(0) - 97 : -1;
+      if (f < 0 || f >= nCols) diags.push(err('castling-file', `castling ${key} '${v}' is not a file of this board (a..${String.fromCharCode(96 + nCols)})`, at(['engine', 'rules', 'castling', key])));
       return f;
     };
     const kingFile = fileIdx('kingFile');
     const kingsideFile = fileIdx('kingside');
     const queensideFile = fileIdx('queenside');
-    const king = String(cs.king ?? '').toUpperCase();
-    const rooks = (Array.isArray(cs.rooks) ? cs.rooks : []).map((r) => String(r).toUpperCase()).filter((r) => byLetter.has(r));
+    const king = cs.king.toUpperCase();
+    const rooks = cs.rooks.map((r) => r.toUpperCase()).filter((r) => byLetter.has(r));
     if (byLetter.has(king) && rooks.length > 0) castling = { king, rooks, kingFile, kingsideFile, queensideFile };
   }
 
-  const stalemate = rules.stalemate ?? 'draw';
-  if (stalemate !== 'draw' && stalemate !== 'win' && stalemate !== 'loss') {
-    diags.push(err('stalemate-value', 'stalemate must be draw, win or loss', at(['engine', 'rules', 'stalemate'])));
-  }
   let initialRanks: Record<string, number[]> | undefined;
-  if (isRecord(rules.initialRanks)) {
+  if (rules.initialRanks) {
     initialRanks = {};
     for (const [l, rs] of Object.entries(rules.initialRanks)) {
-      if (!Array.isArray(rs) || !rs.every((r) => Number.isInteger(r) && r >= 1 && r <= nRows)) {
-        diags.push(err('initial-ranks', `initialRanks.${l} must list ranks 1..${nRows}`, at(['engine', 'rules', 'initialRanks', l])));
+      const bad = rs.find((r) => !Number.isInteger(r) || r < 1 || r > nRows);
+      if (bad !== undefined) {
+        diags.push(err('initial-ranks', `initialRanks.${l}: ${bad} is not a rank of this board (1..${nRows})`, at(['engine', 'rules', 'initialRanks', l])));
         continue;
       }
-      initialRanks[l.toUpperCase()] = rs.map((r: number) => r - 1);
+      initialRanks[l.toUpperCase()] = rs.map((r) => r - 1);
     }
   }
   if (diags.length) return { ok: false, diagnostics: diags };
@@ -346,27 +339,54 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
     title,
     cols: nCols,
     rows: nRows,
-    pieces,
+    pieces: pieces.map(({ origin: _origin, ...p }) => p),
     startFen,
     castling,
     promotion: { ranks, choices, mandatory: promo.mandatory !== false },
     ...(initialRanks ? { initialRanks } : {}),
-    stalemate: stalemate as VariantSpec['stalemate'],
+    stalemate: rules.stalemate ?? 'draw',
   };
   let compiled: CompiledVariant;
   try {
     compiled = compileVariant(spec);
   } catch (e) {
     if (e instanceof CompileError) {
-      const code = e.subject === 'setup' ? 'setup-invalid' : `${e.subject}-invalid`;
-      const where = e.subject === 'setup' ? setupAt : e.subject === 'rules' ? at(['engine', 'rules']) : e.letter ? at(['engine', 'pieces', e.letter]) : setupAt;
-      return { ok: false, diagnostics: [err(code, e.message, where)] };
+      if (e.subject === 'setup') return { ok: false, diagnostics: [setupError(e.message.replace(/^start position: /, ''), setupAt, trimmed, lead, 'placement')] };
+      const where = e.subject === 'rules' ? at(['engine', 'rules']) : e.letter ? (originOf(origins, ['engine', 'pieces', e.letter]) ?? setupAt) : setupAt;
+      return { ok: false, diagnostics: [err(`${e.subject}-invalid`, e.message, where)] };
     }
-    if (e instanceof RangeError) return { ok: false, diagnostics: [err('board-invalid', e.message, at(['engine', 'topology']))] };
+    if (e instanceof RangeError) return { ok: false, diagnostics: [err('topology-size', e.message, at(['engine', 'topology']))] };
     throw e;
   }
   const fen = parseFen(compiled, startFen);
-  if (!fen.ok) return { ok: false, diagnostics: [err('setup-invalid', `setup: ${fen.error}`, setupAt)] };
+  if (!fen.ok) return { ok: false, diagnostics: [setupError(fen.error, setupAt, trimmed, lead, fen.field)] };
+
+  // Each side needs a royal piece for checkmate to mean anything.
+  const sideNames = ['White', 'Black'];
+  for (const c of [0, 1]) {
+    if (!compiled.royal.some((r, t) => r && fen.position.pcount[t * 2 + c]! > 0)) {
+      diags.push(err('royal-missing', `${sideNames[c]} has no royal piece in the setup`, setupAt, 'mark the king-like piece `royal: true` (the catalogue king is)'));
+    }
+  }
+  // A pawn in its promotion zone, or on a square it can never leave, is a mistake.
+  const pos = fen.position;
+  for (let sq = 0; sq < compiled.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code === 0 || !compiled.pawn[(code >> 1) - 1]) continue;
+    const c = code & 1;
+    const name = `${String.fromCharCode(97 + (sq % nCols))}${Math.floor(sq / nCols) + 1}`;
+    const k = (code - 2) * compiled.size + sq;
+    const moves = compiled.leapOff[k + 1]! - compiled.leapOff[k]! + compiled.rayOff[k + 1]! - compiled.rayOff[k]!;
+    if (compiled.promoZone[c * compiled.size + sq]) diags.push(err('pawn-rank', `the ${sideNames[c]} pawn on ${name} stands in its promotion zone`, setupAt));
+    else if (moves === 0) diags.push(err('pawn-rank', `the ${sideNames[c]} pawn on ${name} could never move`, setupAt));
+  }
+  if (diags.length) return { ok: false, diagnostics: diags };
+
+  const originRecord: Record<string, ValueOrigin> = {};
+  for (const key of ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.stalemate', 'render']) {
+    const o = origins.get(`engine.${key}`);
+    originRecord[key] = o ? fileOrigin(o) : { kind: 'default' };
+  }
   return {
     ok: true,
     variant: {
@@ -375,72 +395,85 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
       title,
       frontMatter: leaf.data,
       body: leaf.body,
+      bodyLine: leaf.bodyLine,
       spec,
       compiled,
       render: isRecord(engine.render) ? engine.render : {},
+      chain: chain.map((c) => c.file),
+      pieces,
+      origins: originRecord,
+      source: leaf.src,
     },
   };
 }
 
-type PieceResolution = { piece: PieceSpec } | { error: string; code: string; at?: Origin; hint?: string; charIndex?: number };
+function fileOrigin(o: Origin): ValueOrigin {
+  return { kind: 'file', file: o.src.file, line: locate(o.src, o.path).line };
+}
 
-/** A letter's piece: the variant chain's `pieces` (already merged, child wins), else the catalogue. */
-function resolvePiece(letter: string, pieces: Record<string, unknown>, origins: Map<string, Origin>, catalogue: Catalogue): PieceResolution {
-  const key = Object.keys(pieces).find((k) => k.toUpperCase() === letter);
-  if (key !== undefined) {
-    const def = pieces[key];
-    const at = originOf(origins, ['engine', 'pieces', key]);
-    if (typeof def === 'string') return fromCatalogue(letter, def, {}, catalogue, at);
-    if (!isRecord(def)) return { error: `piece ${key} must be a catalogue name or a mapping`, code: 'piece-type', ...(at ? { at } : {}) };
-    const d = def as PieceDefinition;
-    if (typeof d.piece === 'string') return fromCatalogue(letter, d.piece, d, catalogue, at);
-    if (typeof d.betza !== 'string') return { error: `piece ${key} needs \`betza\` or a catalogue \`piece\` name`, code: 'piece-betza-missing', ...(at ? { at } : {}) };
-    const bad = checkBetza(d.betza, at ? { src: at.src, path: [...at.path, 'betza'] } : undefined);
-    if (bad) return bad;
-    return { piece: pieceSpec(letter, d.name ?? key, d.betza, d) };
-  }
-  for (const [name, entry] of catalogue.entries) {
-    if (entry.letter.toUpperCase() === letter) {
-      const bad = checkBetza(entry.betza, catalogue.source ? { src: catalogue.source, path: ['pieces', name, 'betza'] } : undefined);
-      if (bad) return bad;
-      return { piece: pieceSpec(letter, name, entry.betza, entry) };
+const FEN_FIELDS = ['placement', 'side', 'castling', 'enPassant', 'halfmove', 'fullmove'];
+
+/** A setup error, pointing at the FEN field it is in. */
+function setupError(message: string, at: Origin, fen: string, lead: number, field: string): Diagnostic {
+  const idx = FEN_FIELDS.indexOf(field);
+  let charIndex = lead;
+  let length = fen.split(/\s+/)[0]!.length;
+  if (idx > 0) {
+    const m = [...fen.matchAll(/\S+/g)][idx];
+    if (m) {
+      charIndex = lead + m.index!;
+      length = m[0].length;
     }
   }
-  return { error: `unknown piece letter '${letter}'`, code: 'piece-unknown', hint: 'define it under engine.pieces, e.g. `X: { betza: NC }`, or use a catalogue letter' };
+  const code = field === 'placement' ? 'setup-placement' : `setup-${field === 'enPassant' ? 'en-passant' : field === 'fields' ? 'fields' : field}`;
+  return err(code, `setup: ${message}`, at, undefined, charIndex, length);
 }
 
-function fromCatalogue(letter: string, name: string, over: PieceDefinition, catalogue: Catalogue, at: Origin | undefined): PieceResolution {
+type PieceResolution = { piece: ResolvedPiece } | { error: string; code: string; at?: Origin; hint?: string; charIndex?: number; charLength?: number };
+
+/** A letter's piece: the chain's `pieces` (already merged, child wins), else the catalogue. */
+function resolvePiece(letter: string, pieces: Record<string, string | PieceDefinition>, origins: Map<string, Origin>, catalogue: Catalogue): PieceResolution {
+  if (Object.prototype.hasOwnProperty.call(pieces, letter)) {
+    const def = pieces[letter]!;
+    const at = originOf(origins, ['engine', 'pieces', letter]);
+    const origin: ValueOrigin = at ? fileOrigin(at) : { kind: 'default' };
+    if (typeof def === 'string') return fromCatalogue(letter, def, {}, catalogue, at, origin);
+    if (typeof def.piece === 'string') return fromCatalogue(letter, def.piece, def, catalogue, at ? { src: at.src, path: [...at.path, 'piece'] } : undefined, origin);
+    if (typeof def.betza !== 'string') return { error: `piece ${letter} needs \`betza\` or a catalogue \`piece\` name`, code: 'piece-betza-missing', ...(at ? { at } : {}) };
+    const bad = checkBetza(def.betza, at ? { src: at.src, path: [...at.path, 'betza'] } : undefined);
+    if (bad) return bad;
+    return { piece: pieceSpec(letter, def.name ?? letter, def.betza, def, origin) };
+  }
+  for (const [name, entry] of catalogue.entries) {
+    if (entry.letter === letter) {
+      const src = catalogue.source;
+      return { piece: pieceSpec(letter, name, entry.betza, entry, src ? { kind: 'catalogue', file: src.file, line: locate(src, ['pieces', name]).line } : { kind: 'catalogue' }) };
+    }
+  }
+  return { error: `unknown piece letter '${letter}'`, code: 'piece-unknown', hint: `define it under engine.pieces (e.g. ${letter}: { betza: NC }), or use a catalogue letter` };
+}
+
+function fromCatalogue(letter: string, name: string, over: PieceDefinition, catalogue: Catalogue, at: Origin | undefined, origin: ValueOrigin): PieceResolution {
   const entry = catalogue.entries.get(name);
   if (!entry) {
-    const names = [...catalogue.entries.keys()];
-    const near = names.map((n) => [n, editDistance(n, name)] as const).sort((a, b) => a[1] - b[1])[0];
-    return { error: `no piece named '${name}' in the catalogue`, code: 'piece-unknown-name', ...(at ? { at } : {}), ...(near && near[1] <= 3 ? { hint: `did you mean '${near[0]}'?` } : {}) };
+    const near = closest(name, [...catalogue.entries.keys()]);
+    return { error: `no piece named '${name}' in the catalogue`, code: 'piece-unknown-name', ...(at ? { at } : {}), ...(near ? { hint: `did you mean '${near}'?` } : {}) };
   }
   const betza = over.betza ?? entry.betza;
-  const bad = checkBetza(betza, over.betza && at ? { src: at.src, path: [...at.path, 'betza'] } : catalogue.source ? { src: catalogue.source, path: ['pieces', name, 'betza'] } : undefined);
-  if (bad) return bad;
-  return { piece: pieceSpec(letter, over.name ?? name, betza, { ...entry, ...over }) };
+  if (over.betza !== undefined) {
+    const bad = checkBetza(betza, at ? { src: at.src, path: [...at.path.slice(0, -1), 'betza'] } : undefined);
+    if (bad) return bad;
+  }
+  return { piece: pieceSpec(letter, over.name ?? name, betza, { ...entry, ...over }, origin) };
 }
 
-function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number }): PieceSpec {
-  return { letter, name, betza, royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}) };
+function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number }, origin: ValueOrigin): ResolvedPiece {
+  return { letter, name, betza, royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}), origin };
 }
 
 function checkBetza(betza: string, at: Origin | undefined): PieceResolution | null {
   const r = compileBetza(betza);
   if (r.ok) return null;
   const e = r.errors[0]!;
-  return { error: `Betza "${betza}": ${e.message}`, code: 'betza', ...(at ? { at, charIndex: e.column } : {}) };
+  return { error: `Betza "${betza}": ${e.message}`, code: 'betza', ...(at ? { at, charIndex: e.column, charLength: Math.max(1, e.length) } : {}) };
 }
-
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-

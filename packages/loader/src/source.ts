@@ -46,33 +46,48 @@ export function positionAt(src: YamlSource, offset: number): { line: number; col
   return { line: p.line + src.lineOffset, column: p.col + (p.line === 1 ? src.columnOffset : 0) };
 }
 
+export interface Span {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
+}
+
 /**
- * Position of the value at `path` (or of the nearest existing parent). With
+ * Where the value at `path` is (or the nearest existing parent). With
  * `charIndex`, the position of that character inside a one-line scalar
  * (skipping an opening quote), so errors inside a string point at the culprit.
  */
-export function locate(src: YamlSource, path: readonly (string | number)[], charIndex?: number): { line: number; column: number } {
+export function locate(src: YamlSource, path: readonly (string | number)[], charIndex?: number, charLength = 1): Span {
   for (let n = path.length; n >= 0; n--) {
     const node = src.doc.getIn(path.slice(0, n), true);
     if (isNode(node) && node.range) {
       let offset = node.range[0];
+      let end = node.range[1];
       if (n === path.length && charIndex !== undefined) {
         const type = (node as { type?: string }).type;
         offset += (type === 'QUOTE_DOUBLE' || type === 'QUOTE_SINGLE' ? 1 : 0) + charIndex;
+        end = offset + charLength;
       }
-      return positionAt(src, offset);
+      const a = positionAt(src, offset);
+      const b = positionAt(src, Math.max(end, offset + 1));
+      return { ...a, endLine: b.line, endColumn: b.column };
     }
   }
   return positionAt(src, 0);
 }
 
-/** Position of the key of `path` (for "unknown key" and "missing" messages). */
-export function locateKey(src: YamlSource, path: readonly (string | number)[]): { line: number; column: number } {
-  const parent = src.doc.getIn(path.slice(0, -1), true) as { items?: { key?: { range?: number[]; value?: unknown } }[] } | undefined;
+/** Where the key of `path` is (for "unknown key" messages); the value's place if it has no key. */
+export function locateKey(src: YamlSource, path: readonly (string | number)[]): Span {
+  const parent = src.doc.getIn(path.slice(0, -1), true) as { items?: { key?: unknown }[] } | undefined;
   const last = path[path.length - 1];
   for (const item of parent?.items ?? []) {
     const key = item.key as { range?: number[]; value?: unknown } | undefined;
-    if (key?.value === last && key.range) return positionAt(src, key.range[0]!);
+    if (key && String(key.value) === String(last) && key.range) {
+      const a = positionAt(src, key.range[0]!);
+      const b = positionAt(src, key.range[1]!);
+      return { ...a, endLine: b.line, endColumn: b.column };
+    }
   }
   return locate(src, path);
 }

@@ -1,122 +1,212 @@
 /**
- * The shapes of the files authors write: a variant's front-matter and the
- * piece catalogue. These types are the source of truth for the JSON Schemas.
+ * The shapes of the files authors write: a variant's front-matter, the piece
+ * catalogue and a variant's test file. These types are the single source of
+ * truth: `pnpm schemas` generates `schemas/*.schema.json` from them, and the
+ * loader validates every file against those schemas.
  */
 
-/** A variant file's YAML front-matter. Keys other than `parent` and `engine` are site metadata. */
+/**
+ * A variant file's YAML front-matter. `parent`, `engine` and `tests` are read
+ * by the engine; every other top-level key (`title`, `order`, `win`, …) is
+ * site metadata and free-form.
+ */
 export interface VariantFrontMatter {
   /** Display name of the variant. */
   title?: string;
-  /** Identifier used by `parent` and on the command line; defaults to the file name. */
+  /** Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory. */
   slug?: string;
-  /** Slug of the variant this one inherits its rules from. */
+  /** Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants). */
   parent?: string;
-  /** The rules the engine runs. */
+  /** The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced. */
   engine?: EngineConfig;
+  /** Test cases that travel with the variant; `fairyforge validate` runs them. */
+  tests?: VariantTestCase[];
   [metadata: string]: unknown;
 }
 
+/** The rules the engine runs. */
 export interface EngineConfig {
   /** The board. */
   topology?: TopologyConfig;
-  /** The players, in move order. Only two players, white then black, are supported. */
+  /**
+   * The players, in move order. Only two players, `[white, black]`, are supported.
+   * @minItems 2
+   * @maxItems 2
+   */
   players?: string[];
-  /** Pieces by FEN letter (upper case): a catalogue name, or a definition. */
-  pieces?: Record<string, string | PieceDefinition>;
-  /** Start position: a full FEN, or only its placement (then: white to move, no castling, no e.p., `0 1`). */
+  /** Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition. */
+  pieces?: { [letter: string]: string | PieceDefinition };
+  /**
+   * Start position: a full FEN, or only its placement (then White moves, with no castling
+   * rights, no en-passant square, and clocks `0 1`).
+   */
   setup?: string;
   /** Rules beyond piece movement. */
   rules?: RulesConfig;
-  /** Renderer settings. */
+  /** How pictures of the board are drawn. */
   render?: RenderConfig;
 }
 
+/** A rectangular board. */
 export interface TopologyConfig {
-  /** Only rectangular grids are supported. */
+  /** The kind of board; only `grid` (rectangular) is supported. */
   type: 'grid';
-  /** Number of ranks. */
+  /**
+   * Number of ranks.
+   * @minimum 1
+   * @maximum 39
+   */
   rows: number;
-  /** Number of files (at most 26). */
+  /**
+   * Number of files (a, b, c, …).
+   * @minimum 1
+   * @maximum 26
+   */
   cols: number;
 }
 
+/** A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`. */
 export interface PieceDefinition {
   /** Catalogue name to start from; the other fields override it. */
   piece?: string;
   /** Human name. */
   name?: string;
-  /** Movement in Betza/XBetza notation, from White's point of view. */
+  /** Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°). */
   betza?: string;
-  /** Must not be left in check; checkmating it wins. */
+  /** A royal piece must not be left attacked; checkmating it wins. */
   royal?: boolean;
-  /** Promotes on reaching the promotion zone. */
+  /** Promotes on reaching the promotion zone; its moves reset the move-rule clock. */
   pawn?: boolean;
-  /** Value in centipawns. */
+  /** Material value in centipawns (a pawn is 100). */
   value?: number;
-  /** One-line description. */
+  /** One line in plain English. */
   description?: string;
 }
 
+/** Castling configured by data, for boards of any width. */
 export interface CastlingConfig {
   /** Letter of the piece that castles as the king. */
   king: string;
-  /** Letters of the pieces that may castle as the rook. */
+  /**
+   * Letters of the pieces that may castle as the rook.
+   * @minItems 1
+   */
   rooks: string[];
   /** File letter the king starts on. */
   kingFile: string;
-  /** File letter the king lands on when castling towards the higher files. */
+  /** File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side. */
   kingside: string;
-  /** File letter the king lands on when castling towards the lower files. */
+  /** File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side. */
   queenside: string;
 }
 
+/** Per-side lists of letters. */
+export interface PerSide {
+  /** White's list. */
+  white: string[];
+  /** Black's list. */
+  black: string[];
+}
+
+/** Where and into what pawns promote. */
 export interface PromotionConfig {
   /**
-   * Promotion ranks counted from each side's own first rank, 1-based;
-   * negative numbers count from the far end (-1 = the last rank).
+   * Promotion ranks, counted from each side's own first rank, 1-based; negative numbers
+   * count from the far end (-1 = the last rank). Default `[-1]`.
    */
   ranks?: number[];
   /**
-   * Letters a pawn may promote to: one list for both sides, or one per side.
-   * Default: the non-royal, non-pawn piece types present in the setup.
+   * Letters a pawn may promote to: one list for both sides, or one per side. Default:
+   * the non-royal, non-pawn piece types present in the setup.
    */
-  choices?: string[] | { white: string[]; black: string[] };
+  choices?: string[] | PerSide;
   /** A pawn reaching the zone must promote (default true). */
   mandatory?: boolean;
 }
 
+/** Rules beyond piece movement. */
 export interface RulesConfig {
   /** Castling, or `false` for none. */
   castling?: CastlingConfig | false;
+  /** Promotion of pawns. */
   promotion?: PromotionConfig;
   /**
-   * Ranks (1-based, from each side's own first rank) where a piece may use its
-   * initial (`i`) moves, by letter. Default: the ranks it occupies in the setup.
+   * Ranks (1-based, from each side's own first rank) on which a piece may use its initial
+   * (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece
+   * occupies in the setup. An empty list switches initial moves off.
    */
-  initialRanks?: Record<string, number[]>;
-  /** What a stalemate means for the side that cannot move: draw (default), win or loss. */
+  initialRanks?: { [letter: string]: number[] };
+  /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
   stalemate?: 'draw' | 'win' | 'loss';
 }
 
+/** How pictures of the board are drawn. */
 export interface RenderConfig {
-  /** Size of one square in SVG units. */
+  /**
+   * Size of one square in SVG units.
+   * @exclusiveMinimum 0
+   */
   cellSize?: number;
-  [setting: string]: unknown;
+  /** Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name). */
+  light?: string;
+  /** Colour of the dark squares (CSS colour). */
+  dark?: string;
+  /** Draw file letters and rank numbers around the board. */
+  coordinates?: boolean;
+  /** Which side is at the bottom. */
+  orientation?: 'white' | 'black';
 }
 
-/** The piece catalogue (`variants/pieces.yaml`). */
+/**
+ * One test case: a position (the setup, or `fen`, then `moves`) and what must hold there.
+ */
+export interface VariantTestCase {
+  /** What the case checks. */
+  name: string;
+  /** The position to start from; default: the variant's setup. */
+  fen?: string;
+  /** Moves in UCI (`e2e4`, `b9b10w`) played from that position first. */
+  moves?: string[];
+  /** Expected perft counts by depth, e.g. `{ 1: 39 }`. */
+  perft?: { [depth: string]: number };
+  /** Moves (UCI) that must be legal. */
+  legal?: string[];
+  /** Moves (UCI) that must not be legal. */
+  illegal?: string[];
+  /** For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none. */
+  movesFrom?: { [square: string]: string[] };
+  /** The expected state of the game: `ongoing`, or a result. */
+  result?: '1-0' | '0-1' | '1/2-1/2' | 'ongoing';
+  /** Why the game ended, with `result`. */
+  reason?: 'checkmate' | 'stalemate';
+}
+
+/** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */
+export interface VariantTestsFile {
+  /** The cases. */
+  tests: VariantTestCase[];
+}
+
+/** The piece catalogue (`variants/pieces.yaml`, or `pieces.json`). */
 export interface PieceCatalogue {
-  pieces: Record<string, CatalogueEntry>;
+  /** Pieces by name (lower-case, hyphenated). */
+  pieces: { [name: string]: CatalogueEntry };
 }
 
+/** A named piece of the catalogue. */
 export interface CatalogueEntry {
-  /** Default FEN letter; the first entry with a letter wins when a variant uses it bare. */
+  /**
+   * Default FEN letter. When a variant uses a letter bare, the first catalogue entry with it wins.
+   * @pattern ^[A-Z]$
+   */
   letter: string;
-  /** Movement in Betza/XBetza notation. */
+  /** Movement in Betza/XBetza notation, from White's point of view. */
   betza: string;
+  /** A royal piece must not be left attacked. */
   royal?: boolean;
+  /** Promotes on reaching the promotion zone. */
   pawn?: boolean;
-  /** Value in centipawns. */
+  /** Value in centipawns (a pawn is 100). */
   value?: number;
   /** One line in plain English. */
   description: string;

@@ -1,0 +1,130 @@
+/**
+ * JSON-Schema validation (ajv) of the files authors write, against the
+ * schemas generated from ./types.ts, with errors turned into diagnostics at
+ * the offending key or value, and "did you mean" hints for misspelt keys.
+ */
+import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { closest } from './suggest.ts';
+import { locate, locateKey, type YamlSource } from './source.ts';
+
+export type SchemaName = 'variant' | 'pieces' | 'variant-tests';
+
+// ajv is CommonJS; under ESM its class is the default export's `default`.
+const Ajv = ((AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule) as unknown as typeof AjvModule;
+
+export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+
+const validators = new Map<SchemaName, ValidateFunction>();
+
+function validator(name: SchemaName): ValidateFunction {
+  let v = validators.get(name);
+  if (!v) {
+    const schema = JSON.parse(readFileSync(`${SCHEMAS_DIR}${name}.schema.json`, 'utf8')) as object;
+    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+    v = ajv.compile(schema);
+    validators.set(name, v);
+  }
+  return v;
+}
+
+function pathOf(e: ErrorObject): (string | number)[] {
+  if (e.instancePath === '') return [];
+  return e.instancePath
+    .slice(1)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+function dotted(path: readonly (string | number)[]): string {
+  return path.length ? path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[') : 'the document';
+}
+
+/** Validates data against a schema; diagnostics point into `src`. */
+export function schemaDiagnostics(name: SchemaName, data: unknown, src: YamlSource, basePath: (string | number)[] = []): Diagnostic[] {
+  const v = validator(name);
+  if (v(data)) return [];
+  const errors = pruneAnyOf(v.errors ?? []);
+  const out: Diagnostic[] = [];
+  for (const e of errors) {
+    const path = [...basePath, ...pathOf(e)];
+    const where = dotted(path);
+    if (e.keyword === 'additionalProperties') {
+      const key = (e.params as { additionalProperty: string }).additionalProperty;
+      const allowed = Object.keys(((e.parentSchema as { properties?: object }) ?? {}).properties ?? {});
+      const near = closest(key, allowed);
+      out.push({
+        severity: 'error',
+        code: 'unknown-key',
+        message: `unknown key '${key}' in ${where}`,
+        file: src.file,
+        ...locateKey(src, [...path, key]),
+        hint: near ? `did you mean '${near}'?` : allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined,
+      } as Diagnostic);
+      continue;
+    }
+    if (e.keyword === 'required') {
+      const key = (e.params as { missingProperty: string }).missingProperty;
+      out.push({ severity: 'error', code: 'missing-key', message: `${where} needs '${key}'`, file: src.file, ...locateKey(src, path) });
+      continue;
+    }
+    if (e.keyword === 'enum' || e.keyword === 'const') {
+      const allowed = e.keyword === 'enum' ? (e.params as { allowedValues: unknown[] }).allowedValues : [(e.params as { allowedValue: unknown }).allowedValue];
+      const near = typeof e.data === 'string' ? closest(e.data, allowed.map(String)) : undefined;
+      out.push({
+        severity: 'error',
+        code: 'bad-value',
+        message: `${where} must be one of: ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+        file: src.file,
+        ...locate(src, path),
+        ...(near ? { hint: `did you mean '${near}'?` } : {}),
+      });
+      continue;
+    }
+    if (e.keyword === 'anyOf') {
+      out.push({ severity: 'error', code: 'wrong-type', message: `${where} must be ${describeBranches(e)}`, file: src.file, ...locate(src, path) });
+      continue;
+    }
+    const code = e.keyword === 'type' ? 'wrong-type' : 'bad-value';
+    out.push({ severity: 'error', code, message: `${where} ${e.message ?? 'is invalid'}`, file: src.file, ...locate(src, path) });
+  }
+  return sortDiagnostics(out);
+}
+
+/**
+ * ajv reports every failing branch of an `anyOf` (e.g. `string | PieceDefinition`).
+ * Keep the errors of the branch whose type matches the data; if none matches,
+ * keep only the anyOf error, described as "a string or a mapping".
+ */
+function pruneAnyOf(errors: ErrorObject[]): ErrorObject[] {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  if (anyOfPaths.size === 0) return errors;
+  const out: ErrorObject[] = [];
+  for (const e of errors) {
+    if (e.keyword === 'anyOf') {
+      const specific = errors.some(
+        (o) => o !== e && o.instancePath.startsWith(e.instancePath) && !(o.instancePath === e.instancePath && ['type', 'const', 'enum', 'anyOf'].includes(o.keyword)),
+      );
+      if (!specific) out.push(e);
+      continue;
+    }
+    if (anyOfPaths.has(e.instancePath) && ['type', 'const', 'enum'].includes(e.keyword)) continue;
+    out.push(e);
+  }
+  return out;
+}
+
+function describeBranches(e: ErrorObject): string {
+  const branches = ((e.schema as unknown[]) ?? []).map((b) => {
+    const s = b as { type?: string; const?: unknown; $ref?: string };
+    if (s.const !== undefined) return JSON.stringify(s.const);
+    if (s.$ref) return 'a mapping';
+    if (s.type === 'array') return 'a list';
+    if (s.type === 'object') return 'a mapping';
+    return s.type ? `a ${s.type}` : 'something else';
+  });
+  return [...new Set(branches)].join(' or ');
+}

@@ -1,0 +1,120 @@
+/**
+ * Reading one variant file: bytes -> text (UTF-8 checked) -> front-matter
+ * (gray-matter splits it) -> YAML with positions -> schema check. No
+ * inheritance here; see load.ts.
+ */
+import matter from 'gray-matter';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { isRecord } from './catalogue.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { schemaDiagnostics } from './schema.ts';
+import { parseYamlSource, toData, type YamlSource } from './source.ts';
+import type { VariantFrontMatter } from './types.ts';
+
+/** Variant files larger than this are refused before parsing. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export interface VariantFile {
+  readonly file: string;
+  readonly slug: string;
+  readonly data: VariantFrontMatter;
+  /** The Markdown after the front-matter, and the file line (1-based) it starts on. */
+  readonly body: string;
+  readonly bodyLine: number;
+  readonly src: YamlSource;
+}
+
+export type ReadResult = { ok: true; vf: VariantFile } | { ok: false; diagnostics: Diagnostic[] };
+
+const diag = (file: string, code: string, message: string, line = 1, column = 1, hint?: string): Diagnostic => ({
+  severity: 'error',
+  code,
+  message,
+  file,
+  line,
+  column,
+  ...(hint ? { hint } : {}),
+});
+
+/** Reads a file as UTF-8, reporting the position of the first byte that is not. */
+export function readText(file: string): { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    return { ok: false, diagnostics: [ioError(file, e)] };
+  }
+  if (bytes.length > MAX_FILE_BYTES) {
+    return { ok: false, diagnostics: [diag(file, 'file-too-large', `the file has ${bytes.length} bytes; at most ${MAX_FILE_BYTES} are read`)] };
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const before = bytes.subarray(0, bad);
+    const line = before.filter((b) => b === 10).length + 1;
+    const column = new TextDecoder().decode(before.subarray(before.lastIndexOf(10) + 1)).length + 1;
+    return { ok: false, diagnostics: [diag(file, 'encoding', `byte 0x${bytes[bad]!.toString(16)} is not valid UTF-8`, line, column, 'save the file as UTF-8')] };
+  }
+}
+
+function firstInvalidUtf8(b: Uint8Array): number {
+  for (let i = 0; i < b.length; ) {
+    const x = b[i]!;
+    const n = x < 0x80 ? 1 : x >= 0xc2 && x < 0xe0 ? 2 : x >= 0xe0 && x < 0xf0 ? 3 : x >= 0xf0 && x < 0xf5 ? 4 : 0;
+    if (n === 0 || i + n > b.length) return i;
+    for (let k = 1; k < n; k++) if ((b[i + k]! & 0xc0) !== 0x80) return i;
+    i += n;
+  }
+  return 0;
+}
+
+export function ioError(file: string, e: unknown): Diagnostic {
+  const code = (e as { code?: string }).code;
+  const message =
+    code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory, not a file' : code === 'EACCES' ? 'permission denied' : `cannot read: ${(e as Error).message}`;
+  return diag(file, 'io', message);
+}
+
+export function readVariantFile(file: string): ReadResult {
+  const t = readText(file);
+  if (!t.ok) return t;
+  return parseVariantText(t.text, file);
+}
+
+/** Parses a variant file's text (`file` names it in diagnostics). */
+export function parseVariantText(text: string, file: string): ReadResult {
+  // A byte-order mark is harmless; drop it so that columns on line 1 stay right.
+  const clean = text.replace(/^\uFEFF/, '');
+  if (!/^---[ \t]*\r?\n/.test(clean)) {
+    return { ok: false, diagnostics: [diag(file, 'front-matter-missing', 'the file does not start with YAML front-matter (a line `---`)', 1, 1, 'start the file with ---, the YAML, then --- on a line of its own')] };
+  }
+  if (!/\r?\n---[ \t]*(\r?\n|$)/.test(clean.slice(3))) {
+    return { ok: false, diagnostics: [diag(file, 'front-matter-unclosed', 'the front-matter is not closed by a line `---`')] };
+  }
+  // gray-matter only splits; the YAML is parsed by `yaml` to keep positions.
+  const parts = matter(clean, { engines: { yaml: () => ({}) } } as never) as unknown as { matter: string; content: string };
+  const start = clean.indexOf(parts.matter);
+  const before = clean.slice(0, start);
+  const lineOffset = before.split('\n').length - 1;
+  const columnOffset = start - (before.lastIndexOf('\n') + 1);
+  const bodyStart = clean.length - parts.content.length;
+  const bodyLine = clean.slice(0, bodyStart).split('\n').length;
+  if (parts.matter.trim() === '') {
+    return { ok: false, diagnostics: [diag(file, 'front-matter-empty', 'the front-matter is empty', 2, 1, 'a variant needs at least `engine:` or a `parent:`')] };
+  }
+  const parsed = parseYamlSource(file, parts.matter, lineOffset, columnOffset);
+  if (!parsed.ok) return parsed;
+  const src = parsed.source;
+  const js = toData(src);
+  if (!js.ok) return js;
+  if (!isRecord(js.data)) {
+    return { ok: false, diagnostics: [diag(file, 'front-matter-shape', 'the front-matter must be a mapping of keys to values', lineOffset + 2)] };
+  }
+  const schema = schemaDiagnostics('variant', js.data, src);
+  if (schema.length) return { ok: false, diagnostics: schema };
+  const data = js.data as VariantFrontMatter;
+  const slug = typeof data.slug === 'string' ? data.slug : basename(file).replace(/\.md$/, '');
+  return { ok: true, vf: { file, slug, data, body: parts.content, bodyLine, src } };
+}

@@ -8,7 +8,29 @@ import { describe, expect, it } from 'vitest';
 import { oracleCases, RUN_DEEP } from './oracle.ts';
 
 /** Shipped variants with an oracle file; each grows as issues land. */
-const ORACLE_VARIANTS = ['chess', 'wildebeest'];
+const ORACLE_VARIANTS = [
+  'chess',
+  'wildebeest',
+  'losalamos',
+  'gardner',
+  'capablanca',
+  'gothic',
+  'embassy',
+  'janus',
+  'modern',
+  'chancellor',
+  'almost',
+  'chigorin',
+  'perfect',
+  'amazon',
+  'nightrider',
+  'grasshopper',
+  'knightmate',
+  'makruk',
+  'pawnsideways',
+  'hoppelpoppel',
+  'newzealand',
+];
 
 const loaded = new Map<string, LoadedVariant>();
 function variant(slug: string): LoadedVariant {

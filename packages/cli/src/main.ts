@@ -9,12 +9,16 @@ import { demoCommand, demoUsage } from './demoCommand.ts';
 import { movesCommand, movesUsage } from './movesCommand.ts';
 import { processIo, type Io } from './output.ts';
 import { perftCommand, perftUsage } from './perftCommand.ts';
+import { resolveCommand, resolveUsage } from './resolveCommand.ts';
+import { validateCommand, validateUsage } from './validateCommand.ts';
 import { ReportedError } from './variant.ts';
 
 const commands: Record<string, { run: (argv: string[], io: Io) => number; usage: string }> = {
   demo: { run: demoCommand, usage: demoUsage },
   perft: { run: perftCommand, usage: perftUsage },
   moves: { run: movesCommand, usage: movesUsage },
+  validate: { run: validateCommand, usage: validateUsage },
+  resolve: { run: resolveCommand, usage: resolveUsage },
 };
 
 const help = `fairyforge — chess variants as data

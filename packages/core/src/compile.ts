@@ -110,6 +110,8 @@ export interface CompiledVariant {
   readonly promoChoices: readonly [Int8Array, Int8Array];
   readonly promoMandatory: boolean;
   readonly castling: CompiledCastling | null;
+  /** Per colour and type: the ranks (0-based, from that side's first rank) where initial (`i`) moves apply. */
+  readonly initialRanks: readonly [readonly (readonly number[])[], readonly (readonly number[])[]];
   /** Type index by upper-case letter. */
   readonly typeByLetter: ReadonlyMap<string, number>;
 }
@@ -125,22 +127,25 @@ interface Ray {
   mode: number;
   kind: number;
 }
+interface OrientedAtom {
+  dx: number;
+  dy: number;
+  range: number;
+  /** A single leap (range 1, no hopping); otherwise a ray. */
+  leap: boolean;
+  /** M_* bits. */
+  mode: number;
+  /** RAY_* kind, for rays. */
+  kind: number;
+  initial: boolean;
+  capture: boolean;
+  /** Path offsets as [dx1, dy1, dx2, dy2], oriented for the colour. */
+  path: number[];
+}
 
 /** Rotates a White-view vector for colour c (Black is White turned by 180°). */
 function orient(c: number, dx: number, dy: number): [number, number] {
   return c === 0 ? [dx, dy] : [-dx, -dy];
-}
-
-function pathSquares(g: Geometry, sq: number, c: number, atom: MoveAtom): [number, number] | null {
-  const out: number[] = [];
-  for (const [px, py] of atom.path) {
-    const [ox, oy] = orient(c, px, py);
-    const s = squareAt(g, fileOf(g, sq) + ox, rankOf(g, sq) + oy);
-    if (s < 0) return null;
-    out.push(s);
-  }
-  if (out.length > 2) throw new CompileError(`a lame path of ${out.length} squares is not supported`, 'piece');
-  return [out[0] ?? -1, out[1] ?? -1];
 }
 
 export function compileVariant(spec: VariantSpec): CompiledVariant {
@@ -197,53 +202,63 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     return [...res.atoms];
   });
 
+  // Atoms turned for each colour once, with their mode bits and path offsets.
+  const oriented: OrientedAtom[][][] = [0, 1].map((c) =>
+    atomsByType.map((atoms) =>
+      atoms.map((atom) => {
+        const [dx, dy] = orient(c, atom.dx, atom.dy);
+        let mode = (atom.move ? M_MOVE : 0) | (atom.capture ? M_CAPTURE : 0) | (atom.enPassant ? M_EP : 0);
+        if (atom.path.length > 0) {
+          if (atom.path.length > 2) throw new CompileError(`a lame path of ${atom.path.length} squares is not supported`, 'piece');
+          mode |= atom.jump ? M_JUMP : M_LAME;
+          // A quiet initial lame move along a line leaves e.p. squares (pawn double step).
+          if (atom.initial && atom.move && !atom.jump) mode |= M_EP_CREATE;
+        }
+        const path = atom.path.flatMap(([px, py]) => orient(c, px, py));
+        const kind = atom.hop === 'p' ? RAY_CANNON : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
+        return { dx, dy, range: atom.range, leap: atom.range === 1 && atom.hop === 'none', mode, kind, initial: atom.initial, capture: atom.capture, path };
+      }),
+    ),
+  );
+
   const leapsBy: Leap[][] = [];
   const raysBy: Ray[][] = [];
   const lineAttacksOnly: [boolean, boolean] = [true, true];
+  const { cols, rows } = g;
   for (let c = 0; c < 2; c++) {
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + c;
       for (const atom of atomsByType[t]!) {
         if (atom.capture && (atom.hop !== 'none' || atom.path.length > 0 || atom.jump)) lineAttacksOnly[c] = false;
       }
+      const atoms = oriented[c]![t]!;
       for (let sq = 0; sq < size; sq++) {
-        const relRank = c === 0 ? rankOf(g, sq) : g.rows - 1 - rankOf(g, sq);
-        const isInitial = initialRanks[c]![t]!.has(relRank);
+        const f0 = sq % cols;
+        const r0 = (sq / cols) | 0;
+        const isInitial = initialRanks[c]![t]!.has(c === 0 ? r0 : rows - 1 - r0);
         const leaps: Leap[] = [];
         const rays: Ray[] = [];
-        for (const atom of atomsByType[t]!) {
-          if (atom.initial && !isInitial) continue;
-          const [dx, dy] = orient(c, atom.dx, atom.dy);
-          let mode = (atom.move ? M_MOVE : 0) | (atom.capture ? M_CAPTURE : 0) | (atom.enPassant ? M_EP : 0);
-          if (atom.range === 1 && atom.hop === 'none') {
-            const to = squareAt(g, fileOf(g, sq) + dx, rankOf(g, sq) + dy);
-            if (to < 0) continue;
+        for (const a of atoms) {
+          if (a.initial && !isInitial) continue;
+          if (a.leap) {
+            const tf = f0 + a.dx;
+            const tr = r0 + a.dy;
+            if (tf < 0 || tf >= cols || tr < 0 || tr >= rows) continue;
             let pathA = -1;
             let pathB = -1;
-            if (atom.path.length > 0) {
-              const p = pathSquares(g, sq, c, atom);
-              if (!p) continue;
-              [pathA, pathB] = p;
-              mode |= atom.jump ? M_JUMP : M_LAME;
-              // A quiet initial lame move along a line leaves e.p. squares (pawn double step).
-              if (atom.initial && atom.move && !atom.jump) mode |= M_EP_CREATE;
+            if (a.path.length > 0) {
+              // Path squares lie between start and target, so they are on the board.
+              pathA = (r0 + a.path[1]!) * cols + f0 + a.path[0]!;
+              if (a.path.length > 2) pathB = (r0 + a.path[3]!) * cols + f0 + a.path[2]!;
             }
-            leaps.push({ to, mode, pathA, pathB });
+            leaps.push({ to: tr * cols + tf, mode: a.mode, pathA, pathB });
           } else {
             const squares: number[] = [];
-            let f = fileOf(g, sq);
-            let r = rankOf(g, sq);
-            const limit = atom.range === 0 ? Infinity : atom.range;
-            for (let n = 0; n < limit; n++) {
-              f += dx;
-              r += dy;
-              const s = squareAt(g, f, r);
-              if (s < 0) break;
-              squares.push(s);
+            const limit = a.range === 0 ? Infinity : a.range;
+            for (let n = 1, f = f0 + a.dx, r = r0 + a.dy; n <= limit && f >= 0 && f < cols && r >= 0 && r < rows; n++, f += a.dx, r += a.dy) {
+              squares.push(r * cols + f);
             }
-            if (squares.length === 0) continue;
-            const kind = atom.hop === 'p' ? RAY_CANNON : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
-            rays.push({ squares, mode: mode & (M_MOVE | M_CAPTURE), kind });
+            if (squares.length > 0) rays.push({ squares, mode: a.mode & (M_MOVE | M_CAPTURE), kind: a.kind });
           }
         }
         leapsBy[pc * size + sq] = dedupeLeaps(leaps, rays);
@@ -288,7 +303,9 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   // Reverse (attack) tables: who of colour c attacks square sq, by capture.
   const attLeaps: { from: number; mask: number; mode: number; pathA: number; pathB: number }[][] = [];
   const attRays: { ray: number; mask: number; kind: number }[][] = [];
-  const revRays = new Map<string, number>();
+  const revRays = new Map<number, number>();
+  const leapIndex = new Map<number, { from: number; mask: number; mode: number; pathA: number; pathB: number }>();
+  const rayEntryIndex = new Map<number, { ray: number; mask: number; kind: number }>();
   const revStore: Ray[] = [];
   for (let k = 0; k < 2 * size; k++) {
     attLeaps[k] = [];
@@ -296,57 +313,56 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   }
   for (let c = 0; c < 2; c++) {
     for (let t = 0; t < nTypes; t++) {
-      for (const atom of atomsByType[t]!) {
-        if (!atom.capture) continue;
-        const [dx, dy] = orient(c, atom.dx, atom.dy);
+      for (const a of oriented[c]![t]!) {
+        if (!a.capture) continue;
         for (let from = 0; from < size; from++) {
-          const relRank = c === 0 ? rankOf(g, from) : g.rows - 1 - rankOf(g, from);
-          if (atom.initial && !initialRanks[c]![t]!.has(relRank)) continue;
-          if (atom.range === 1 && atom.hop === 'none') {
-            const to = squareAt(g, fileOf(g, from) + dx, rankOf(g, from) + dy);
-            if (to < 0) continue;
-            let pathA = -1;
-            let pathB = -1;
-            let mode = 0;
-            if (atom.path.length > 0) {
-              const p = pathSquares(g, from, c, atom);
-              if (!p) continue;
-              [pathA, pathB] = p;
-              mode = atom.jump ? M_JUMP : M_LAME;
-            }
-            const list = attLeaps[c * size + to]!;
-            const same = list.find((e) => e.from === from && e.mode === mode && e.pathA === pathA && e.pathB === pathB);
-            if (same) same.mask |= 1 << t;
-            else list.push({ from, mask: 1 << t, mode, pathA, pathB });
+          if (!a.leap) break;
+          const f0 = from % cols;
+          const r0 = (from / cols) | 0;
+          if (a.initial && !initialRanks[c]![t]!.has(c === 0 ? r0 : rows - 1 - r0)) continue;
+          const tf = f0 + a.dx;
+          const tr = r0 + a.dy;
+          if (tf < 0 || tf >= cols || tr < 0 || tr >= rows) continue;
+          const to = tr * cols + tf;
+          const pathA = a.path.length > 0 ? (r0 + a.path[1]!) * cols + f0 + a.path[0]! : -1;
+          const pathB = a.path.length > 2 ? (r0 + a.path[3]!) * cols + f0 + a.path[2]! : -1;
+          const mode = a.mode & (M_LAME | M_JUMP);
+          // Numeric key (no strings at this volume): same source and conditions share one entry.
+          const key = ((((c * 1024 + from) * 64 + mode) * 1024 + pathA + 1) * 1024 + pathB + 1) * 1024 + to;
+          const same = leapIndex.get(key);
+          if (same) same.mask |= 1 << t;
+          else {
+            const e = { from, mask: 1 << t, mode, pathA, pathB };
+            leapIndex.set(key, e);
+            attLeaps[c * size + to]!.push(e);
           }
         }
-        if (atom.range !== 1 || atom.hop !== 'none') {
-          // Reverse ray: walk from the attacked square against the direction.
-          const kind = atom.hop === 'p' ? RAY_CANNON : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
-          for (let to = 0; to < size; to++) {
+        if (a.leap) continue;
+        // Reverse ray: walk from the attacked square against the direction.
+        for (let to = 0; to < size; to++) {
+          const f0 = to % cols;
+          const r0 = (to / cols) | 0;
+          let len = 0;
+          const limit = a.range === 0 ? Infinity : a.range;
+          for (let f = f0 - a.dx, r = r0 - a.dy; len < limit && f >= 0 && f < cols && r >= 0 && r < rows; f -= a.dx, r -= a.dy) len++;
+          if (len === 0) continue;
+          // A reverse ray is fixed by its kind, direction, length and start square.
+          const key = (((a.kind * 64 + a.dx + 32) * 64 + a.dy + 32) * 1024 + len) * 1024 + to;
+          let ray = revRays.get(key);
+          if (ray === undefined) {
             const squares: number[] = [];
-            let f = fileOf(g, to);
-            let r = rankOf(g, to);
-            const limit = atom.range === 0 ? Infinity : atom.range;
-            for (let n = 0; n < limit; n++) {
-              f -= dx;
-              r -= dy;
-              const s = squareAt(g, f, r);
-              if (s < 0) break;
-              squares.push(s);
-            }
-            if (squares.length === 0) continue;
-            const key = `${kind}:${squares.join(',')}`;
-            let ray = revRays.get(key);
-            if (ray === undefined) {
-              ray = revStore.length;
-              revStore.push({ squares, mode: M_CAPTURE, kind });
-              revRays.set(key, ray);
-            }
-            const list = attRays[c * size + to]!;
-            const same = list.find((e) => e.ray === ray);
-            if (same) same.mask |= 1 << t;
-            else list.push({ ray, mask: 1 << t, kind });
+            for (let n = 1; n <= len; n++) squares.push((r0 - n * a.dy) * cols + f0 - n * a.dx);
+            ray = revStore.length;
+            revStore.push({ squares, mode: M_CAPTURE, kind: a.kind });
+            revRays.set(key, ray);
+          }
+          const entryKey = ray * 2 + c;
+          const same = rayEntryIndex.get(entryKey);
+          if (same) same.mask |= 1 << t;
+          else {
+            const e = { ray, mask: 1 << t, kind: a.kind };
+            rayEntryIndex.set(entryKey, e);
+            attRays[c * size + to]!.push(e);
           }
         }
       }
@@ -459,6 +475,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     promoChoices,
     promoMandatory: spec.promotion.mandatory,
     castling,
+    initialRanks: [initialRanks[0]!.map((set) => [...set].sort((a, b) => a - b)), initialRanks[1]!.map((set) => [...set].sort((a, b) => a - b))],
     typeByLetter,
   };
 }

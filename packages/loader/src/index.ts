@@ -17,3 +17,7 @@ export { loadCatalogue, catalogueFile, CATALOGUE_NAMES, type Catalogue } from '.
 export { formatDiagnostic, sortDiagnostics, type Diagnostic, type Severity } from './diagnostics.ts';
 export { editDistance, closest } from './suggest.ts';
 export type * from './types.ts';
+export { validateVariantFile, validateVariantSource, validateCatalogueFile, isCatalogueFile, type ValidateOptions, type ValidationResult } from './validate.ts';
+export { findDirectives, type SvgDirective } from './directives.ts';
+export { runVariantTests, readTestsFile, testsFileFor, MAX_TEST_PERFT_DEPTH } from './variantTests.ts';
+export { isCssColour } from './css.ts';

@@ -192,9 +192,16 @@ function deepMerge(target: Record<string, unknown>, from: Record<string, unknown
     else {
       target[k] = isRecord(val) ? structuredClone(val) : val;
       for (const key of [...origins.keys()]) if (key.startsWith(p.join('.') + '.')) origins.delete(key);
+      recordAll(val, p, src, origins);
     }
     origins.set(p.join('.'), { src, path: p });
   }
+}
+
+/** Records `src` as the origin of a value and of everything inside it. */
+function recordAll(val: unknown, path: string[], src: YamlSource, origins: Map<string, Origin>): void {
+  origins.set(path.join('.'), { src, path });
+  if (isRecord(val)) for (const [k, v] of Object.entries(val)) recordAll(v, [...path, k], src, origins);
 }
 
 /** The file that set the longest prefix of `path`; `locate` falls back to the nearest node it has. */

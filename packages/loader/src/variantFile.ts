@@ -4,7 +4,7 @@
  * inheritance here; see load.ts.
  */
 import matter from 'gray-matter';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { isRecord } from './catalogue.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -77,10 +77,24 @@ export function ioError(file: string, e: unknown): Diagnostic {
   return diag(file, 'io', message);
 }
 
+// Parent look-ups and slug checks read the same files many times in one run;
+// a parse is kept while the file's size and modification time stay the same.
+const parsed = new Map<string, { stamp: string; result: ReadResult }>();
+
 export function readVariantFile(file: string): ReadResult {
+  let stamp = '';
+  try {
+    const st = statSync(file);
+    stamp = `${st.size}:${st.mtimeMs}`;
+  } catch {
+    // reported by readText below
+  }
+  const hit = parsed.get(file);
+  if (hit && stamp && hit.stamp === stamp) return hit.result;
   const t = readText(file);
-  if (!t.ok) return t;
-  return parseVariantText(t.text, file);
+  const result = t.ok ? parseVariantText(t.text, file) : t;
+  if (stamp) parsed.set(file, { stamp, result });
+  return result;
 }
 
 /** Parses a variant file's text (`file` names it in diagnostics). */

@@ -1,0 +1,92 @@
+/**
+ * `fairyforge resolve <variant> [--json]`: the fully inherited, defaulted
+ * rules — exactly what the engine compiles — with where each value came from.
+ */
+import { type LoadedVariant, type ValueOrigin } from '@fairyforge/loader';
+import { relative } from 'node:path';
+import { parse, UsageError } from './args.ts';
+import type { Io } from './output.ts';
+import { variantOrExit } from './variant.ts';
+
+export const resolveUsage = 'usage: fairyforge resolve <variant> [--json]';
+
+const file = (f: string) => relative(process.cwd(), f) || f;
+const from = (o: ValueOrigin) => (o.kind === 'default' ? { from: 'default' } : { from: o.kind, file: o.file ? file(o.file) : undefined, line: o.line });
+
+export function resolvedRules(v: LoadedVariant) {
+  const s = v.spec;
+  const fileOf = (n: number) => String.fromCharCode(97 + n);
+  return {
+    slug: s.slug,
+    title: s.title,
+    file: file(v.file),
+    chain: v.chain.map(file),
+    board: { cols: s.cols, rows: s.rows, ...from(v.origins.topology!) },
+    setup: { fen: s.startFen, ...from(v.origins.setup!) },
+    pieces: v.pieces.map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...from(p.origin) })),
+    rules: {
+      castling: {
+        value: s.castling
+          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileOf(s.castling.kingFile), kingside: fileOf(s.castling.kingsideFile), queenside: fileOf(s.castling.queensideFile) }
+          : (false as const),
+        ...from(v.origins['rules.castling']!),
+      },
+      promotion: {
+        ranks: { value: s.promotion.ranks.map((r) => r + 1), ...from(v.origins['rules.promotion.ranks']!) },
+        choices: { value: { white: s.promotion.choices[0], black: s.promotion.choices[1] }, ...from(v.origins['rules.promotion.choices']!) },
+        mandatory: { value: s.promotion.mandatory, ...from(v.origins['rules.promotion.mandatory']!) },
+      },
+      initialRanks: {
+        value: Object.fromEntries(s.pieces.flatMap((p) => {
+          const r = initialRanksOf(v, p.letter);
+          return r ? [[p.letter, r] as const] : [];
+        })),
+        ...from(v.origins['rules.initialRanks']!),
+      },
+      stalemate: { value: s.stalemate, ...from(v.origins['rules.stalemate']!) },
+    },
+    render: { value: v.render, ...from(v.origins.render!) },
+  };
+}
+
+/** Ranks (1-based, each side's own) where the piece may make initial moves, as compiled. */
+function initialRanksOf(v: LoadedVariant, letter: string): { white: number[]; black: number[] } | null {
+  const t = v.compiled.typeByLetter.get(letter)!;
+  const [white, black] = [0, 1].map((c) => v.compiled.initialRanks[c]![t]!.map((r) => r + 1));
+  // Only pieces that have initial moves at all are worth listing; in Betza a
+  // lower-case `i` is always the initial-move modifier.
+  const hasInitial = v.spec.pieces[t]!.betza.includes('i');
+  return hasInitial ? { white: white!, black: black! } : null;
+}
+
+export function resolveCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
+  if (positionals.length !== 1) throw new UsageError(resolveUsage);
+  const v = variantOrExit(positionals[0]!, io);
+  const r = resolvedRules(v);
+  if (values.json) {
+    io.out(JSON.stringify(r, null, 2));
+    return 0;
+  }
+  const where = (o: { from: string; file?: string | undefined; line?: number | undefined }) =>
+    o.from === 'default' ? '(default)' : `(${o.from === 'catalogue' ? 'catalogue ' : ''}${o.file}${o.line ? `:${o.line}` : ''})`;
+  io.out(`${r.title} (${r.slug}) — ${r.file}`);
+  io.out(`inherits: ${r.chain.join(' <- ')}`);
+  io.out(`board:      ${r.board.cols}×${r.board.rows}  ${where(r.board)}`);
+  io.out(`setup:      ${r.setup.fen}  ${where(r.setup)}`);
+  io.out('pieces:');
+  for (const p of r.pieces) {
+    const tags = [p.royal ? 'royal' : '', p.pawn ? 'pawn' : ''].filter(Boolean).join(' ');
+    io.out(`  ${p.letter}  ${p.name.padEnd(16)} ${p.betza.padEnd(16)} ${tags.padEnd(6)} ${where(p)}`);
+  }
+  const c = r.rules.castling;
+  const cv = c.value;
+  io.out(`castling:   ${cv ? `${cv.king} with ${cv.rooks.join(', ')}: ${cv.kingFile} -> ${cv.kingside} / ${cv.queenside}` : 'none'}  ${where(c)}`);
+  const pr = r.rules.promotion;
+  io.out(`promotion:  ranks ${pr.ranks.value.join(', ')} ${where(pr.ranks)}; white ${pr.choices.value.white.join(' ')}, black ${pr.choices.value.black.join(' ')} ${where(pr.choices)}; ${pr.mandatory.value ? 'mandatory' : 'optional'} ${where(pr.mandatory)}`);
+  const ir = r.rules.initialRanks;
+  io.out(`initial moves: ${Object.entries(ir.value).map(([l, rs]) => `${l} from rank ${rs.white.join('/') || 'none'}`).join(', ') || 'none'}  ${where(ir)}`);
+  io.out(`stalemate:  ${r.rules.stalemate.value} for the side that cannot move  ${where(r.rules.stalemate)}`);
+  io.out(`render:     ${JSON.stringify(r.render.value)}  ${where(r.render)}`);
+  return 0;
+}

@@ -1,0 +1,112 @@
+/**
+ * Full validation of a variant file: everything the loader checks (schema,
+ * inheritance, pieces, setup, rules), plus what only matters to authors —
+ * render settings, body directives, slug uniqueness, warnings for suspicious
+ * but legal things — and the variant's own test cases.
+ */
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { CATALOGUE_NAMES, loadCatalogue } from './catalogue.ts';
+import { isCssColour } from './css.ts';
+import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { findDirectives } from './directives.ts';
+import { loadVariantSource, type LoadedVariant, type LoadOptions } from './load.ts';
+import { locate, locateKey } from './source.ts';
+import { readTestsFile, runVariantTests, testsFileFor } from './variantTests.ts';
+import { readText, readVariantFile } from './variantFile.ts';
+
+export interface ValidateOptions extends LoadOptions {
+  /** Run the variant's own test cases (default true). */
+  readonly runTests?: boolean;
+}
+
+export interface ValidationResult {
+  readonly file: string;
+  readonly diagnostics: Diagnostic[];
+  /** The loaded variant, when it loaded. */
+  readonly variant?: LoadedVariant;
+}
+
+export function validateVariantFile(path: string, options: ValidateOptions = {}): ValidationResult {
+  const file = resolve(path);
+  const t = readText(file);
+  if (!t.ok) return { file, diagnostics: t.diagnostics };
+  return validateVariantSource(t.text, file, options);
+}
+
+export function validateVariantSource(text: string, fileName: string, options: ValidateOptions = {}): ValidationResult {
+  const file = resolve(fileName);
+  const r = loadVariantSource(text, file, options);
+  if (!r.ok) return { file, diagnostics: sortDiagnostics(r.diagnostics) };
+  const v = r.variant;
+  const src = v.source;
+  const out: Diagnostic[] = [];
+
+  // Render settings the schema cannot judge.
+  for (const key of ['light', 'dark'] as const) {
+    const value = v.frontMatter.engine?.render?.[key];
+    if (value !== undefined && !isCssColour(value)) {
+      out.push({ severity: 'error', code: 'render-colour', message: `render.${key} '${value}' is not a CSS colour`, file, ...locate(src, ['engine', 'render', key]), hint: 'e.g. #f0d9b5, rgb(240 217 181), wheat' });
+    }
+  }
+
+  // The body's picture directives.
+  out.push(...findDirectives(v.body, v.bodyLine, file).diagnostics);
+
+  // Suspicious but legal: warnings.
+  const own = Object.keys(v.frontMatter.engine?.pieces ?? {});
+  const placement = v.spec.startFen.split(' ')[0]!.toUpperCase();
+  const used = new Set([...placement, ...v.spec.promotion.choices.flat(), ...(v.spec.castling ? [v.spec.castling.king, ...v.spec.castling.rooks] : [])]);
+  for (const l of own) {
+    if (!used.has(l)) out.push({ severity: 'warning', code: 'piece-unused', message: `piece ${l} is defined but never used (not in the setup, promotion or castling)`, file, ...locateKey(src, ['engine', 'pieces', l]) });
+  }
+  const fileSlug = basename(file).replace(/\.md$/, '');
+  if (typeof v.frontMatter.slug === 'string' && v.frontMatter.slug !== fileSlug) {
+    out.push({ severity: 'warning', code: 'slug-filename', message: `slug '${v.frontMatter.slug}' differs from the file name '${fileSlug}.md'`, file, ...locate(src, ['slug']), hint: 'variants are found fastest by file name' });
+  }
+
+  // The slug must be unique in its directory.
+  for (const other of otherFilesWithSlug(v.slug, file)) {
+    out.push({ severity: 'error', code: 'slug-duplicate', message: `slug '${v.slug}' is also used by ${basename(other)}`, file, ...(v.frontMatter.slug !== undefined ? locate(src, ['slug']) : { line: 1, column: 1 }) });
+  }
+
+  // Test cases: in the front-matter, and in a sibling <name>.tests.yaml.
+  if (options.runTests !== false) {
+    if (v.frontMatter.tests) out.push(...runVariantTests(v, v.frontMatter.tests, src, ['tests']));
+    const tf = readTestsFile(testsFileFor(file));
+    out.push(...tf.diagnostics);
+    if (tf.src) out.push(...runVariantTests(v, tf.cases, tf.src, ['tests']));
+  }
+  return { file, diagnostics: sortDiagnostics(out), variant: v };
+}
+
+/** Other variant files in the same directory that declare (or are named for) the same slug. */
+function otherFilesWithSlug(slug: string, file: string): string[] {
+  const dir = dirname(file);
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.md'));
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const n of names) {
+    const f = join(dir, n);
+    if (f === file) continue;
+    const r = readVariantFile(f);
+    const s = r.ok ? r.vf.slug : n.replace(/\.md$/, '');
+    if (s === slug) out.push(f);
+  }
+  return out;
+}
+
+/** Validates a piece catalogue file. */
+export function validateCatalogueFile(path: string): ValidationResult {
+  const file = resolve(path);
+  const r = loadCatalogue(file);
+  return { file, diagnostics: r.ok ? [] : sortDiagnostics(r.diagnostics) };
+}
+
+export function isCatalogueFile(path: string): boolean {
+  return CATALOGUE_NAMES.includes(basename(path));
+}

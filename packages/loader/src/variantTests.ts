@@ -1,0 +1,97 @@
+/**
+ * Test cases that travel with a variant (its front-matter `tests`, or a
+ * sibling `<name>.tests.yaml`): a position and what must hold there. Each
+ * failed expectation becomes a diagnostic at the line that states it.
+ */
+import { legalMoves, makeUci, outcome, parseFen, parseSquare, parseUci, perft, type Position } from '@fairyforge/core';
+import { existsSync } from 'node:fs';
+import type { Diagnostic } from './diagnostics.ts';
+import type { LoadedVariant } from './load.ts';
+import { schemaDiagnostics } from './schema.ts';
+import { locate, parseYamlSource, toData, type YamlSource } from './source.ts';
+import type { VariantTestCase, VariantTestsFile } from './types.ts';
+import { readText } from './variantFile.ts';
+
+/** Perft depth above which a travelling test would make validation slow. */
+export const MAX_TEST_PERFT_DEPTH = 6;
+
+export function testsFileFor(variantFile: string): string {
+  return variantFile.replace(/\.md$/, '') + '.tests.yaml';
+}
+
+/** Reads the sibling tests file, if there is one. */
+export function readTestsFile(file: string): { cases: VariantTestCase[]; src: YamlSource | null; diagnostics: Diagnostic[] } {
+  if (!existsSync(file)) return { cases: [], src: null, diagnostics: [] };
+  const t = readText(file);
+  if (!t.ok) return { cases: [], src: null, diagnostics: t.diagnostics };
+  const parsed = parseYamlSource(file, t.text.replace(/^\uFEFF/, ''));
+  if (!parsed.ok) return { cases: [], src: null, diagnostics: parsed.diagnostics };
+  const js = toData(parsed.source);
+  if (!js.ok) return { cases: [], src: null, diagnostics: js.diagnostics };
+  const schema = schemaDiagnostics('variant-tests', js.data, parsed.source);
+  if (schema.length) return { cases: [], src: null, diagnostics: schema };
+  return { cases: (js.data as VariantTestsFile).tests, src: parsed.source, diagnostics: [] };
+}
+
+/** Runs the cases; `base` is the path of the case list inside `src` (e.g. ['tests']). */
+export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCase[], src: YamlSource, base: (string | number)[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  cases.forEach((c, i) => {
+    const path = [...base, i];
+    const fail = (where: (string | number)[], message: string) =>
+      out.push({ severity: 'error', code: 'test-failed', message: `test '${c.name}': ${message}`, file: src.file, ...locate(src, [...path, ...where]) });
+    const r = parseFen(v.compiled, c.fen ?? v.spec.startFen);
+    if (!r.ok) {
+      fail(['fen'], `invalid FEN: ${r.error}`);
+      return;
+    }
+    const pos = r.position;
+    for (const [j, uci] of (c.moves ?? []).entries()) {
+      const m = parseUci(pos, uci);
+      if (m === null) {
+        fail(['moves', j], `move ${j + 1} '${uci}' is not legal here`);
+        return;
+      }
+      pos.make(m);
+    }
+    const legal = new Set(legalMoves(pos).map((m) => makeUci(pos, m)));
+    for (const [depth, expected] of Object.entries(c.perft ?? {})) {
+      const d = Number(depth);
+      if (!Number.isInteger(d) || d < 1 || d > MAX_TEST_PERFT_DEPTH) {
+        fail(['perft', depth], `perft depth must be 1..${MAX_TEST_PERFT_DEPTH}, not '${depth}'`);
+        continue;
+      }
+      const got = perft(pos, d);
+      if (got !== expected) fail(['perft', depth], `perft ${d}: expected ${expected}, got ${got}`);
+    }
+    (c.legal ?? []).forEach((u, j) => {
+      if (!legal.has(u)) fail(['legal', j], `'${u}' should be legal, but is not`);
+    });
+    (c.illegal ?? []).forEach((u, j) => {
+      if (legal.has(u)) fail(['illegal', j], `'${u}' should not be legal, but is`);
+    });
+    for (const [sqName, expected] of Object.entries(c.movesFrom ?? {})) {
+      if (parseSquare(v.compiled.geometry, sqName) < 0) {
+        fail(['movesFrom', sqName], `'${sqName}' is not a square of this board`);
+        continue;
+      }
+      const got = [...legal].filter((u) => u.startsWith(sqName) && !/\d/.test(u.charAt(sqName.length))).sort();
+      const want = [...expected].sort();
+      if (got.join() !== want.join()) fail(['movesFrom', sqName], `moves from ${sqName}: expected [${want.join(', ')}], got [${got.join(', ')}]`);
+    }
+    if (c.result !== undefined) checkResult(pos, c, fail);
+  });
+  return out;
+}
+
+function checkResult(pos: Position, c: VariantTestCase, fail: (where: (string | number)[], message: string) => void): void {
+  const o = outcome(pos);
+  const got = o ? `${o.result} (${o.reason})` : 'ongoing';
+  if (c.result === 'ongoing') {
+    if (o) fail(['result'], `expected the game to go on, but it is over: ${got}`);
+    return;
+  }
+  if (!o || o.result !== c.result || (c.reason !== undefined && o.reason !== c.reason)) {
+    fail(['result'], `expected ${c.result}${c.reason ? ` (${c.reason})` : ''}, got ${got}`);
+  }
+}

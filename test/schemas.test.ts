@@ -6,9 +6,10 @@ import { buildSchemas } from '../packages/loader/scripts/schemaBuilder.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-describe('schemas/', () => {
+describe('schemas/ and the precompiled validators', () => {
   const built = buildSchemas();
-  it('has the three schemas', () => expect(built.map((b) => b.file).sort()).toEqual(['schemas/pieces.schema.json', 'schemas/variant-tests.schema.json', 'schemas/variant.schema.json']));
+  const schemas = built.filter((b) => b.file.startsWith('schemas/'));
+  it('has the three schemas', () => expect(schemas.map((b) => b.file).sort()).toEqual(['schemas/pieces.schema.json', 'schemas/variant-tests.schema.json', 'schemas/variant.schema.json']));
   it.each(built.map((b) => [b.file, b.text] as const))('%s regenerates byte for byte (run `pnpm schemas` after changing the types)', (file, text) => {
     expect(readFileSync(root + file, 'utf8')).toBe(text);
   });
@@ -22,7 +23,7 @@ describe('schemas/', () => {
       }
       for (const [k, v] of Object.entries(node)) walk(v, `${path}/${k}`);
     };
-    for (const b of built) walk(JSON.parse(b.text), b.file);
+    for (const b of schemas) walk(JSON.parse(b.text), b.file);
     expect(missing).toEqual([]);
   });
 });

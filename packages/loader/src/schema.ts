@@ -3,32 +3,25 @@
  * schemas generated from ./types.ts, with errors turned into diagnostics at
  * the offending key or value, and "did you mean" hints for misspelt keys.
  */
-import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { readFileSync } from 'node:fs';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { fileURLToPath } from 'node:url';
 import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { closest } from './suggest.ts';
+import validatePieces from './generated/pieces.validate.js';
+import validateVariantTests from './generated/variant-tests.validate.js';
+import validateVariant from './generated/variant.validate.js';
 import { locate, locateKey, type YamlSource } from './source.ts';
+import { closest } from './suggest.ts';
 
 export type SchemaName = 'variant' | 'pieces' | 'variant-tests';
 
-// ajv is CommonJS; under ESM its class is the default export's `default`.
-const Ajv = ((AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule) as unknown as typeof AjvModule;
-
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 
-const validators = new Map<SchemaName, ValidateFunction>();
-
-function validator(name: SchemaName): ValidateFunction {
-  let v = validators.get(name);
-  if (!v) {
-    const schema = JSON.parse(readFileSync(`${SCHEMAS_DIR}${name}.schema.json`, 'utf8')) as object;
-    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-    v = ajv.compile(schema);
-    validators.set(name, v);
-  }
-  return v;
-}
+// Precompiled by `pnpm schemas` (ajv standalone code): no schema compilation at run time.
+const validators: Record<SchemaName, ValidateFunction> = {
+  variant: validateVariant,
+  pieces: validatePieces,
+  'variant-tests': validateVariantTests,
+};
 
 function pathOf(e: ErrorObject): (string | number)[] {
   if (e.instancePath === '') return [];
@@ -45,7 +38,7 @@ function dotted(path: readonly (string | number)[]): string {
 
 /** Validates data against a schema; diagnostics point into `src`. */
 export function schemaDiagnostics(name: SchemaName, data: unknown, src: YamlSource, basePath: (string | number)[] = []): Diagnostic[] {
-  const v = validator(name);
+  const v = validators[name];
   if (v(data)) return [];
   const errors = pruneAnyOf(v.errors ?? []);
   const out: Diagnostic[] = [];

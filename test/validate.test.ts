@@ -4,7 +4,7 @@
  */
 import { run } from '@fairyforge/cli';
 import { validateVariantFile, validateVariantSource } from '@fairyforge/loader';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -130,5 +130,15 @@ describe('fairyforge resolve', () => {
   it('prints a readable listing', () => {
     const r = cli('resolve', 'chess');
     expect(r.out).toMatch(/castling: +K with R: e -> g \/ c +\(variants\/chess\.md:\d+\)/);
+  });
+});
+
+describe('the README', () => {
+  it("shows a travelling test that passes as written", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const block = /```yaml\n(tests:\n[\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    const f = write('readme-example.md', `---\nparent: chess\n${block}---\n`);
+    expect(validateVariantFile(f).diagnostics).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ export class CompileError extends Error {
     message: string,
     readonly subject: CompileErrorSubject,
     readonly letter?: string,
+    /** For setup errors: index of the culprit in the placement text. */
+    readonly offset?: number,
   ) {
     super(message);
     this.name = 'CompileError';
@@ -167,7 +169,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
 
   // Ranks (relative to each side) on which initial moves are allowed.
   const start = parsePlacement(spec.startFen.split(/\s+/)[0] ?? '', g, typeByLetter);
-  if (!start.ok) throw new CompileError(`start position: ${start.error}`, 'setup');
+  if (!start.ok) throw new CompileError(`start position: ${start.error}`, 'setup', undefined, start.offset);
   const initialRanks: Set<number>[][] = [[], []];
   for (let c = 0; c < 2; c++) {
     for (let t = 0; t < nTypes; t++) {

@@ -11,15 +11,20 @@ import { MAX_MOVES, Position } from './position.ts';
 
 /** Which FEN field an error is in (0 placement … 5 fullmove number), for pointing at it. */
 export type FenField = 'placement' | 'side' | 'castling' | 'enPassant' | 'halfmove' | 'fullmove' | 'fields';
-export type FenResult = { ok: true; position: Position } | { ok: false; error: string; field: FenField };
+/** On error, `offset` is the index in the FEN text of the culprit, where known. */
+export type FenResult = { ok: true; position: Position } | { ok: false; error: string; field: FenField; offset?: number };
 
 export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const g = v.geometry;
+  const lead = fen.length - fen.trimStart().length;
   const fields = fen.trim().split(/\s+/);
   if (fields.length < 1 || fields[0] === '') return { ok: false, error: 'empty FEN', field: 'placement' };
-  if (fields.length > 6) return { ok: false, error: `a FEN has at most 6 fields, this one has ${fields.length}`, field: 'fields' };
+  if (fields.length > 6) {
+    const seventh = [...fen.matchAll(/\S+/g)][6]!;
+    return { ok: false, error: `a FEN has at most 6 fields, this one has ${fields.length}`, field: 'fields', offset: seventh.index };
+  }
   const placement = parsePlacement(fields[0]!, g, v.typeByLetter);
-  if (!placement.ok) return { ...placement, field: 'placement' };
+  if (!placement.ok) return { ok: false, error: placement.error, field: 'placement', offset: lead + placement.offset };
   const pos = new Position(v);
   placement.board.forEach((code, sq) => {
     if (code !== 0) pos.put(sq, code);

@@ -3,7 +3,7 @@ export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant } f
 export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES } from './position.ts';
 export { parseFen, makeFen, type FenResult, type FenField } from './fen.ts';
-export { parsePlacement, makePlacement } from './placement.ts';
+export { parsePlacement, makePlacement, placementIndexOf, pieceCode } from './placement.ts';
 export { makeUci, parseUci, legalMoves } from './uci.ts';
 export { perft, perftDivide, type DivideResult } from './perft.ts';
 export { outcome, type Outcome, type Result } from './outcome.ts';

@@ -4,7 +4,8 @@
  */
 import type { Geometry } from './geometry.ts';
 
-export type PlacementResult = { ok: true; board: Uint8Array } | { ok: false; error: string };
+/** On error, `offset` is the index in the text of the culprit (a character, or the start of a rank). */
+export type PlacementResult = { ok: true; board: Uint8Array } | { ok: false; error: string; offset: number };
 
 /** Piece code for type t of colour c (see compile.ts). */
 export function pieceCode(type: number, color: number): number {
@@ -15,11 +16,13 @@ export function parsePlacement(text: string, g: Geometry, typeByLetter: Readonly
   const board = new Uint8Array(g.size);
   const ranks = text.split('/');
   if (ranks.length !== g.rows) {
-    return { ok: false, error: `the placement has ${ranks.length} ranks, the board has ${g.rows}` };
+    return { ok: false, error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 };
   }
+  let start = 0;
   for (let i = 0; i < ranks.length; i++) {
     const rank = g.rows - 1 - i;
     const row = ranks[i]!;
+    if (i > 0) start += ranks[i - 1]!.length + 1;
     let file = 0;
     let j = 0;
     while (j < row.length) {
@@ -28,7 +31,7 @@ export function parsePlacement(text: string, g: Geometry, typeByLetter: Readonly
         let k = j;
         while (k < row.length && row[k]! >= '0' && row[k]! <= '9') k++;
         const n = Number(row.slice(j, k));
-        if (n === 0) return { ok: false, error: `rank ${rank + 1}: an empty run of 0 squares` };
+        if (n === 0) return { ok: false, error: `rank ${rank + 1}: an empty run of 0 squares`, offset: start + j };
         file += n;
         j = k;
         continue;
@@ -40,15 +43,15 @@ export function parsePlacement(text: string, g: Geometry, typeByLetter: Readonly
       const upper = ch.toUpperCase();
       const t = typeByLetter.get(upper);
       if (t === undefined || upper === ch.toLowerCase()) {
-        return { ok: false, error: `rank ${rank + 1}: unknown piece letter '${ch}'` };
+        return { ok: false, error: `rank ${rank + 1}: unknown piece letter '${ch}'`, offset: start + j };
       }
-      if (file >= g.cols) return { ok: false, error: `rank ${rank + 1} has more than ${g.cols} squares` };
+      if (file >= g.cols) return { ok: false, error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
       board[rank * g.cols + file] = pieceCode(t, ch === upper ? 0 : 1);
       file++;
       j++;
     }
     if (file !== g.cols) {
-      return { ok: false, error: `rank ${rank + 1} has ${file} squares, the board has ${g.cols} files` };
+      return { ok: false, error: `rank ${rank + 1} has ${file} squares, the board has ${g.cols} files`, offset: start };
     }
   }
   return { ok: true, board };
@@ -74,4 +77,31 @@ export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: re
     ranks.push(row);
   }
   return ranks.join('/');
+}
+
+/** Index in the placement text of the character that stands for `sq` (-1 if it is inside an empty run). */
+export function placementIndexOf(text: string, g: Geometry, sq: number): number {
+  const targetRank = g.rows - 1 - Math.floor(sq / g.cols);
+  const targetFile = sq % g.cols;
+  let rank = 0;
+  let file = 0;
+  for (let j = 0; j < text.length; j++) {
+    const ch = text[j]!;
+    if (ch === '/') {
+      rank++;
+      file = 0;
+      continue;
+    }
+    if (ch >= '0' && ch <= '9') {
+      let k = j;
+      while (k + 1 < text.length && text[k + 1]! >= '0' && text[k + 1]! <= '9') k++;
+      file += Number(text.slice(j, k + 1));
+      j = k;
+      continue;
+    }
+    if (ch === '~') continue;
+    if (rank === targetRank && file === targetFile) return j;
+    file++;
+  }
+  return -1;
 }

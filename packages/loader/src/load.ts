@@ -15,13 +15,14 @@ import {
   compileVariant,
   CompileError,
   parseFen,
+  placementIndexOf,
   MAX_FILES,
   MAX_SQUARES,
   type CompiledVariant,
   type PieceSpec,
   type VariantSpec,
 } from '@fairyforge/core';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueFile, isRecord, loadCatalogue, type Catalogue } from './catalogue.ts';
@@ -94,7 +95,7 @@ export function findVariantFile(slug: string, dirs: readonly string[]): string |
   for (const dir of dirs) {
     const direct = join(dir, `${slug}.md`);
     const r = readVariantFile(direct);
-    if (r.ok && r.vf.slug === slug) return direct;
+    if (r.ok ? r.vf.slug === slug : existsSync(direct)) return direct; // a broken file is still the one named
     let names: string[] = [];
     try {
       names = readdirSync(dir).filter((n) => n.endsWith('.md')).sort();
@@ -113,6 +114,19 @@ export function findVariantFile(slug: string, dirs: readonly string[]): string |
 
 function searchDirs(file: string, options: LoadOptions): string[] {
   return [dirname(file), ...(options.variantDirs ?? [BUNDLED_VARIANTS_DIR])].map((d) => resolve(d)).filter((d, i, a) => a.indexOf(d) === i);
+}
+
+/** Slugs of the variant files in the directories (for "did you mean"). */
+function knownSlugs(dirs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const dir of dirs) {
+    try {
+      for (const n of readdirSync(dir)) if (n.endsWith('.md')) out.push(n.replace(/\.md$/, ''));
+    } catch {
+      // an unreadable directory has no slugs to offer
+    }
+  }
+  return out;
 }
 
 /** Loads a variant by file path. */
@@ -141,22 +155,29 @@ export function loadVariant(nameOrPath: string, options: LoadOptions = {}): Load
   return loadVariantFile(f, options);
 }
 
-function loadParsed(leaf: VariantFile, options: LoadOptions): LoadResult {
+/** Loads a variant whose own file has already been read and schema-checked. */
+export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadResult {
   const dirs = searchDirs(leaf.file, options);
-  // The inheritance chain, leaf first.
+  // The inheritance chain, leaf first. Problems anywhere in it are reported
+  // at this file's `parent:` (that is what the author can act on), naming the chain.
   const chain: VariantFile[] = [leaf];
   const seen = new Set([leaf.file]);
+  const at = { src: leaf.src, path: ['parent'] };
+  const names = () => chain.map((c) => c.slug).join(' -> ');
   for (let vf = leaf; typeof vf.data.parent === 'string'; ) {
     const parentSlug = vf.data.parent;
-    const at = { src: vf.src, path: ['parent'] };
-    if (chain.length > MAX_INHERITANCE_DEPTH) return { ok: false, diagnostics: [err('parent-depth', `inheritance is deeper than ${MAX_INHERITANCE_DEPTH} levels`, at)] };
+    const via = vf === leaf ? '' : ` (in ${basename(vf.file)}, reached through ${names()})`;
+    if (chain.length > MAX_INHERITANCE_DEPTH) return { ok: false, diagnostics: [err('parent-depth', `inheritance is deeper than ${MAX_INHERITANCE_DEPTH} levels: ${names()}`, at)] };
     const pf = findVariantFile(parentSlug, dirs);
-    if (!pf) return { ok: false, diagnostics: [err('parent-unknown', `parent variant '${parentSlug}' not found`, at, `looked in ${dirs.join(', ')}`)] };
-    if (seen.has(pf)) return { ok: false, diagnostics: [err('parent-cycle', `inheritance cycle: '${parentSlug}' is already in the chain (${[...seen].map((f) => basename(f)).join(' -> ')})`, at)] };
+    if (!pf) {
+      const near = closest(parentSlug, knownSlugs(dirs));
+      return { ok: false, diagnostics: [err('parent-unknown', `parent variant '${parentSlug}' not found${via}`, at, near ? `did you mean '${near}'?` : `looked in ${dirs.join(', ')}`)] };
+    }
+    if (seen.has(pf)) return { ok: false, diagnostics: [err('parent-cycle', `inheritance cycle: ${names()} -> ${parentSlug}`, at)] };
     seen.add(pf);
     const pr = readVariantFile(pf);
     if (!pr.ok) {
-      return { ok: false, diagnostics: [err('parent-invalid', `parent variant '${parentSlug}' has errors (${pr.diagnostics.length})`, at, `run fairyforge validate ${pf}`), ...pr.diagnostics] };
+      return { ok: false, diagnostics: [err('parent-invalid', `parent variant '${parentSlug}' has ${pr.diagnostics.length} error${pr.diagnostics.length === 1 ? '' : 's'}${via}`, at, `run: fairyforge validate ${pf}`)] };
     }
     chain.push(pr.vf);
     vf = pr.vf;
@@ -225,7 +246,13 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   // Board and players.
   const topo = engine.topology;
   if (!topo) return { ok: false, diagnostics: [err('topology-missing', 'no `engine.topology` (in this file or a parent)', leafAt, 'e.g. topology: { type: grid, rows: 8, cols: 8 }')] };
-  const { rows: nRows, cols: nCols } = topo;
+  if (topo.rows === undefined || topo.cols === undefined) {
+    const missing = [topo.rows === undefined ? 'rows' : '', topo.cols === undefined ? 'cols' : ''].filter(Boolean).join(' and ');
+    const o = at(['engine', 'topology']);
+    return { ok: false, diagnostics: [{ severity: 'error', code: 'topology-incomplete', message: `the topology has no ${missing} (in this file or a parent)`, file: o.src.file, ...locateKey(o.src, ['engine', 'topology']) }] };
+  }
+  const nRows = topo.rows;
+  const nCols = topo.cols;
   if (nRows * nCols > MAX_SQUARES) diags.push(err('topology-size', `${nCols}×${nRows} has more than ${MAX_SQUARES} squares`, at(['engine', 'topology'])));
   if (nCols > MAX_FILES) diags.push(err('topology-cols', `at most ${MAX_FILES} files are supported`, at(['engine', 'topology', 'cols'])));
   const players = engine.players;
@@ -296,9 +323,17 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   const choices: [string[], string[]] = choiceLists
     ? [choiceLists[0].map((l) => l.toUpperCase()), choiceLists[1].map((l) => l.toUpperCase())]
     : [defaultChoices, defaultChoices];
-  for (const l of new Set(choices.flat())) {
-    if (byLetter.get(l)?.royal) diags.push(err('promotion-royal', `pawns cannot promote to the royal piece ${l}`, choicesAt));
-  }
+  const choicesPaths: [string[], string[]] = Array.isArray(promo.choices) ? [[], []] : [['white'], ['black']];
+  const reported = new Set<string>();
+  choices.forEach((list, side) =>
+    list.forEach((l, i) => {
+      const path = ['engine', 'rules', 'promotion', 'choices', ...choicesPaths[side]!, String(i)];
+      if (byLetter.get(l)?.royal && !reported.has(path.join('.'))) {
+        reported.add(path.join('.'));
+        diags.push(err('promotion-royal', `pawns cannot promote to the royal piece ${l}`, at(path)));
+      }
+    }),
+  );
   const ranks: number[] = [];
   (promo.ranks ?? [-1]).forEach((r, i) => {
     if (!Number.isInteger(r) || r === 0 || Math.abs(r) > nRows) {
@@ -311,9 +346,13 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   // Castling: applies only when its pieces are part of the variant.
   let castling: VariantSpec['castling'] = null;
   const cs = rules.castling;
-  if (cs) {
+  const castlingKeys = ['king', 'rooks', 'kingFile', 'kingside', 'queenside'] as const;
+  const castlingMissing = cs ? castlingKeys.filter((k) => cs[k] === undefined) : [];
+  if (castlingMissing.length) {
+    diags.push(err('castling-incomplete', `castling needs ${castlingMissing.join(', ')} (in this file or a parent)`, at(['engine', 'rules', 'castling']), 'e.g. castling: { king: K, rooks: [R], kingFile: e, kingside: g, queenside: c }'));
+  } else if (cs) {
     const fileIdx = (key: 'kingFile' | 'kingside' | 'queenside'): number => {
-      const v = cs[key];
+      const v = cs[key]!;
       const f = /^[a-z]$/.test(v) ? v.charCodeAt(0) - 97 : -1;
       if (f < 0 || f >= nCols) diags.push(err('castling-file', `castling ${key} '${v}' is not a file of this board (a..${String.fromCharCode(96 + nCols)})`, at(['engine', 'rules', 'castling', key])));
       return f;
@@ -321,8 +360,8 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
     const kingFile = fileIdx('kingFile');
     const kingsideFile = fileIdx('kingside');
     const queensideFile = fileIdx('queenside');
-    const king = cs.king.toUpperCase();
-    const rooks = cs.rooks.map((r) => r.toUpperCase()).filter((r) => byLetter.has(r));
+    const king = cs.king!.toUpperCase();
+    const rooks = cs.rooks!.map((r) => r.toUpperCase()).filter((r) => byLetter.has(r));
     if (byLetter.has(king) && rooks.length > 0) castling = { king, rooks, kingFile, kingsideFile, queensideFile };
   }
 
@@ -330,9 +369,9 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   if (rules.initialRanks) {
     initialRanks = {};
     for (const [l, rs] of Object.entries(rules.initialRanks)) {
-      const bad = rs.find((r) => !Number.isInteger(r) || r < 1 || r > nRows);
-      if (bad !== undefined) {
-        diags.push(err('initial-ranks', `initialRanks.${l}: ${bad} is not a rank of this board (1..${nRows})`, at(['engine', 'rules', 'initialRanks', l])));
+      const bad = rs.findIndex((r) => !Number.isInteger(r) || r < 1 || r > nRows);
+      if (bad >= 0) {
+        diags.push(err('initial-ranks', `initialRanks.${l}: ${rs[bad]} is not a rank of this board (1..${nRows})`, at(['engine', 'rules', 'initialRanks', l, String(bad)])));
         continue;
       }
       initialRanks[l.toUpperCase()] = rs.map((r) => r - 1);
@@ -358,15 +397,15 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
     compiled = compileVariant(spec);
   } catch (e) {
     if (e instanceof CompileError) {
-      if (e.subject === 'setup') return { ok: false, diagnostics: [setupError(e.message.replace(/^start position: /, ''), setupAt, trimmed, lead, 'placement')] };
-      const where = e.subject === 'rules' ? at(['engine', 'rules']) : e.letter ? (originOf(origins, ['engine', 'pieces', e.letter]) ?? setupAt) : setupAt;
+      if (e.subject === 'setup') return { ok: false, diagnostics: [setupError(e.message.replace(/^start position: /, ''), setupAt, trimmed, lead, 'placement', e.offset)] };
+      const where = e.subject === 'rules' ? at(['engine', 'rules']) : e.letter ? (originOf(origins, ['engine', 'pieces', e.letter, 'betza']) ?? setupAt) : setupAt;
       return { ok: false, diagnostics: [err(`${e.subject}-invalid`, e.message, where)] };
     }
     if (e instanceof RangeError) return { ok: false, diagnostics: [err('topology-size', e.message, at(['engine', 'topology']))] };
     throw e;
   }
   const fen = parseFen(compiled, startFen);
-  if (!fen.ok) return { ok: false, diagnostics: [setupError(fen.error, setupAt, trimmed, lead, fen.field)] };
+  if (!fen.ok) return { ok: false, diagnostics: [setupError(fen.error, setupAt, trimmed, lead, fen.field, fen.offset)] };
 
   // Each side needs a royal piece for checkmate to mean anything.
   const sideNames = ['White', 'Black'];
@@ -384,8 +423,9 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
     const name = `${String.fromCharCode(97 + (sq % nCols))}${Math.floor(sq / nCols) + 1}`;
     const k = (code - 2) * compiled.size + sq;
     const moves = compiled.leapOff[k + 1]! - compiled.leapOff[k]! + compiled.rayOff[k + 1]! - compiled.rayOff[k]!;
-    if (compiled.promoZone[c * compiled.size + sq]) diags.push(err('pawn-rank', `the ${sideNames[c]} pawn on ${name} stands in its promotion zone`, setupAt));
-    else if (moves === 0) diags.push(err('pawn-rank', `the ${sideNames[c]} pawn on ${name} could never move`, setupAt));
+    const ci = placementIndexOf(placement, compiled.geometry, sq);
+    if (compiled.promoZone[c * compiled.size + sq]) diags.push(err('pawn-rank', `the ${sideNames[c]} pawn on ${name} stands in its promotion zone`, setupAt, undefined, lead + ci));
+    else if (moves === 0) diags.push(err('pawn-rank', `the ${sideNames[c]} pawn on ${name} could never move`, setupAt, undefined, lead + ci));
   }
   if (diags.length) return { ok: false, diagnostics: diags };
 
@@ -420,12 +460,16 @@ function fileOrigin(o: Origin): ValueOrigin {
 
 const FEN_FIELDS = ['placement', 'side', 'castling', 'enPassant', 'halfmove', 'fullmove'];
 
-/** A setup error, pointing at the FEN field it is in. */
-function setupError(message: string, at: Origin, fen: string, lead: number, field: string): Diagnostic {
+/** A setup error, pointing at the culprit (`offset` into the FEN) or else at the FEN field it is in. */
+function setupError(message: string, at: Origin, fen: string, lead: number, field: string, offset?: number): Diagnostic {
   const idx = FEN_FIELDS.indexOf(field);
   let charIndex = lead;
   let length = fen.split(/\s+/)[0]!.length;
-  if (idx > 0) {
+  if (offset !== undefined) {
+    charIndex = lead + offset;
+    length = /^\S*/.exec(fen.slice(offset))![0].length || 1;
+    if (field === 'placement') length = /^[^/\s]*/.exec(fen.slice(offset))![0].length || 1;
+  } else if (idx > 0) {
     const m = [...fen.matchAll(/\S+/g)][idx];
     if (m) {
       charIndex = lead + m.index!;

@@ -41,6 +41,14 @@ export function schemaDiagnostics(name: SchemaName, data: unknown, src: YamlSour
   const v = validators[name];
   if (v(data)) return [];
   const errors = pruneAnyOf(v.errors ?? []);
+  // A misspelt required key shows up twice (unknown `colums`, missing `cols`): keep the first.
+  const suggested = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const allowed = Object.keys(((e.parentSchema as { properties?: object }) ?? {}).properties ?? {});
+    const near = closest((e.params as { additionalProperty: string }).additionalProperty, allowed);
+    if (near) suggested.add(`${e.instancePath}/${near}`);
+  }
   const out: Diagnostic[] = [];
   for (const e of errors) {
     const path = [...basePath, ...pathOf(e)];
@@ -61,6 +69,7 @@ export function schemaDiagnostics(name: SchemaName, data: unknown, src: YamlSour
     }
     if (e.keyword === 'required') {
       const key = (e.params as { missingProperty: string }).missingProperty;
+      if (suggested.has(`${e.instancePath}/${key}`)) continue;
       out.push({ severity: 'error', code: 'missing-key', message: `${where} needs '${key}'`, file: src.file, ...locateKey(src, path) });
       continue;
     }

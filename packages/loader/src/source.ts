@@ -3,8 +3,11 @@
  * traced back to its line and column in the original file (which, for a
  * variant, is the Markdown file around the front-matter).
  */
-import { LineCounter, isNode, parseDocument, type Document } from 'yaml';
+import { LineCounter, isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Diagnostic } from './diagnostics.ts';
+
+/** Aliases may expand to at most this many nodes (yaml's own count), against "billion laughs". */
+export const MAX_ALIAS_COUNT = 100;
 
 export interface YamlSource {
   readonly file: string;
@@ -15,6 +18,11 @@ export interface YamlSource {
   readonly columnOffset: number;
 }
 
+/** Line endings as the parser wants them: CR LF (and a lone CR) become LF; lines and columns stay. */
+export function normaliseNewlines(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
 export function parseYamlSource(
   file: string,
   yamlText: string,
@@ -22,18 +30,34 @@ export function parseYamlSource(
   columnOffset = 0,
 ): { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] } {
   const lines = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const text = normaliseNewlines(yamlText);
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source: YamlSource = { file, doc, lines, lineOffset, columnOffset };
   if (doc.errors.length > 0) {
     return {
       ok: false,
       diagnostics: doc.errors.map((e) => {
-        const at = positionAt(source, e.pos[0]);
+        let offset = e.pos[0];
+        // An unclosed quote is noticed at the end of the text; point at where it opens.
+        if (/^Missing closing .?quote/i.test(e.message)) offset = openingQuote(text, offset);
+        const at = positionAt(source, offset);
         return { severity: 'error', code: 'yaml-syntax', message: firstLine(e.message), file, ...at };
       }),
     };
   }
   return { ok: true, source };
+}
+
+/** The last quote before `offset` that starts a scalar (after `: `, `- `, `[`, `{` or `,`). */
+function openingQuote(text: string, offset: number): number {
+  const re = /(^|[:\-[{,]\s*)(["'])/gm;
+  let found = offset;
+  for (let m = re.exec(text); m && m.index < offset; m = re.exec(text)) {
+    const q = m.index + m[0].length - 1;
+    const close = text.indexOf(m[2]!, q + 1);
+    if (close < 0 || close >= offset || text.slice(q, close).includes('\n')) found = q;
+  }
+  return found;
 }
 
 function firstLine(s: string): string {
@@ -44,6 +68,20 @@ function firstLine(s: string): string {
 export function positionAt(src: YamlSource, offset: number): { line: number; column: number } {
   const p = src.lines.linePos(offset);
   return { line: p.line + src.lineOffset, column: p.col + (p.line === 1 ? src.columnOffset : 0) };
+}
+
+/** The node at `path`; keys match by their string form, so `2` finds the key 2 as well as "2". */
+export function nodeAt(doc: Document, path: readonly (string | number)[]): Node | undefined {
+  let node: unknown = doc.contents;
+  for (const seg of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => String(isScalar(p.key) ? p.key.value : p.key) === String(seg));
+      node = pair?.value;
+    } else if (isSeq(node)) node = node.items[Number(seg)];
+    else return undefined;
+    if (node === undefined || node === null) return undefined;
+  }
+  return isNode(node) ? node : undefined;
 }
 
 export interface Span {
@@ -60,8 +98,8 @@ export interface Span {
  */
 export function locate(src: YamlSource, path: readonly (string | number)[], charIndex?: number, charLength = 1): Span {
   for (let n = path.length; n >= 0; n--) {
-    const node = src.doc.getIn(path.slice(0, n), true);
-    if (isNode(node) && node.range) {
+    const node = nodeAt(src.doc, path.slice(0, n));
+    if (node?.range) {
       let offset = node.range[0];
       let end = node.range[1];
       if (n === path.length && charIndex !== undefined) {
@@ -79,14 +117,16 @@ export function locate(src: YamlSource, path: readonly (string | number)[], char
 
 /** Where the key of `path` is (for "unknown key" messages); the value's place if it has no key. */
 export function locateKey(src: YamlSource, path: readonly (string | number)[]): Span {
-  const parent = src.doc.getIn(path.slice(0, -1), true) as { items?: { key?: unknown }[] } | undefined;
+  const parent = nodeAt(src.doc, path.slice(0, -1)) ?? (path.length === 1 ? (src.doc.contents as Node | null) : undefined);
   const last = path[path.length - 1];
-  for (const item of parent?.items ?? []) {
-    const key = item.key as { range?: number[]; value?: unknown } | undefined;
-    if (key && String(key.value) === String(last) && key.range) {
-      const a = positionAt(src, key.range[0]!);
-      const b = positionAt(src, key.range[1]!);
-      return { ...a, endLine: b.line, endColumn: b.column };
+  if (isMap(parent)) {
+    for (const item of parent.items) {
+      const key = item.key as { range?: number[]; value?: unknown } | undefined;
+      if (key && String(key.value) === String(last) && key.range) {
+        const a = positionAt(src, key.range[0]!);
+        const b = positionAt(src, key.range[1]!);
+        return { ...a, endLine: b.line, endColumn: b.column };
+      }
     }
   }
   return locate(src, path);
@@ -94,12 +134,57 @@ export function locateKey(src: YamlSource, path: readonly (string | number)[]): 
 
 /**
  * The document as plain data. Alias expansion is capped, so a "billion
- * laughs" file becomes a diagnostic instead of exhausting memory.
+ * laughs" file becomes a diagnostic instead of exhausting memory; an alias
+ * without its anchor is reported where it stands.
  */
 export function toData(src: YamlSource): { ok: true; data: unknown } | { ok: false; diagnostics: Diagnostic[] } {
-  try {
-    return { ok: true, data: src.doc.toJS({ maxAliasCount: 100 }) };
-  } catch (e) {
-    return { ok: false, diagnostics: [{ severity: 'error', code: 'yaml-aliases', message: (e as Error).message, file: src.file, line: src.lineOffset + 1, column: 1 }] };
+  const problem = aliasProblem(src);
+  if (problem) {
+    const at = problem.node.range ? positionAt(src, problem.node.range[0]) : positionAt(src, 0);
+    return { ok: false, diagnostics: [{ severity: 'error', code: problem.code, message: problem.message, file: src.file, ...at }] };
   }
+  try {
+    return { ok: true, data: src.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch (e) {
+    return { ok: false, diagnostics: [{ severity: 'error', code: 'yaml-aliases', message: (e as Error).message, file: src.file, ...positionAt(src, 0) }] };
+  }
+}
+
+/**
+ * Finds the alias at which expansion would exceed the cap (counting as the
+ * yaml package does: uses of an anchor times the aliases inside it), or an
+ * alias whose anchor does not exist.
+ */
+function aliasProblem(src: YamlSource): { node: Node; code: string; message: string } | null {
+  const { doc } = src;
+  const data = new Map<unknown, { count: number; aliasCount: number }>();
+  const aliasCount = (node: unknown): number => {
+    if (isAlias(node)) {
+      const d = data.get(node.resolve(doc));
+      return d ? d.count * d.aliasCount : 0;
+    }
+    if (isCollection(node)) return Math.max(0, ...node.items.map(aliasCount));
+    if (isPair(node)) return Math.max(aliasCount(node.key), aliasCount(node.value));
+    return 1;
+  };
+  let found: { node: Node; code: string; message: string } | null = null;
+  visit(doc, {
+    Alias(_, node) {
+      const source = node.resolve(doc);
+      if (!source) {
+        found = { node, code: 'yaml-alias-unknown', message: `alias *${node.source} has no anchor &${node.source} before it` };
+        return visit.BREAK;
+      }
+      let d = data.get(source);
+      if (!d) data.set(source, (d = { count: 0, aliasCount: 0 }));
+      d.count++;
+      if (d.aliasCount === 0) d.aliasCount = aliasCount(source);
+      if (d.count * d.aliasCount > MAX_ALIAS_COUNT) {
+        found = { node, code: 'yaml-aliases', message: `aliases here expand to too much data (more than ${MAX_ALIAS_COUNT} alias expansions): refused as a resource-exhaustion attack` };
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }

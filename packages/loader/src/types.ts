@@ -47,22 +47,24 @@ export interface EngineConfig {
   render?: RenderConfig;
 }
 
-/** A rectangular board. */
+/** A rectangular board. A child variant may give only the keys it changes. */
 export interface TopologyConfig {
   /** The kind of board; only `grid` (rectangular) is supported. */
-  type: 'grid';
+  type?: 'grid';
   /**
    * Number of ranks.
+   * @asType integer
    * @minimum 1
    * @maximum 39
    */
-  rows: number;
+  rows?: number;
   /**
    * Number of files (a, b, c, …).
+   * @asType integer
    * @minimum 1
    * @maximum 26
    */
-  cols: number;
+  cols?: number;
 }
 
 /** A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`. */
@@ -83,21 +85,24 @@ export interface PieceDefinition {
   description?: string;
 }
 
-/** Castling configured by data, for boards of any width. */
+/**
+ * Castling configured by data, for boards of any width. All five keys are
+ * needed once the chain is merged; a child may give only the ones it changes.
+ */
 export interface CastlingConfig {
   /** Letter of the piece that castles as the king. */
-  king: string;
+  king?: string;
   /**
    * Letters of the pieces that may castle as the rook.
    * @minItems 1
    */
-  rooks: string[];
+  rooks?: string[];
   /** File letter the king starts on. */
-  kingFile: string;
+  kingFile?: string;
   /** File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side. */
-  kingside: string;
+  kingside?: string;
   /** File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side. */
-  queenside: string;
+  queenside?: string;
 }
 
 /** Per-side lists of letters. */

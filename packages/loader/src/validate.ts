@@ -10,10 +10,14 @@ import { CATALOGUE_NAMES, loadCatalogue } from './catalogue.ts';
 import { isCssColour } from './css.ts';
 import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { findDirectives } from './directives.ts';
-import { loadVariantSource, type LoadedVariant, type LoadOptions } from './load.ts';
+import { loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
 import { locate, locateKey } from './source.ts';
+import { closest } from './suggest.ts';
 import { readTestsFile, runVariantTests, testsFileFor } from './variantTests.ts';
-import { readText, readVariantFile } from './variantFile.ts';
+import { parseVariantText, readText, readVariantFile } from './variantFile.ts';
+
+/** Top-level keys with a meaning; all others are site metadata. */
+const ENGINE_KEYS = ['engine', 'parent', 'tests', 'slug', 'title'];
 
 export interface ValidateOptions extends LoadOptions {
   /** Run the variant's own test cases (default true). */
@@ -36,38 +40,44 @@ export function validateVariantFile(path: string, options: ValidateOptions = {})
 
 export function validateVariantSource(text: string, fileName: string, options: ValidateOptions = {}): ValidationResult {
   const file = resolve(fileName);
-  const r = loadVariantSource(text, file, options);
-  if (!r.ok) return { file, diagnostics: sortDiagnostics(r.diagnostics) };
-  const v = r.variant;
-  const src = v.source;
+  const parsed = parseVariantText(text, file);
+  if (!parsed.ok) return { file, diagnostics: sortDiagnostics(parsed.diagnostics) };
+  const vf = parsed.vf;
+  const src = vf.src;
+  // Checks of the file itself run whatever the rules' state, so that one
+  // round of fixes finds everything.
   const out: Diagnostic[] = [];
-
-  // Render settings the schema cannot judge.
   for (const key of ['light', 'dark'] as const) {
-    const value = v.frontMatter.engine?.render?.[key];
+    const value = vf.data.engine?.render?.[key];
     if (value !== undefined && !isCssColour(value)) {
       out.push({ severity: 'error', code: 'render-colour', message: `render.${key} '${value}' is not a CSS colour`, file, ...locate(src, ['engine', 'render', key]), hint: 'e.g. #f0d9b5, rgb(240 217 181), wheat' });
     }
   }
+  out.push(...findDirectives(vf.body, vf.bodyLine, file).diagnostics);
+  for (const other of otherFilesWithSlug(vf.slug, file)) {
+    out.push({ severity: 'error', code: 'slug-duplicate', message: `slug '${vf.slug}' is also used by ${basename(other)}`, file, ...(vf.data.slug !== undefined ? locate(src, ['slug']) : { line: 1, column: 1 }) });
+  }
+  // Free-form metadata keys that look like a misspelt engine key.
+  for (const key of Object.keys(vf.data)) {
+    if (ENGINE_KEYS.includes(key)) continue;
+    const near = closest(key, ENGINE_KEYS);
+    if (near) out.push({ severity: 'warning', code: 'unknown-key-typo', message: `top-level key '${key}' is free-form metadata, not read by the engine`, file, ...locateKey(src, [key]), hint: `did you mean '${near}'?` });
+  }
+  const fileSlug = basename(file).replace(/\.md$/, '');
+  if (typeof vf.data.slug === 'string' && vf.data.slug !== fileSlug) {
+    out.push({ severity: 'warning', code: 'slug-filename', message: `slug '${vf.data.slug}' differs from the file name '${fileSlug}.md'`, file, ...locate(src, ['slug']), hint: 'variants are found fastest by file name' });
+  }
 
-  // The body's picture directives.
-  out.push(...findDirectives(v.body, v.bodyLine, file).diagnostics);
+  const r = loadParsed(vf, options);
+  if (!r.ok) return { file, diagnostics: sortDiagnostics([...out, ...r.diagnostics]) };
+  const v = r.variant;
 
-  // Suspicious but legal: warnings.
+  // Suspicious but legal: a piece defined here and used nowhere.
   const own = Object.keys(v.frontMatter.engine?.pieces ?? {});
   const placement = v.spec.startFen.split(' ')[0]!.toUpperCase();
   const used = new Set([...placement, ...v.spec.promotion.choices.flat(), ...(v.spec.castling ? [v.spec.castling.king, ...v.spec.castling.rooks] : [])]);
   for (const l of own) {
     if (!used.has(l)) out.push({ severity: 'warning', code: 'piece-unused', message: `piece ${l} is defined but never used (not in the setup, promotion or castling)`, file, ...locateKey(src, ['engine', 'pieces', l]) });
-  }
-  const fileSlug = basename(file).replace(/\.md$/, '');
-  if (typeof v.frontMatter.slug === 'string' && v.frontMatter.slug !== fileSlug) {
-    out.push({ severity: 'warning', code: 'slug-filename', message: `slug '${v.frontMatter.slug}' differs from the file name '${fileSlug}.md'`, file, ...locate(src, ['slug']), hint: 'variants are found fastest by file name' });
-  }
-
-  // The slug must be unique in its directory.
-  for (const other of otherFilesWithSlug(v.slug, file)) {
-    out.push({ severity: 'error', code: 'slug-duplicate', message: `slug '${v.slug}' is also used by ${basename(other)}`, file, ...(v.frontMatter.slug !== undefined ? locate(src, ['slug']) : { line: 1, column: 1 }) });
   }
 
   // Test cases: in the front-matter, and in a sibling <name>.tests.yaml.

@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import { isRecord } from './catalogue.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { schemaDiagnostics } from './schema.ts';
-import { parseYamlSource, toData, type YamlSource } from './source.ts';
+import { normaliseNewlines, parseYamlSource, toData, type YamlSource } from './source.ts';
 import type { VariantFrontMatter } from './types.ts';
 
 /** Variant files larger than this are refused before parsing. */
@@ -100,11 +100,12 @@ export function readVariantFile(file: string): ReadResult {
 /** Parses a variant file's text (`file` names it in diagnostics). */
 export function parseVariantText(text: string, file: string): ReadResult {
   // A byte-order mark is harmless; drop it so that columns on line 1 stay right.
-  const clean = text.replace(/^\uFEFF/, '');
-  if (!/^---[ \t]*\r?\n/.test(clean)) {
+  // CR LF line endings become LF: lines and columns stay the same.
+  const clean = normaliseNewlines(text.replace(/^\uFEFF/, ''));
+  if (!/^---[ \t]*\n/.test(clean)) {
     return { ok: false, diagnostics: [diag(file, 'front-matter-missing', 'the file does not start with YAML front-matter (a line `---`)', 1, 1, 'start the file with ---, the YAML, then --- on a line of its own')] };
   }
-  if (!/\r?\n---[ \t]*(\r?\n|$)/.test(clean.slice(3))) {
+  if (!/\n---[ \t]*(\n|$)/.test(clean.slice(3))) {
     return { ok: false, diagnostics: [diag(file, 'front-matter-unclosed', 'the front-matter is not closed by a line `---`')] };
   }
   // gray-matter only splits; the YAML is parsed by `yaml` to keep positions.

@@ -2,14 +2,14 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"number","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"number","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"required":["type","rows","cols"],"additionalProperties":false,"description":"A rectangular board."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"type":"string","description":"File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side."},"queenside":{"type":"string","description":"File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side."}},"required":["king","rooks","kingFile","kingside","queenside"],"additionalProperties":false,"description":"Castling configured by data, for boards of any width."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"type":"string","description":"File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side."},"queenside":{"type":"string","description":"File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
 const schema20 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."};
-const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"number","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"number","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"required":["type","rows","cols"],"additionalProperties":false,"description":"A rectangular board."};
+const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
 const schema19 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
 const schema15 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
-const schema16 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"type":"string","description":"File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side."},"queenside":{"type":"string","description":"File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side."}},"required":["king","rooks","kingFile","kingside","queenside"],"additionalProperties":false,"description":"Castling configured by data, for boards of any width."};
+const schema16 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"type":"string","description":"File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side."},"queenside":{"type":"string","description":"File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema17 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema18 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -271,8 +271,9 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.king === undefined){
-const err1 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/required",keyword:"required",params:{missingProperty: "king"},message:"must have required property '"+"king"+"'",schema:schema16.required,parentSchema:schema16,data:data0};
+for(const key1 in data0){
+if(!(((((key1 === "king") || (key1 === "rooks")) || (key1 === "kingFile")) || (key1 === "kingside")) || (key1 === "queenside"))){
+const err1 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -281,8 +282,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.rooks === undefined){
-const err2 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/required",keyword:"required",params:{missingProperty: "rooks"},message:"must have required property '"+"rooks"+"'",schema:schema16.required,parentSchema:schema16,data:data0};
+}
+if(data0.king !== undefined){
+let data1 = data0.king;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/castling/king",schemaPath:"#/definitions/CastlingConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.king.type,parentSchema:schema16.properties.king,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -291,8 +295,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.kingFile === undefined){
-const err3 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/required",keyword:"required",params:{missingProperty: "kingFile"},message:"must have required property '"+"kingFile"+"'",schema:schema16.required,parentSchema:schema16,data:data0};
+}
+if(data0.rooks !== undefined){
+let data2 = data0.rooks;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err3 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema16.properties.rooks,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -301,8 +309,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.kingside === undefined){
-const err4 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/required",keyword:"required",params:{missingProperty: "kingside"},message:"must have required property '"+"kingside"+"'",schema:schema16.required,parentSchema:schema16,data:data0};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/castling/rooks/" + i0,schemaPath:"#/definitions/CastlingConfig/properties/rooks/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.rooks.items.type,parentSchema:schema16.properties.rooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -311,8 +322,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.queenside === undefined){
-const err5 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/required",keyword:"required",params:{missingProperty: "queenside"},message:"must have required property '"+"queenside"+"'",schema:schema16.required,parentSchema:schema16,data:data0};
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.rooks.type,parentSchema:schema16.properties.rooks,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -321,9 +334,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((((key1 === "king") || (key1 === "rooks")) || (key1 === "kingFile")) || (key1 === "kingside")) || (key1 === "queenside"))){
-const err6 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data0};
+}
+if(data0.kingFile !== undefined){
+let data4 = data0.kingFile;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/castling/kingFile",schemaPath:"#/definitions/CastlingConfig/properties/kingFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.kingFile.type,parentSchema:schema16.properties.kingFile,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -333,10 +348,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.king !== undefined){
-let data1 = data0.king;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/castling/king",schemaPath:"#/definitions/CastlingConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.king.type,parentSchema:schema16.properties.king,data:data1};
+if(data0.kingside !== undefined){
+let data5 = data0.kingside;
+if(typeof data5 !== "string"){
+const err7 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.kingside.type,parentSchema:schema16.properties.kingside,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -346,11 +361,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data0.rooks !== undefined){
-let data2 = data0.rooks;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err8 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema16.properties.rooks,data:data2};
+if(data0.queenside !== undefined){
+let data6 = data0.queenside;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.queenside.type,parentSchema:schema16.properties.queenside,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -359,11 +373,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/castling/rooks/" + i0,schemaPath:"#/definitions/CastlingConfig/properties/rooks/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.rooks.items.type,parentSchema:schema16.properties.rooks.items,data:data3};
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -372,10 +385,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.rooks.type,parentSchema:schema16.properties.rooks,data:data2};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs20 = errors;
+if(typeof data0 !== "boolean"){
+const err10 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.castling.anyOf[1].type,parentSchema:schema15.properties.castling.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -384,11 +399,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data0.kingFile !== undefined){
-let data4 = data0.kingFile;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/castling/kingFile",schemaPath:"#/definitions/CastlingConfig/properties/kingFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.kingFile.type,parentSchema:schema16.properties.kingFile,data:data4};
+if(false !== data0){
+const err11 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema15.properties.castling.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -397,78 +409,16 @@ vErrors.push(err11);
 }
 errors++;
 }
+var _valid0 = _errs20 === errors;
+valid1 = valid1 || _valid0;
 }
-if(data0.kingside !== undefined){
-let data5 = data0.kingside;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.kingside.type,parentSchema:schema16.properties.kingside,data:data5};
+if(!valid1){
+const err12 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.properties.castling.anyOf,parentSchema:schema15.properties.castling,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data0.queenside !== undefined){
-let data6 = data0.queenside;
-if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.queenside.type,parentSchema:schema16.properties.queenside,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data0};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs20 = errors;
-if(typeof data0 !== "boolean"){
-const err15 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.castling.anyOf[1].type,parentSchema:schema15.properties.castling.anyOf[1],data:data0};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(false !== data0){
-const err16 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema15.properties.castling.anyOf[1],data:data0};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err17 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.properties.castling.anyOf,parentSchema:schema15.properties.castling,data:data0};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
 }
 errors++;
 }
@@ -500,36 +450,36 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(!(typeof data10 == "number")){
-const err18 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/initialRanks/additionalProperties/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.initialRanks.additionalProperties.items.type,parentSchema:schema15.properties.initialRanks.additionalProperties.items,data:data10};
+const err13 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/initialRanks/additionalProperties/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.initialRanks.additionalProperties.items.type,parentSchema:schema15.properties.initialRanks.additionalProperties.items,data:data10};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err13];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialRanks/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.initialRanks.additionalProperties.type,parentSchema:schema15.properties.initialRanks.additionalProperties,data:data9};
+const err14 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialRanks/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.initialRanks.additionalProperties.type,parentSchema:schema15.properties.initialRanks.additionalProperties,data:data9};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err14];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/initialRanks",schemaPath:"#/properties/initialRanks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.initialRanks.type,parentSchema:schema15.properties.initialRanks,data:data8};
+const err15 = {instancePath:instancePath+"/initialRanks",schemaPath:"#/properties/initialRanks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.initialRanks.type,parentSchema:schema15.properties.initialRanks,data:data8};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err15];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -537,34 +487,34 @@ errors++;
 if(data.stalemate !== undefined){
 let data11 = data.stalemate;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.stalemate.type,parentSchema:schema15.properties.stalemate,data:data11};
+const err16 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.stalemate.type,parentSchema:schema15.properties.stalemate,data:data11};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err16];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err16);
 }
 errors++;
 }
 if(!(((data11 === "draw") || (data11 === "win")) || (data11 === "loss"))){
-const err22 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema15.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.stalemate.enum,parentSchema:schema15.properties.stalemate,data:data11};
+const err17 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema15.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.stalemate.enum,parentSchema:schema15.properties.stalemate,data:data11};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err17];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err18];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -592,8 +542,9 @@ errors++;
 if(data.topology !== undefined){
 let data0 = data.topology;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.type === undefined){
-const err1 = {instancePath:instancePath+"/topology",schemaPath:"#/definitions/TopologyConfig/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema13.required,parentSchema:schema13,data:data0};
+for(const key1 in data0){
+if(!(((key1 === "type") || (key1 === "rows")) || (key1 === "cols"))){
+const err1 = {instancePath:instancePath+"/topology",schemaPath:"#/definitions/TopologyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -602,8 +553,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.rows === undefined){
-const err2 = {instancePath:instancePath+"/topology",schemaPath:"#/definitions/TopologyConfig/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema13.required,parentSchema:schema13,data:data0};
+}
+if(data0.type !== undefined){
+let data1 = data0.type;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/topology/type",schemaPath:"#/definitions/TopologyConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.type.type,parentSchema:schema13.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -612,8 +566,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.cols === undefined){
-const err3 = {instancePath:instancePath+"/topology",schemaPath:"#/definitions/TopologyConfig/required",keyword:"required",params:{missingProperty: "cols"},message:"must have required property '"+"cols"+"'",schema:schema13.required,parentSchema:schema13,data:data0};
+if("grid" !== data1){
+const err3 = {instancePath:instancePath+"/topology/type",schemaPath:"#/definitions/TopologyConfig/properties/type/const",keyword:"const",params:{allowedValue: "grid"},message:"must be equal to constant",schema:"grid",parentSchema:schema13.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -622,9 +576,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((key1 === "type") || (key1 === "rows")) || (key1 === "cols"))){
-const err4 = {instancePath:instancePath+"/topology",schemaPath:"#/definitions/TopologyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data0};
+}
+if(data0.rows !== undefined){
+let data2 = data0.rows;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err4 = {instancePath:instancePath+"/topology/rows",schemaPath:"#/definitions/TopologyConfig/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.rows.type,parentSchema:schema13.properties.rows,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -633,11 +589,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data0.type !== undefined){
-let data1 = data0.type;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/topology/type",schemaPath:"#/definitions/TopologyConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.type.type,parentSchema:schema13.properties.type,data:data1};
+if(typeof data2 == "number"){
+if(data2 > 39 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/topology/rows",schemaPath:"#/definitions/TopologyConfig/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema13.properties.rows,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -646,8 +600,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if("grid" !== data1){
-const err6 = {instancePath:instancePath+"/topology/type",schemaPath:"#/definitions/TopologyConfig/properties/type/const",keyword:"const",params:{allowedValue: "grid"},message:"must be equal to constant",schema:"grid",parentSchema:schema13.properties.type,data:data1};
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/topology/rows",schemaPath:"#/definitions/TopologyConfig/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.rows,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -657,11 +611,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.rows !== undefined){
-let data2 = data0.rows;
-if(typeof data2 == "number"){
-if(data2 > 39 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/topology/rows",schemaPath:"#/definitions/TopologyConfig/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema13.properties.rows,data:data2};
+}
+if(data0.cols !== undefined){
+let data3 = data0.cols;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err7 = {instancePath:instancePath+"/topology/cols",schemaPath:"#/definitions/TopologyConfig/properties/cols/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.cols.type,parentSchema:schema13.properties.cols,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -670,8 +624,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/topology/rows",schemaPath:"#/definitions/TopologyConfig/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.rows,data:data2};
+if(typeof data3 == "number"){
+if(data3 > 26 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/topology/cols",schemaPath:"#/definitions/TopologyConfig/properties/cols/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema13.properties.cols,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -680,9 +635,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/topology/rows",schemaPath:"#/definitions/TopologyConfig/properties/rows/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema13.properties.rows.type,parentSchema:schema13.properties.rows,data:data2};
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/topology/cols",schemaPath:"#/definitions/TopologyConfig/properties/cols/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.cols,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -692,11 +646,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data0.cols !== undefined){
-let data3 = data0.cols;
-if(typeof data3 == "number"){
-if(data3 > 26 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/topology/cols",schemaPath:"#/definitions/TopologyConfig/properties/cols/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema13.properties.cols,data:data3};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/topology",schemaPath:"#/definitions/TopologyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -705,8 +658,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/topology/cols",schemaPath:"#/definitions/TopologyConfig/properties/cols/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.cols,data:data3};
+}
+if(data.players !== undefined){
+let data4 = data.players;
+if(Array.isArray(data4)){
+if(data4.length > 2){
+const err11 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema12.properties.players,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -715,9 +672,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/topology/cols",schemaPath:"#/definitions/TopologyConfig/properties/cols/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema13.properties.cols.type,parentSchema:schema13.properties.cols,data:data3};
+if(data4.length < 2){
+const err12 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema12.properties.players,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -726,10 +682,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/topology",schemaPath:"#/definitions/TopologyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data0};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.players.items.type,parentSchema:schema12.properties.players.items,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -739,51 +696,14 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.players !== undefined){
-let data4 = data.players;
-if(Array.isArray(data4)){
-if(data4.length > 2){
-const err14 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema12.properties.players,data:data4};
+}
+else {
+const err14 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.players.type,parentSchema:schema12.properties.players,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-if(data4.length < 2){
-const err15 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema12.properties.players,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.players.items.type,parentSchema:schema12.properties.players.items,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.players.type,parentSchema:schema12.properties.players,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
 }
 errors++;
 }
@@ -797,12 +717,12 @@ const _errs20 = errors;
 let valid6 = false;
 const _errs21 = errors;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.pieces.additionalProperties.anyOf[0].type,parentSchema:schema12.properties.pieces.additionalProperties.anyOf[0],data:data7};
+const err15 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.pieces.additionalProperties.anyOf[0].type,parentSchema:schema12.properties.pieces.additionalProperties.anyOf[0],data:data7};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err15];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -813,7 +733,46 @@ const _errs23 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key3 in data7){
 if(!(((((((key3 === "piece") || (key3 === "name")) || (key3 === "betza")) || (key3 === "royal")) || (key3 === "pawn")) || (key3 === "value")) || (key3 === "description"))){
-const err19 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/PieceDefinition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data:data7};
+const err16 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/PieceDefinition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.piece !== undefined){
+let data8 = data7.piece;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/piece",schemaPath:"#/definitions/PieceDefinition/properties/piece/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.piece.type,parentSchema:schema14.properties.piece,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data9 = data7.name;
+if(typeof data9 !== "string"){
+const err18 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/definitions/PieceDefinition/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data7.betza !== undefined){
+let data10 = data7.betza;
+if(typeof data10 !== "string"){
+const err19 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/betza",schemaPath:"#/definitions/PieceDefinition/properties/betza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.betza.type,parentSchema:schema14.properties.betza,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -823,10 +782,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data7.piece !== undefined){
-let data8 = data7.piece;
-if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/piece",schemaPath:"#/definitions/PieceDefinition/properties/piece/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.piece.type,parentSchema:schema14.properties.piece,data:data8};
+if(data7.royal !== undefined){
+let data11 = data7.royal;
+if(typeof data11 !== "boolean"){
+const err20 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/royal",schemaPath:"#/definitions/PieceDefinition/properties/royal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.royal.type,parentSchema:schema14.properties.royal,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -836,10 +795,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data7.name !== undefined){
-let data9 = data7.name;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/definitions/PieceDefinition/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data9};
+if(data7.pawn !== undefined){
+let data12 = data7.pawn;
+if(typeof data12 !== "boolean"){
+const err21 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pawn",schemaPath:"#/definitions/PieceDefinition/properties/pawn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.pawn.type,parentSchema:schema14.properties.pawn,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -849,10 +808,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data7.betza !== undefined){
-let data10 = data7.betza;
-if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/betza",schemaPath:"#/definitions/PieceDefinition/properties/betza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.betza.type,parentSchema:schema14.properties.betza,data:data10};
+if(data7.value !== undefined){
+let data13 = data7.value;
+if(!(typeof data13 == "number")){
+const err22 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/definitions/PieceDefinition/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.value.type,parentSchema:schema14.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -862,10 +821,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data7.royal !== undefined){
-let data11 = data7.royal;
-if(typeof data11 !== "boolean"){
-const err23 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/royal",schemaPath:"#/definitions/PieceDefinition/properties/royal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.royal.type,parentSchema:schema14.properties.royal,data:data11};
+if(data7.description !== undefined){
+let data14 = data7.description;
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/definitions/PieceDefinition/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -875,10 +834,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.pawn !== undefined){
-let data12 = data7.pawn;
-if(typeof data12 !== "boolean"){
-const err24 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pawn",schemaPath:"#/definitions/PieceDefinition/properties/pawn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.pawn.type,parentSchema:schema14.properties.pawn,data:data12};
+}
+else {
+const err24 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/PieceDefinition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -887,54 +845,16 @@ vErrors.push(err24);
 }
 errors++;
 }
+var _valid0 = _errs23 === errors;
+valid6 = valid6 || _valid0;
 }
-if(data7.value !== undefined){
-let data13 = data7.value;
-if(!(typeof data13 == "number")){
-const err25 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/definitions/PieceDefinition/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.value.type,parentSchema:schema14.properties.value,data:data13};
+if(!valid6){
+const err25 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.pieces.additionalProperties.anyOf,parentSchema:schema12.properties.pieces.additionalProperties,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data7.description !== undefined){
-let data14 = data7.description;
-if(typeof data14 !== "string"){
-const err26 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/definitions/PieceDefinition/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data14};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/PieceDefinition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data7};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err28 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.pieces.additionalProperties.anyOf,parentSchema:schema12.properties.pieces.additionalProperties,data:data7};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 }
@@ -952,12 +872,12 @@ vErrors = null;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.pieces.type,parentSchema:schema12.properties.pieces,data:data6};
+const err26 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.pieces.type,parentSchema:schema12.properties.pieces,data:data6};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err26];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -965,12 +885,12 @@ errors++;
 if(data.setup !== undefined){
 let data15 = data.setup;
 if(typeof data15 !== "string"){
-const err30 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.setup.type,parentSchema:schema12.properties.setup,data:data15};
+const err27 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.setup.type,parentSchema:schema12.properties.setup,data:data15};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err27];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -986,7 +906,45 @@ let data17 = data.render;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key4 in data17){
 if(!(((((key4 === "cellSize") || (key4 === "light")) || (key4 === "dark")) || (key4 === "coordinates")) || (key4 === "orientation"))){
-const err31 = {instancePath:instancePath+"/render",schemaPath:"#/definitions/RenderConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data17};
+const err28 = {instancePath:instancePath+"/render",schemaPath:"#/definitions/RenderConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data17.cellSize !== undefined){
+let data18 = data17.cellSize;
+if(typeof data18 == "number"){
+if(data18 <= 0 || isNaN(data18)){
+const err29 = {instancePath:instancePath+"/render/cellSize",schemaPath:"#/definitions/RenderConfig/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema19.properties.cellSize,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/render/cellSize",schemaPath:"#/definitions/RenderConfig/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.cellSize.type,parentSchema:schema19.properties.cellSize,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data17.light !== undefined){
+let data19 = data17.light;
+if(typeof data19 !== "string"){
+const err31 = {instancePath:instancePath+"/render/light",schemaPath:"#/definitions/RenderConfig/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.light.type,parentSchema:schema19.properties.light,data:data19};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -996,11 +954,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data17.cellSize !== undefined){
-let data18 = data17.cellSize;
-if(typeof data18 == "number"){
-if(data18 <= 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/render/cellSize",schemaPath:"#/definitions/RenderConfig/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema19.properties.cellSize,data:data18};
+if(data17.dark !== undefined){
+let data20 = data17.dark;
+if(typeof data20 !== "string"){
+const err32 = {instancePath:instancePath+"/render/dark",schemaPath:"#/definitions/RenderConfig/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dark.type,parentSchema:schema19.properties.dark,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1010,8 +967,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/render/cellSize",schemaPath:"#/definitions/RenderConfig/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.cellSize.type,parentSchema:schema19.properties.cellSize,data:data18};
+if(data17.coordinates !== undefined){
+let data21 = data17.coordinates;
+if(typeof data21 !== "boolean"){
+const err33 = {instancePath:instancePath+"/render/coordinates",schemaPath:"#/definitions/RenderConfig/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.coordinates.type,parentSchema:schema19.properties.coordinates,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1021,10 +980,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data17.light !== undefined){
-let data19 = data17.light;
-if(typeof data19 !== "string"){
-const err34 = {instancePath:instancePath+"/render/light",schemaPath:"#/definitions/RenderConfig/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.light.type,parentSchema:schema19.properties.light,data:data19};
+if(data17.orientation !== undefined){
+let data22 = data17.orientation;
+if(typeof data22 !== "string"){
+const err34 = {instancePath:instancePath+"/render/orientation",schemaPath:"#/definitions/RenderConfig/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.orientation.type,parentSchema:schema19.properties.orientation,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1033,11 +992,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data17.dark !== undefined){
-let data20 = data17.dark;
-if(typeof data20 !== "string"){
-const err35 = {instancePath:instancePath+"/render/dark",schemaPath:"#/definitions/RenderConfig/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dark.type,parentSchema:schema19.properties.dark,data:data20};
+if(!((data22 === "white") || (data22 === "black"))){
+const err35 = {instancePath:instancePath+"/render/orientation",schemaPath:"#/definitions/RenderConfig/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema19.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.orientation.enum,parentSchema:schema19.properties.orientation,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1047,10 +1003,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data17.coordinates !== undefined){
-let data21 = data17.coordinates;
-if(typeof data21 !== "boolean"){
-const err36 = {instancePath:instancePath+"/render/coordinates",schemaPath:"#/definitions/RenderConfig/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.coordinates.type,parentSchema:schema19.properties.coordinates,data:data21};
+}
+else {
+const err36 = {instancePath:instancePath+"/render",schemaPath:"#/definitions/RenderConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data17};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1060,49 +1015,14 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data17.orientation !== undefined){
-let data22 = data17.orientation;
-if(typeof data22 !== "string"){
-const err37 = {instancePath:instancePath+"/render/orientation",schemaPath:"#/definitions/RenderConfig/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.orientation.type,parentSchema:schema19.properties.orientation,data:data22};
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
-}
-errors++;
-}
-if(!((data22 === "white") || (data22 === "black"))){
-const err38 = {instancePath:instancePath+"/render/orientation",schemaPath:"#/definitions/RenderConfig/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema19.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.orientation.enum,parentSchema:schema19.properties.orientation,data:data22};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/render",schemaPath:"#/definitions/RenderConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data17};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
 }
 errors++;
 }

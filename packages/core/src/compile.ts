@@ -116,6 +116,16 @@ export interface CompiledVariant {
   readonly initialRanks: readonly [readonly (readonly number[])[], readonly (readonly number[])[]];
   /** Type index by upper-case letter. */
   readonly typeByLetter: ReadonlyMap<string, number>;
+  /**
+   * Zobrist keys, each two 32-bit halves at [2k] and [2k+1]: piece-colour pc
+   * on square sq at k = pc*size+sq; then a castling right with its rook on sq
+   * at k = zCastle + sq; an e.p. square at k = zEp + sq; the side to move
+   * (Black) at k = zSide.
+   */
+  readonly zobrist: Int32Array;
+  readonly zCastle: number;
+  readonly zEp: number;
+  readonly zSide: number;
 }
 
 interface Leap {
@@ -443,6 +453,10 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   }
 
   const raw = allRays.finish();
+  const zCastle = nTypes * 2 * size;
+  const zEp = zCastle + size;
+  const zSide = zEp + size;
+  const zobrist = zobristKeys(2 * (zSide + 1));
   return {
     spec,
     geometry: g,
@@ -477,6 +491,10 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     promoChoices,
     promoMandatory: spec.promotion.mandatory,
     castling,
+    zobrist,
+    zCastle,
+    zEp,
+    zSide,
     initialRanks: [initialRanks[0]!.map((set) => [...set].sort((a, b) => a - b)), initialRanks[1]!.map((set) => [...set].sort((a, b) => a - b))],
     typeByLetter,
   };
@@ -547,6 +565,19 @@ function dedupeRays(rays: Ray[]): Ray[] {
     if ((longer.mode & shorter.mode) === shorter.mode) out[i] = longer;
     else if (o.mode === r.mode) out[i] = longer;
     else out.push(r);
+  }
+  return out;
+}
+
+/** Deterministic pseudo-random keys (xorshift32 from a fixed seed), so hashes are stable across runs. */
+function zobristKeys(n: number): Int32Array {
+  const out = new Int32Array(n);
+  let x = 0x9e3779b9 | 0;
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x;
   }
   return out;
 }

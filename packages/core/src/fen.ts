@@ -50,6 +50,7 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
     if (i === 4) pos.halfmove = Number(f);
     else pos.fullmove = Math.max(1, Number(f));
   }
+  pos.rehash();
   return { ok: true, position: pos };
 }
 

@@ -82,6 +82,42 @@ describe('make/unmake', () => {
     }
   });
 
+  it('keeps the Zobrist hash equal to one computed from scratch, and restores it', () => {
+    const random = rng(5);
+    const mismatches: string[] = [];
+    for (const v of [chess, wildebeest]) {
+      for (let game = 0; game < 10; game++) {
+        const p = pos(v, v === chess ? 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' : v.spec.startFen);
+        const hashes: [number, number][] = [];
+        for (let ply = 0; ply < 100; ply++) {
+          const moves = legalMoves(p);
+          if (moves.length === 0) break;
+          hashes.push([p.hashLo, p.hashHi]);
+          p.make(moves[Math.floor(random() * moves.length)]!);
+          const [lo, hi] = p.computeHash();
+          if (lo !== p.hashLo || hi !== p.hashHi) mismatches.push(makeFen(p));
+        }
+        while (hashes.length) {
+          p.unmake();
+          const [lo, hi] = hashes.pop()!;
+          if (lo !== p.hashLo || hi !== p.hashHi) mismatches.push(`after unmake: ${makeFen(p)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives the same hash to the same position reached by different move orders', () => {
+    const a = pos(chess);
+    const b = pos(chess);
+    for (const u of ['g1f3', 'g8f6', 'b1c3', 'b8c6']) a.make(parseUci(a, u)!);
+    for (const u of ['b1c3', 'b8c6', 'g1f3', 'g8f6']) b.make(parseUci(b, u)!);
+    expect([a.hashLo, a.hashHi]).toEqual([b.hashLo, b.hashHi]);
+    const c = pos(chess);
+    c.make(parseUci(c, 'g1f3')!);
+    expect([c.hashLo, c.hashHi]).not.toEqual([a.hashLo, a.hashHi]);
+  });
+
   it('never leaves the mover in check', () => {
     const random = rng(11);
     const illegal: string[] = [];

@@ -58,6 +58,13 @@ export class Position {
   epCount = 0;
   readonly epSq = new Int16Array(MAX_EP);
   epVictim = -1;
+  /**
+   * Zobrist hash of the position, as two 32-bit halves, kept up to date by
+   * every change: pieces on squares, side to move, castling rights (by rook
+   * square), e.p. squares.
+   */
+  hashLo = 0;
+  hashHi = 0;
 
   // Undo stack, one record per ply made.
   private ply = 0;
@@ -66,6 +73,8 @@ export class Position {
   private stMoved = new Uint8Array(256);
   private stCastle = new Int32Array(256);
   private stHalf = new Int32Array(256);
+  private stHashLo = new Int32Array(256);
+  private stHashHi = new Int32Array(256);
   private stEpCount = new Uint8Array(256);
   private stEpVictim = new Int16Array(256);
   private stEpSq = new Int16Array(256 * MAX_EP);
@@ -94,10 +103,13 @@ export class Position {
   put(sq: number, code: number): void {
     const pc = code - 2;
     const i = this.pcount[pc]!;
+    const k = pc * this.size + sq;
     this.plist[pc * this.size + i] = sq;
     this.pindex[sq] = i;
     this.pcount[pc] = i + 1;
     this.board[sq] = code;
+    this.hashLo ^= this.v.zobrist[2 * k]!;
+    this.hashHi ^= this.v.zobrist[2 * k + 1]!;
   }
 
   remove(sq: number): void {
@@ -109,15 +121,74 @@ export class Position {
     this.plist[base + i] = moved;
     this.pindex[moved] = i;
     this.board[sq] = 0;
+    this.hashLo ^= this.v.zobrist[2 * (base + sq)]!;
+    this.hashHi ^= this.v.zobrist[2 * (base + sq) + 1]!;
   }
 
   private shift(from: number, to: number): void {
     const code = this.board[from]!;
     const i = this.pindex[from]!;
-    this.plist[(code - 2) * this.size + i] = to;
+    const base = (code - 2) * this.size;
+    this.plist[base + i] = to;
     this.pindex[to] = i;
     this.board[to] = code;
     this.board[from] = 0;
+    const z = this.v.zobrist;
+    this.hashLo ^= z[2 * (base + from)]! ^ z[2 * (base + to)]!;
+    this.hashHi ^= z[2 * (base + from) + 1]! ^ z[2 * (base + to) + 1]!;
+  }
+
+  /** The hash computed from scratch (what the incremental one must always equal). */
+  computeHash(): [number, number] {
+    const v = this.v;
+    const z = v.zobrist;
+    let lo = 0;
+    let hi = 0;
+    for (let sq = 0; sq < this.size; sq++) {
+      const code = this.board[sq]!;
+      if (code === 0) continue;
+      const k = (code - 2) * this.size + sq;
+      lo ^= z[2 * k]!;
+      hi ^= z[2 * k + 1]!;
+    }
+    for (let i = 0; i < this.nSlots; i++) {
+      if ((this.castleMask >> i) & 1) {
+        lo ^= z[2 * (v.zCastle + this.slotRook[i]!)]!;
+        hi ^= z[2 * (v.zCastle + this.slotRook[i]!) + 1]!;
+      }
+    }
+    for (let i = 0; i < this.epCount; i++) {
+      lo ^= z[2 * (v.zEp + this.epSq[i]!)]!;
+      hi ^= z[2 * (v.zEp + this.epSq[i]!) + 1]!;
+    }
+    if (this.turn === 1) {
+      lo ^= z[2 * v.zSide]!;
+      hi ^= z[2 * v.zSide + 1]!;
+    }
+    return [lo, hi];
+  }
+
+  /** Sets the hash from scratch, after the position was set up piece by piece. */
+  rehash(): void {
+    [this.hashLo, this.hashHi] = this.computeHash();
+  }
+
+  /** XORs the keys of the castling rights in `bits` and of the current e.p. squares. */
+  private hashRights(bits: number, withEp: boolean): void {
+    const v = this.v;
+    const z = v.zobrist;
+    for (let i = 0; bits; i++, bits >>>= 1) {
+      if (bits & 1) {
+        this.hashLo ^= z[2 * (v.zCastle + this.slotRook[i]!)]!;
+        this.hashHi ^= z[2 * (v.zCastle + this.slotRook[i]!) + 1]!;
+      }
+    }
+    if (withEp) {
+      for (let i = 0; i < this.epCount; i++) {
+        this.hashLo ^= z[2 * (v.zEp + this.epSq[i]!)]!;
+        this.hashHi ^= z[2 * (v.zEp + this.epSq[i]!) + 1]!;
+      }
+    }
   }
 
   /** Number of royal pieces of colour c, and the square of the last one found. */
@@ -165,7 +236,10 @@ export class Position {
     this.stMove[ply] = m;
     this.stCastle[ply] = this.castleMask;
     this.stHalf[ply] = this.halfmove;
+    this.stHashLo[ply] = this.hashLo;
+    this.stHashHi[ply] = this.hashHi;
     const epN = this.epCount;
+    if (epN) this.hashRights(0, true);
     this.stEpCount[ply] = epN;
     this.stEpVictim[ply] = this.epVictim;
     for (let i = 0; i < epN; i++) this.stEpSq[ply * MAX_EP + i] = this.epSq[i]!;
@@ -199,12 +273,21 @@ export class Position {
         this.put(to, pieceCode(promo, code & 1));
       }
       if (captured !== 0 || this.v.pawn[(code >> 1) - 1]) this.halfmove = 0;
-      if (kind === KIND_DOUBLE) this.leaveEpSquares(from, to);
+      if (kind === KIND_DOUBLE) {
+        this.leaveEpSquares(from, to);
+        this.hashRights(0, true);
+      }
     }
-    this.castleMask &= ~(this.clearMask[from]! | this.clearMask[to]!);
+    const lost = this.castleMask & (this.clearMask[from]! | this.clearMask[to]!);
+    if (lost) {
+      this.castleMask &= ~lost;
+      this.hashRights(lost, false);
+    }
     this.stCaptured[ply] = captured;
     if (this.turn === 1) this.fullmove++;
     this.turn ^= 1;
+    this.hashLo ^= this.v.zobrist[2 * this.v.zSide]!;
+    this.hashHi ^= this.v.zobrist[2 * this.v.zSide + 1]!;
     this.ply = ply + 1;
   }
 
@@ -238,6 +321,8 @@ export class Position {
     }
     this.castleMask = this.stCastle[ply]!;
     this.halfmove = this.stHalf[ply]!;
+    this.hashLo = this.stHashLo[ply]!;
+    this.hashHi = this.stHashHi[ply]!;
     const epN = this.stEpCount[ply]!;
     this.epCount = epN;
     this.epVictim = this.stEpVictim[ply]!;
@@ -270,6 +355,8 @@ export class Position {
       return b;
     };
     this.stMove = g32(this.stMove);
+    this.stHashLo = g32(this.stHashLo);
+    this.stHashHi = g32(this.stHashHi);
     this.stCastle = g32(this.stCastle);
     this.stHalf = g32(this.stHalf);
     const g8 = (a: Uint8Array) => {

@@ -76,11 +76,11 @@ describe('fairyforge perft', () => {
 });
 
 describe('fairyforge moves', () => {
-  it('lists legal moves in UCI', () => {
+  it('lists legal moves in UCI and SAN', () => {
     const r = cli('moves', 'wildebeest');
     expect(r.code).toBe(0);
     expect(r.out).toHaveLength(39);
-    expect(r.out).toContain('b1c3');
+    expect(r.out).toContain('b1c3 Nc3');
   });
 
   it('prints JSON with the FEN', () => {
@@ -109,5 +109,26 @@ describe('the command as a process', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout.trim().split('\n').at(-1)).toBe(`${oracleLines('chess').length} passed, 0 failed`);
     expect(r.status).toBe(0);
+  });
+});
+
+describe('fairyforge perft --threads', () => {
+  it('gives the same counts and divide on several threads as on one', async () => {
+    const one = await cli('perft', 'wildebeest', '--depth', '3', '--divide', '--json');
+    const out: string[] = [];
+    const code = await run(['perft', 'wildebeest', '--depth', '3', '--divide', '--json', '--threads', '3'], { out: (l) => out.push(l), err: (l) => out.push(l) });
+    expect(code).toBe(0);
+    const many = JSON.parse(out[0]!);
+    const single = JSON.parse(one.out[0]!);
+    expect(many.nodes).toBe(single.nodes);
+    expect(many.divide).toEqual(single.divide);
+    expect(many.threads).toBe(3);
+  });
+
+  it('counts every leaf made with --full, to the same total', () => {
+    const bulk = JSON.parse(cli('perft', 'chess', '--depth', '3', '--json').out[0]!);
+    const full = JSON.parse(cli('perft', 'chess', '--depth', '3', '--json', '--full').out[0]!);
+    expect(full.mode).toBe('full');
+    expect(full.nodes).toBe(bulk.nodes);
   });
 });

@@ -49,7 +49,9 @@ describe('package sources', () => {
       betza: [],
       core: ['betza'],
       loader: ['core', 'betza'],
-      cli: ['loader', 'core', 'betza', 'render'],
+      engine: ['core', 'betza'],
+      render: ['loader', 'core', 'betza'],
+      cli: ['loader', 'core', 'betza', 'render', 'engine'],
     };
     for (const f of srcFiles) {
       const pkg = f.slice(packagesDir.length + 1).split('/')[0]!;

@@ -1,107 +1,201 @@
 /**
- * `pnpm bench`: timings that matter to users, measured — never asserted in
- * unit tests. Each measurement is warmed up, repeated, and its median
- * reported. `--json` prints one JSON object per line; `--quick` runs fewer
- * repetitions.
+ * `pnpm bench`: fairyforge and its peers measured side by side in one run, on
+ * the same positions, plus the timings authors feel (validation, loading).
+ * Every measurement is warmed up, repeated, and its median reported. Node
+ * counts must agree between libraries: a mismatch fails the run.
  *
- *   validate    validating the whole variants/ directory (cold: a fresh
- *               process; warm: again in the same process)
- *   load        load + validate + compile of one variant file (cold, warm)
- *   perft       perft of the seed's Wildebeest and of chess from the start
+ *   pnpm bench            the full set (a few minutes)
+ *   pnpm bench --quick    fewer and shallower runs (under 40 s)
+ *   pnpm bench --json     one JSON object per line: {case, library, mode, nodes, seconds, nps}
  */
-import { perft, parseFen } from '@fairyforge/core';
-import { BUNDLED_VARIANTS_DIR, loadVariant, validateVariantFile } from '@fairyforge/loader';
+import { compileVariant, parseFen, perft, perftFull, type CompiledVariant } from '@fairyforge/core';
+import { BUNDLED_VARIANTS_DIR, loadVariant, validateVariantFile, type LoadedVariant } from '@fairyforge/loader';
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import os from 'node:os';
+import { chessJs, chessops, ffishPeer, loadFfish, type Mode, type Peer } from './peers.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const quick = args.includes('--quick');
-const runs = quick ? 3 : 7;
+const runs = quick ? 3 : 5;
 
 interface Row {
   case: string;
   library: string;
   mode: string;
-  seconds: number;
   nodes?: number;
+  seconds: number;
   nps?: number;
 }
 const rows: Row[] = [];
+let failures = 0;
+
+function report(r: Row): void {
+  rows.push(r);
+  if (json) console.log(JSON.stringify(r));
+  else if (!quick || r.nps === undefined) process.stderr.write('.');
+}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 }
 
-function measure(fn: () => void, n = runs): number {
-  fn(); // warm-up
+/** Runs fn once to warm up (unless told not to), then `n` times; the median time and the result. */
+function measure<T>(fn: () => T, n: number, warmUp = true): { seconds: number; result: T } {
+  let result = warmUp ? fn() : (undefined as T);
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();
-    fn();
+    result = fn();
     times.push((performance.now() - t) / 1000);
   }
-  return median(times);
+  return { seconds: median(times), result };
 }
 
-function report(r: Row): void {
-  rows.push(r);
-  if (json) console.log(JSON.stringify(r));
+const loaded = new Map<string, LoadedVariant>();
+function variant(slug: string): LoadedVariant {
+  let v = loaded.get(slug);
+  if (!v) {
+    const r = loadVariant(slug);
+    if (!r.ok) throw new Error(`cannot load ${slug}: ${r.diagnostics[0]?.message}`);
+    v = r.variant;
+    loaded.set(slug, v);
+  }
+  return v;
 }
 
-const variantFiles = () =>
-  readdirSync(BUNDLED_VARIANTS_DIR)
+const ours: Peer = {
+  name: 'fairyforge',
+  supports: () => true,
+  prepare(slug, fen, depth, mode) {
+    const r = parseFen(variant(slug).compiled, fen);
+    if (!r.ok) throw new Error(r.error);
+    const pos = r.position;
+    return mode === 'bulk' ? () => perft(pos, depth) : () => perftFull(pos, depth);
+  },
+};
+
+// --------------------------------------------------------------- cases
+
+const oracle = (slug: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../shared/oracle/perft/${slug}.jsonl`, import.meta.url)), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { name: string; fen: string; depth: number });
+const middlegames = oracle('wildebeest')
+  .filter((c) => c.name.startsWith('random playout'))
+  .slice(0, 2);
+
+interface Case {
+  name: string;
+  variant: string;
+  fen: string;
+  bulk?: number;
+  full?: number;
+}
+const CHESS = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const cases: Case[] = [
+  { name: 'chess start', variant: 'chess', fen: CHESS, bulk: 5, full: quick ? 4 : 5 },
+  { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, bulk: 4, full: quick ? 3 : 4 },
+  { name: 'wildebeest start', variant: 'wildebeest', fen: variant('wildebeest').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  ...(quick ? [] : [{ name: 'wildebeest start', variant: 'wildebeest', fen: variant('wildebeest').spec.startFen, bulk: 5 }]),
+  ...middlegames.map((c, i) => ({ name: `wildebeest middlegame ${i + 1}`, variant: 'wildebeest', fen: c.fen, bulk: c.depth, full: c.depth })),
+  { name: 'capablanca start', variant: 'capablanca', fen: variant('capablanca').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+];
+
+async function main(): Promise<void> {
+  const ff = await loadFfish();
+  const peers = [ours, chessops, chessJs, ffishPeer(ff)];
+  const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;
+  if (!json) process.stderr.write(`measuring on ${machine} `);
+
+  // The seed Wildebeest alone in the process, before any other variant's kernel has run.
+  const wildebeestAlone = measure(ours.prepare('wildebeest', variant('wildebeest').spec.startFen, 4, 'bulk'), runs).seconds;
+
+  for (const c of cases) {
+    for (const mode of ['bulk', 'full'] as Mode[]) {
+      const depth = c[mode];
+      if (depth === undefined) continue;
+      const label = `${c.name} d${depth}`;
+      let expected: number | undefined;
+      for (const peer of peers) {
+        if (!peer.supports(c.variant, mode)) continue;
+        const fn = peer.prepare(c.variant, c.fen, depth, mode);
+        // Peers are slow on big counts: in --quick mode one cold run each
+        // (WebAssembly and clone-per-move code gain little from a warm-up).
+        const { seconds, result } = peer === ours ? measure(fn, runs) : measure(fn, quick ? 1 : 2, !quick);
+        expected ??= result;
+        if (result !== expected) {
+          failures++;
+          process.stderr.write(`\nnode counts differ on ${label} (${mode}): fairyforge ${expected}, ${peer.name} ${result}\n`);
+        }
+        report({ case: label, library: peer.name, mode, nodes: result, seconds, nps: Math.round(result / seconds) });
+      }
+    }
+  }
+
+  // Several variants in one process: the seed Wildebeest again, now that chess and capablanca ran too.
+  const wildebeestAfter = measure(ours.prepare('wildebeest', variant('wildebeest').spec.startFen, 4, 'bulk'), runs).seconds;
+  report({ case: 'wildebeest start d4 alone', library: 'fairyforge', mode: 'bulk', seconds: wildebeestAlone });
+  report({ case: 'wildebeest start d4 with 3 variants loaded', library: 'fairyforge', mode: 'bulk', seconds: wildebeestAfter });
+
+  // Loading: validation of the whole directory (a fresh process, then warm), one variant cold/warm.
+  const files = readdirSync(BUNDLED_VARIANTS_DIR)
     .filter((f) => f.endsWith('.md'))
     .map((f) => join(BUNDLED_VARIANTS_DIR, f));
-
-// Validation of the whole directory, cold: a fresh process running the CLI's code path.
-const cliMain = fileURLToPath(new URL('../cli/src/main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-{
-  const times: number[] = [];
-  for (let i = 0; i < (quick ? 2 : 4); i++) {
-    const r = spawnSync(process.execPath, [tsx, cliMain, 'validate', BUNDLED_VARIANTS_DIR, '--format', 'json'], { encoding: 'utf8' });
+  const cli = fileURLToPath(new URL('../cli/src/main.ts', import.meta.url));
+  const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+  const cold: number[] = [];
+  for (let i = 0; i < (quick ? 1 : 3); i++) {
+    const r = spawnSync(process.execPath, [tsx, cli, 'validate', BUNDLED_VARIANTS_DIR, '--format', 'json'], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`validate failed: ${r.stderr || r.stdout}`);
-    times.push((JSON.parse(r.stdout) as { seconds: number }).seconds);
+    cold.push((JSON.parse(r.stdout) as { seconds: number }).seconds);
   }
-  report({ case: `validate variants/ (${variantFiles().length} files)`, library: 'fairyforge', mode: 'cold', seconds: median(times) });
-}
-report({ case: `validate variants/ (${variantFiles().length} files)`, library: 'fairyforge', mode: 'warm', seconds: measure(() => variantFiles().forEach((f) => validateVariantFile(f))) });
+  report({ case: `validate variants/ (${files.length} files), fresh process`, library: 'fairyforge', mode: 'cold', seconds: median(cold) });
+  report({ case: `validate variants/ (${files.length} files)`, library: 'fairyforge', mode: 'warm', seconds: measure(() => files.forEach((f) => validateVariantFile(f)), runs).seconds });
+  const seed = join(BUNDLED_VARIANTS_DIR, 'wildebeest.md');
+  report({ case: 'load+validate+compile wildebeest.md', library: 'fairyforge', mode: 'warm', seconds: measure(() => validateVariantFile(seed), runs * 4).seconds });
+  const spec = variant('wildebeest').spec;
+  report({ case: 'compile wildebeest (tables only)', library: 'fairyforge', mode: 'warm', seconds: measure(() => compileVariant(spec), runs * 4).seconds });
 
-// One variant: load + validate + compile.
-{
-  const file = join(BUNDLED_VARIANTS_DIR, 'wildebeest.md');
-  const t = performance.now();
-  validateVariantFile(file);
-  report({ case: 'load+validate+compile wildebeest.md', library: 'fairyforge', mode: 'cold', seconds: (performance.now() - t) / 1000 });
-  report({ case: 'load+validate+compile wildebeest.md', library: 'fairyforge', mode: 'warm', seconds: measure(() => validateVariantFile(file), runs * 3) });
-}
-
-// Move generation (bulk: the last ply counted from the legal-move list).
-for (const [slug, depth] of [
-  ['wildebeest', quick ? 4 : 5],
-  ['chess', quick ? 5 : 6],
-] as const) {
-  const r = loadVariant(slug);
-  if (!r.ok) throw new Error(`cannot load ${slug}`);
-  const pos = parseFen(r.variant.compiled, r.variant.spec.startFen);
-  if (!pos.ok) throw new Error(pos.error);
-  let nodes = 0;
-  const seconds = measure(() => (nodes = perft(pos.position, depth)), quick ? 1 : 3);
-  report({ case: `${slug} start d${depth}`, library: 'fairyforge', mode: 'bulk', nodes, seconds, nps: Math.round(nodes / seconds) });
+  if (!json) printTable(machine, tableBytes(variant('wildebeest').compiled), wildebeestAlone, wildebeestAfter);
+  if (failures) {
+    console.error(`${failures} node-count mismatch(es)`);
+    process.exitCode = 1;
+  }
 }
 
-if (!json) {
-  console.log(`fairyforge benchmarks — ${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, median of ${runs}`);
+/** Bytes of the typed arrays a compiled variant holds. */
+function tableBytes(v: CompiledVariant): number {
+  return Object.values(v).reduce((sum: number, x) => sum + (ArrayBuffer.isView(x) ? x.byteLength : 0), 0);
+}
+
+function printTable(machine: string, bytes: number, alone: number, after: number): void {
+  process.stderr.write('\n');
+  console.log(`fairyforge benchmark — ${machine}; median of ${runs} runs${quick ? ' (--quick)' : ''}\n`);
+  const perftRows = rows.filter((r) => r.nps !== undefined);
+  const w = Math.max(...perftRows.map((r) => r.case.length), 10);
+  console.log(`${'case'.padEnd(w)}  mode  ${'library'.padEnd(10)} ${'nodes'.padStart(11)} ${'seconds'.padStart(8)} ${'M nodes/s'.padStart(10)}  vs fairyforge`);
+  for (const r of perftRows) {
+    const ref = perftRows.find((o) => o.case === r.case && o.mode === r.mode && o.library === 'fairyforge');
+    const ratio = ref && r.library !== 'fairyforge' ? `${(ref.nps! / r.nps!).toFixed(1)}× faster` : '';
+    console.log(`${r.case.padEnd(w)}  ${r.mode.padEnd(4)}  ${r.library.padEnd(10)} ${String(r.nodes).padStart(11)} ${r.seconds.toFixed(3).padStart(8)} ${(r.nps! / 1e6).toFixed(2).padStart(10)}  ${ratio}`);
+  }
   console.log('');
-  const w = Math.max(...rows.map((r) => r.case.length));
-  for (const r of rows) {
-    const time = r.seconds < 1 ? `${(r.seconds * 1000).toFixed(1)} ms` : `${r.seconds.toFixed(2)} s`;
-    const speed = r.nps ? `  ${(r.nps / 1e6).toFixed(2)} M nodes/s  (${r.nodes} nodes)` : '';
-    console.log(`${r.case.padEnd(w)}  ${r.mode.padEnd(5)} ${time.padStart(10)}${speed}`);
+  for (const r of rows.filter((o) => o.nps === undefined)) {
+    const t = r.seconds < 1 ? `${(r.seconds * 1000).toFixed(2)} ms` : `${r.seconds.toFixed(2)} s`;
+    console.log(`${r.case.padEnd(48)} ${r.mode.padEnd(5)} ${t}`);
   }
+  console.log(`${'tables of the compiled wildebeest'.padEnd(48)}       ${(bytes / 1024).toFixed(0)} KiB`);
+  console.log(`${'several variants loaded: wildebeest speed change'.padEnd(48)}       ${(((after - alone) / alone) * 100).toFixed(1)}%`);
 }
+
+main().catch((e: unknown) => {
+  console.error((e as Error).message);
+  process.exitCode = 2;
+});

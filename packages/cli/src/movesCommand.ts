@@ -1,5 +1,10 @@
-/** `fairyforge moves`: the legal moves of a position, in UCI. */
-import { legalMoves, makeFen, makeUci } from '@fairyforge/core';
+/**
+ * `fairyforge moves`: the legal moves of a position in UCI and SAN, and the
+ * result when the game is over there (judged from the position alone: mate,
+ * stalemate, the move rule by the FEN's halfmove clock, insufficient
+ * material; repetition needs a game's history).
+ */
+import { makeFen, makeUci, outcome, sanMoves } from '@fairyforge/core';
 import { parse, UsageError } from './args.ts';
 import type { Io } from './output.ts';
 import { positionOrExit, variantOrExit } from './variant.ts';
@@ -11,8 +16,13 @@ export function movesCommand(argv: string[], io: Io): number {
   if (positionals.length !== 1) throw new UsageError(movesUsage);
   const v = variantOrExit(positionals[0]!, io);
   const pos = positionOrExit(v, values.fen, io);
-  const ucis = legalMoves(pos).map((m) => makeUci(pos, m));
-  if (values.json) io.out(JSON.stringify({ fen: makeFen(pos), moves: ucis.map((uci) => ({ uci })) }));
-  else for (const u of ucis) io.out(u);
+  const moves = sanMoves(pos).map(({ move, san }) => ({ uci: makeUci(pos, move), san }));
+  const o = outcome(pos);
+  if (values.json) {
+    io.out(JSON.stringify({ fen: makeFen(pos), moves, outcome: o ? { result: o.result, reason: o.reason } : null }));
+    return 0;
+  }
+  for (const m of moves) io.out(`${m.uci} ${m.san}`);
+  if (o) io.out(`result ${o.result} (${o.reason})`);
   return 0;
 }

@@ -1,14 +1,15 @@
 /** `fairyforge perft`: node counts with divide, from a variant or from an oracle case file. */
-import { makeFen, perft, perftDivide } from '@fairyforge/core';
+import { makeFen, perft, perftDivide, perftFull } from '@fairyforge/core';
 import { readFileSync } from 'node:fs';
 import { intOption, parse, UsageError } from './args.ts';
 import type { Io } from './output.ts';
+import { parallelPerft } from './parallelPerft.ts';
 import { positionOrExit, variantOrExit, ReportedError } from './variant.ts';
 
-export const perftUsage = `usage: fairyforge perft <variant> --depth N [--fen FEN] [--divide] [--json]
+export const perftUsage = `usage: fairyforge perft <variant> --depth N [--fen FEN] [--divide] [--json] [--threads N] [--full]
        fairyforge perft --cases FILE [--deep]`;
 
-export function perftCommand(argv: string[], io: Io): number {
+export function perftCommand(argv: string[], io: Io): number | Promise<number> {
   const { values, positionals } = parse(argv, {
     depth: { type: 'string' },
     fen: { type: 'string' },
@@ -16,6 +17,8 @@ export function perftCommand(argv: string[], io: Io): number {
     json: { type: 'boolean' },
     cases: { type: 'string' },
     deep: { type: 'boolean' },
+    threads: { type: 'string' },
+    full: { type: 'boolean' },
   });
   if (values.cases !== undefined) {
     if (positionals.length) throw new UsageError('--cases takes no variant argument');
@@ -24,19 +27,28 @@ export function perftCommand(argv: string[], io: Io): number {
   if (positionals.length !== 1) throw new UsageError(perftUsage);
   const depth = intOption(values.depth, 'depth', 0);
   if (depth === undefined) throw new UsageError('--depth is required');
+  const threads = intOption(values.threads, 'threads', 1) ?? 1;
   const v = variantOrExit(positionals[0]!, io);
   const pos = positionOrExit(v, values.fen, io);
-  const t0 = performance.now();
-  const result = values.divide ? perftDivide(pos, depth) : { nodes: perft(pos, depth), divide: undefined };
-  const seconds = (performance.now() - t0) / 1000;
-  const nps = seconds > 0 ? Math.round(result.nodes / seconds) : 0;
-  if (values.json) {
-    io.out(JSON.stringify({ variant: v.slug, fen: makeFen(pos), depth, nodes: result.nodes, ...(result.divide ? { divide: result.divide } : {}), seconds, nps }));
+  const fen = makeFen(pos);
+  const mode = values.full ? 'full' : 'bulk';
+  const print = (result: { nodes: number; divide?: Record<string, number> | undefined }, seconds: number): number => {
+    const nps = seconds > 0 ? Math.round(result.nodes / seconds) : 0;
+    if (values.json) {
+      io.out(JSON.stringify({ variant: v.slug, fen, depth, nodes: result.nodes, ...(values.divide && result.divide ? { divide: result.divide } : {}), seconds, nps, threads, mode }));
+      return 0;
+    }
+    if (values.divide && result.divide) for (const [m, n] of Object.entries(result.divide)) io.out(`${m}: ${n}`);
+    io.out(`nodes ${result.nodes}  time ${seconds.toFixed(3)} s  ${formatNps(nps)}${threads > 1 ? `  (${threads} threads)` : ''}${values.full ? '  (every leaf made)' : ''}`);
     return 0;
+  };
+  const t0 = performance.now();
+  if (threads > 1) {
+    if (values.full) throw new UsageError('--full is measured on one thread; leave out --threads');
+    return parallelPerft(v, fen, depth, threads).then((r) => print(r, (performance.now() - t0) / 1000));
   }
-  if (result.divide) for (const [m, n] of Object.entries(result.divide)) io.out(`${m}: ${n}`);
-  io.out(`nodes ${result.nodes}  time ${seconds.toFixed(3)} s  ${formatNps(nps)}`);
-  return 0;
+  const result = values.divide ? perftDivide(pos, depth) : { nodes: values.full ? perftFull(pos, depth) : perft(pos, depth) };
+  return print(result, (performance.now() - t0) / 1000);
 }
 
 export function formatNps(nps: number): string {

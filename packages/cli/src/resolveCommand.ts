@@ -2,6 +2,7 @@
  * `fairyforge resolve <variant> [--json]`: the fully inherited, defaulted
  * rules — exactly what the engine compiles — with where each value came from.
  */
+import { gameRules } from '@fairyforge/core';
 import { type LoadedVariant, type ValueOrigin } from '@fairyforge/loader';
 import { relative } from 'node:path';
 import { parse, UsageError } from './args.ts';
@@ -44,6 +45,14 @@ export function resolvedRules(v: LoadedVariant) {
         ...from(v.origins['rules.initialRanks']!),
       },
       stalemate: { value: s.stalemate, ...from(v.origins['rules.stalemate']!) },
+      moveRule: {
+        value: (() => {
+          const r = gameRules(v.compiled);
+          return r.moveRulePlies === 0 ? (false as const) : { moves: r.moveRulePlies / 2, resetBy: s.pieces.filter((_, t) => r.resets[t]).map((p) => p.letter) };
+        })(),
+        ...from(v.origins['rules.moveRule']!),
+      },
+      repetition: { value: gameRules(v.compiled).repetition, ...from(v.origins['rules.repetition']!) },
     },
     render: { value: v.render, ...from(v.origins.render!) },
   };
@@ -87,6 +96,10 @@ export function resolveCommand(argv: string[], io: Io): number {
   const ir = r.rules.initialRanks;
   io.out(`initial moves: ${Object.entries(ir.value).map(([l, rs]) => `${l} from rank ${rs.white.join('/') || 'none'}`).join(', ') || 'none'}  ${where(ir)}`);
   io.out(`stalemate:  ${r.rules.stalemate.value} for the side that cannot move  ${where(r.rules.stalemate)}`);
+  const mr = r.rules.moveRule;
+  io.out(`move rule:  ${mr.value ? `${mr.value.moves} moves, reset by captures${mr.value.resetBy.length ? ` and ${mr.value.resetBy.join(' ')} moves` : ''}` : 'none'}  ${where(mr)}`);
+  const rep = r.rules.repetition;
+  io.out(`repetition: ${rep.value ? `draw when a position occurs ${rep.value} times` : 'none'}  ${where(rep)}`);
   io.out(`render:     ${JSON.stringify(r.render.value)}  ${where(r.render)}`);
   return 0;
 }

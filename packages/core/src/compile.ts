@@ -76,6 +76,13 @@ export interface CompiledVariant {
   /** Up to two path squares for lame/jumping leaps (-1 = none). */
   readonly leapPathA: Int16Array;
   readonly leapPathB: Int16Array;
+  /**
+   * Within each key's leaps: plain ones (move and/or capture) come first;
+   * from leapSpecial[k] capture leaps that may take en passant; from
+   * leapOther[k] the rest (lame, jumping, initial double steps).
+   */
+  readonly leapSpecial: Int32Array;
+  readonly leapOther: Int32Array;
   /** Rays of `pc` from `sq` at rayOff[k]..rayOff[k+1], k = pc*size+sq; each ray indexes raySqOff. */
   readonly rayOff: Int32Array;
   readonly rayList: Int32Array;
@@ -108,6 +115,8 @@ export interface CompiledVariant {
   readonly lineAttacksOnly: readonly [boolean, boolean];
   /** promoZone[c*size+sq] = 1 if a pawn of colour c promotes on sq. */
   readonly promoZone: Uint8Array;
+  /** promoFrom[pc*size+sq] = 1 if that pawn could promote with its next move from sq. */
+  readonly promoFrom: Uint8Array;
   /** Promotion choices (types) per colour. */
   readonly promoChoices: readonly [Int8Array, Int8Array];
   readonly promoMandatory: boolean;
@@ -290,6 +299,8 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     nRays += raysBy[k]!.length;
   }
   const leapTo = new Int16Array(nLeaps);
+  const leapSpecial = new Int32Array(nKeys);
+  const leapOther = new Int32Array(nKeys);
   const leapMode = new Uint8Array(nLeaps);
   const leapPathA = new Int16Array(nLeaps);
   const leapPathB = new Int16Array(nLeaps);
@@ -299,13 +310,23 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   let ri = 0;
   for (let k = 0; k < nKeys; k++) {
     leapOff[k] = li;
-    for (const l of leapsBy[k]!) {
+    // Plain leaps (move and/or capture, no conditions) first, then capture
+    // leaps that may also take en passant, then the rest. The generator runs
+    // the first group in a tight loop — and the second with it whenever there
+    // is no e.p. square — and only the rest through the general path.
+    const all = leapsBy[k]!;
+    const plain = all.filter((l) => (l.mode & ~(M_MOVE | M_CAPTURE)) === 0);
+    const epCaptures = all.filter((l) => l.mode === (M_CAPTURE | M_EP));
+    const other = all.filter((l) => !plain.includes(l) && !epCaptures.includes(l));
+    for (const l of [...plain, ...epCaptures, ...other]) {
       leapTo[li] = l.to;
       leapMode[li] = l.mode;
       leapPathA[li] = l.pathA;
       leapPathB[li] = l.pathB;
       li++;
     }
+    leapSpecial[k] = leapOff[k]! + plain.length;
+    leapOther[k] = leapOff[k]! + plain.length + epCaptures.length;
     rayOff[k] = ri;
     for (const r of raysBy[k]!) rayList[ri++] = rays.add(r);
   }
@@ -433,6 +454,21 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
       promoZone[size + squareAt(g, f, g.rows - 1 - rel)] = 1;
     }
   }
+  // Where a pawn could promote with its next move: only there does the
+  // generator need the promotion-aware path.
+  const promoFrom = new Uint8Array(nKeys);
+  for (let t = 0; t < nTypes; t++) {
+    if (!spec.pieces[t]!.pawn) continue;
+    for (let c = 0; c < 2; c++) {
+      for (let sq = 0; sq < size; sq++) {
+        const k = (t * 2 + c) * size + sq;
+        let reaches = false;
+        for (const l of leapsBy[k]!) if (promoZone[c * size + l.to]) reaches = true;
+        for (const r of raysBy[k]!) for (const s2 of r.squares) if (promoZone[c * size + s2]) reaches = true;
+        promoFrom[k] = reaches ? 1 : 0;
+      }
+    }
+  }
   const promoChoices: [Int8Array, Int8Array] = [
     Int8Array.from(spec.promotion.choices[0].map((l) => typeOf(l, 'promotion'))),
     Int8Array.from(spec.promotion.choices[1].map((l) => typeOf(l, 'promotion'))),
@@ -470,6 +506,8 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     leapMode,
     leapPathA,
     leapPathB,
+    leapSpecial,
+    leapOther,
     rayOff,
     rayList,
     raySqOff: raw.sqOff,
@@ -488,6 +526,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     attRayKind,
     lineAttacksOnly,
     promoZone,
+    promoFrom,
     promoChoices,
     promoMandatory: spec.promotion.mandatory,
     castling,

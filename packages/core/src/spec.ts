@@ -48,6 +48,14 @@ export interface PromotionSpec {
 
 export type StalemateValue = 'draw' | 'win' | 'loss';
 
+/** The n-move rule: a draw after `moves` moves by each side with no capture and no move of a resetting piece. */
+export interface MoveRuleSpec {
+  /** Moves per side (so 2 × moves plies); 50 in chess. */
+  readonly moves: number;
+  /** Letters of the piece types whose every move resets the count (captures always do). */
+  readonly resetBy: readonly string[];
+}
+
 export interface VariantSpec {
   readonly slug: string;
   readonly title: string;
@@ -66,4 +74,11 @@ export interface VariantSpec {
   readonly initialRanks?: Readonly<Record<string, readonly number[]>>;
   /** What a stalemate means for the side that is stalemated. */
   readonly stalemate: StalemateValue;
+  /**
+   * The n-move rule; `null` for none. Absent: chess's rule, 50 moves reset by
+   * captures and by moves of the pawn types.
+   */
+  readonly moveRule?: MoveRuleSpec | null;
+  /** How many times the same position must occur for a draw; 0 for never. Absent: 3. */
+  readonly repetition?: number;
 }

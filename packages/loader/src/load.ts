@@ -377,6 +377,14 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
       initialRanks[l.toUpperCase()] = rs.map((r) => r - 1);
     }
   }
+  let moveRule: VariantSpec['moveRule'];
+  if (rules.moveRule === false) moveRule = null;
+  else if (rules.moveRule) {
+    // Like castling rooks, letters of pieces the variant does not use are ignored (a parent may name them).
+    const resetBy = rules.moveRule.resetBy?.map((l) => l.toUpperCase()).filter((l) => byLetter.has(l));
+    moveRule = { moves: rules.moveRule.moves ?? 50, resetBy: resetBy ?? pieces.filter((p) => p.pawn).map((p) => p.letter) };
+  }
+  if (rules.repetition === 1) diags.push(err('repetition', 'repetition: 1 would draw every position at once; use 2 or more, or 0 for never', at(['engine', 'rules', 'repetition'])));
   if (diags.length) return { ok: false, diagnostics: diags };
 
   const title = typeof leaf.data.title === 'string' ? leaf.data.title : leaf.slug;
@@ -391,6 +399,8 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
     promotion: { ranks, choices, mandatory: promo.mandatory !== false },
     ...(initialRanks ? { initialRanks } : {}),
     stalemate: rules.stalemate ?? 'draw',
+    ...(moveRule !== undefined ? { moveRule } : {}),
+    ...(rules.repetition !== undefined ? { repetition: rules.repetition } : {}),
   };
   let compiled: CompiledVariant;
   try {
@@ -430,7 +440,7 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   if (diags.length) return { ok: false, diagnostics: diags };
 
   const originRecord: Record<string, ValueOrigin> = {};
-  for (const key of ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.stalemate', 'render']) {
+  for (const key of ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'render']) {
     const o = origins.get(`engine.${key}`);
     originRecord[key] = o ? fileOrigin(o) : { kind: 'default' };
   }

@@ -143,6 +143,27 @@ export interface RulesConfig {
   initialRanks?: { [letter: string]: number[] };
   /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
   stalemate?: 'draw' | 'win' | 'loss';
+  /** The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none. */
+  moveRule?: MoveRuleConfig | false;
+  /**
+   * The game is drawn when the same position (same side to move, castling rights and e.p.
+   * squares) occurs this many times; default 3, `0` for never.
+   * @asType integer
+   * @minimum 0
+   */
+  repetition?: number;
+}
+
+/** The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece. */
+export interface MoveRuleConfig {
+  /**
+   * Moves by each side (default 50).
+   * @asType integer
+   * @minimum 1
+   */
+  moves?: number;
+  /** Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns. */
+  resetBy?: string[];
 }
 
 /** How pictures of the board are drawn. */
@@ -160,7 +181,35 @@ export interface RenderConfig {
   coordinates?: boolean;
   /** Which side is at the bottom. */
   orientation?: 'white' | 'black';
+  /** Squares to highlight in the board picture, e.g. `[e4, d5]`. */
+  highlight?: SquareName[];
+  /** Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`. */
+  arrows?: SquarePair[];
+  /** The last move, in UCI form (`e2e4`): its two squares are tinted. */
+  lastMove?: SquarePair;
+  /** Colour of highlighted squares (CSS colour; a translucent one lets the square show through). */
+  highlightColour?: string;
+  /** Colour of the last move's squares (CSS colour). */
+  lastMoveColour?: string;
+  /** Colour of arrows (CSS colour). */
+  arrowColour?: string;
+  /** Colour of the frame around the board (CSS colour). */
+  borderColour?: string;
+  /** Colour of the file letters and rank numbers (CSS colour). */
+  coordinatesColour?: string;
 }
+
+/**
+ * A square: file letter and rank number, e.g. `e4`, `k10`.
+ * @pattern ^[a-z][1-9][0-9]*$
+ */
+export type SquareName = string;
+
+/**
+ * Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.
+ * @pattern ^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$
+ */
+export type SquarePair = string;
 
 /**
  * One test case: a position (the setup, or `fen`, then `moves`) and what must hold there.

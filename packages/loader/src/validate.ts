@@ -11,7 +11,8 @@ import { isCssColour } from './css.ts';
 import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { findDirectives } from './directives.ts';
 import { loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
-import { locate, locateKey } from './source.ts';
+import { locate, locateKey, type YamlSource } from './source.ts';
+import type { RenderConfig } from './types.ts';
 import { closest } from './suggest.ts';
 import { readTestsFile, runVariantTests, testsFileFor } from './variantTests.ts';
 import { parseVariantText, readText, readVariantFile } from './variantFile.ts';
@@ -47,9 +48,9 @@ export function validateVariantSource(text: string, fileName: string, options: V
   // Checks of the file itself run whatever the rules' state, so that one
   // round of fixes finds everything.
   const out: Diagnostic[] = [];
-  for (const key of ['light', 'dark'] as const) {
+  for (const key of RENDER_COLOURS) {
     const value = vf.data.engine?.render?.[key];
-    if (value !== undefined && !isCssColour(value)) {
+    if (typeof value === 'string' && !isCssColour(value)) {
       out.push({ severity: 'error', code: 'render-colour', message: `render.${key} '${value}' is not a CSS colour`, file, ...locate(src, ['engine', 'render', key]), hint: 'e.g. #f0d9b5, rgb(240 217 181), wheat' });
     }
   }
@@ -72,6 +73,8 @@ export function validateVariantSource(text: string, fileName: string, options: V
   if (!r.ok) return { file, diagnostics: sortDiagnostics([...out, ...r.diagnostics]) };
   const v = r.variant;
 
+  out.push(...renderSquareDiagnostics(vf.data.engine?.render, v.spec.cols, v.spec.rows, src, file));
+
   // Suspicious but legal: a piece defined here and used nowhere.
   const own = Object.keys(v.frontMatter.engine?.pieces ?? {});
   const placement = v.spec.startFen.split(' ')[0]!.toUpperCase();
@@ -88,6 +91,35 @@ export function validateVariantSource(text: string, fileName: string, options: V
     if (tf.src) out.push(...runVariantTests(v, tf.cases, tf.src, ['tests']));
   }
   return { file, diagnostics: sortDiagnostics(out), variant: v };
+}
+
+/** `render` keys holding CSS colours. */
+const RENDER_COLOURS = ['light', 'dark', 'highlightColour', 'lastMoveColour', 'arrowColour', 'borderColour', 'coordinatesColour'] as const;
+
+/**
+ * The squares named in this file's `render` settings must be on the board
+ * (their form is checked by the schema; the board size is known only now).
+ */
+function renderSquareDiagnostics(render: RenderConfig | undefined, cols: number, rows: number, src: YamlSource, file: string): Diagnostic[] {
+  if (!render) return [];
+  const out: Diagnostic[] = [];
+  const onBoard = (sq: string) => {
+    const m = /^([a-z])([1-9][0-9]*)$/.exec(sq);
+    return m !== null && m[1]!.charCodeAt(0) - 97 < cols && Number(m[2]) <= rows;
+  };
+  const pair = (text: string) => /^([a-z][1-9][0-9]*)([a-z][1-9][0-9]*)$/.exec(text);
+  const bad = (path: (string | number)[], message: string) =>
+    out.push({ severity: 'error', code: 'render-square', message, file, ...locate(src, ['engine', 'render', ...path]), hint: `the board has files a–${String.fromCharCode(96 + cols)} and ranks 1–${rows}` });
+  (Array.isArray(render.highlight) ? render.highlight : []).forEach((sq, i) => {
+    if (typeof sq === 'string' && /^[a-z][1-9][0-9]*$/.test(sq) && !onBoard(sq)) bad(['highlight', i], `render.highlight: square '${sq}' is not on the ${cols}×${rows} board`);
+  });
+  (Array.isArray(render.arrows) ? render.arrows : []).forEach((a, i) => {
+    const m = typeof a === 'string' ? pair(a) : null;
+    if (m && (!onBoard(m[1]!) || !onBoard(m[2]!))) bad(['arrows', i], `render.arrows: '${a}' is not two squares on the ${cols}×${rows} board`);
+  });
+  const lm = typeof render.lastMove === 'string' ? pair(render.lastMove) : null;
+  if (lm && (!onBoard(lm[1]!) || !onBoard(lm[2]!))) bad(['lastMove'], `render.lastMove: '${render.lastMove}' is not two squares on the ${cols}×${rows} board`);
+  return out;
 }
 
 /** Other variant files in the same directory that declare (or are named for) the same slug. */

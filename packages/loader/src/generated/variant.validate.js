@@ -2,14 +2,14 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"type":"string","description":"File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side."},"queenside":{"type":"string","description":"File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema20 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"type":"string","description":"File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side."},"queenside":{"type":"string","description":"File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema24 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
-const schema19 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema15 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema15 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema16 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"type":"string","description":"File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side."},"queenside":{"type":"string","description":"File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
+const schema19 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema17 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema18 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -254,7 +254,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "castling") || (key0 === "promotion")) || (key0 === "initialRanks")) || (key0 === "stalemate"))){
+if(!((((((key0 === "castling") || (key0 === "promotion")) || (key0 === "initialRanks")) || (key0 === "stalemate")) || (key0 === "moveRule")) || (key0 === "repetition"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -507,9 +507,15 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(data.moveRule !== undefined){
+let data12 = data.moveRule;
+const _errs33 = errors;
+let valid9 = false;
+const _errs34 = errors;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!((key3 === "moves") || (key3 === "resetBy"))){
+const err18 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -518,7 +524,455 @@ vErrors.push(err18);
 }
 errors++;
 }
+}
+if(data12.moves !== undefined){
+let data13 = data12.moves;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err19 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.moves.type,parentSchema:schema19.properties.moves,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 < 1 || isNaN(data13)){
+const err20 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.moves,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data12.resetBy !== undefined){
+let data14 = data12.resetBy;
+if(Array.isArray(data14)){
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+let data15 = data14[i2];
+if(typeof data15 !== "string"){
+const err21 = {instancePath:instancePath+"/moveRule/resetBy/" + i2,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.resetBy.items.type,parentSchema:schema19.properties.resetBy.items,data:data15};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.resetBy.type,parentSchema:schema19.properties.resetBy,data:data14};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs34 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs44 = errors;
+if(typeof data12 !== "boolean"){
+const err24 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.moveRule.anyOf[1].type,parentSchema:schema15.properties.moveRule.anyOf[1],data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(false !== data12){
+const err25 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema15.properties.moveRule.anyOf[1],data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs44 === errors;
+valid9 = valid9 || _valid1;
+}
+if(!valid9){
+const err26 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.properties.moveRule.anyOf,parentSchema:schema15.properties.moveRule,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.repetition !== undefined){
+let data16 = data.repetition;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err27 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.repetition.type,parentSchema:schema15.properties.repetition,data:data16};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 < 0 || isNaN(data16)){
+const err28 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.repetition,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 validate12.errors = vErrors;
+return errors === 0;
+}
+
+const schema20 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema21 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema22 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
+const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema20.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.cellSize !== undefined){
+let data0 = data.cellSize;
+if(typeof data0 == "number"){
+if(data0 <= 0 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema20.properties.cellSize,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.cellSize.type,parentSchema:schema20.properties.cellSize,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+let data1 = data.light;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.light.type,parentSchema:schema20.properties.light,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.dark !== undefined){
+let data2 = data.dark;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dark.type,parentSchema:schema20.properties.dark,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.coordinates !== undefined){
+let data3 = data.coordinates;
+if(typeof data3 !== "boolean"){
+const err5 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.coordinates.type,parentSchema:schema20.properties.coordinates,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.orientation !== undefined){
+let data4 = data.orientation;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.orientation.type,parentSchema:schema20.properties.orientation,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((data4 === "white") || (data4 === "black"))){
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema20.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.orientation.enum,parentSchema:schema20.properties.orientation,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.highlight !== undefined){
+let data5 = data.highlight;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err8 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema21,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.highlight.type,parentSchema:schema20.properties.highlight,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.arrows !== undefined){
+let data7 = data.arrows;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(!pattern1.test(data8)){
+const err11 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.arrows.type,parentSchema:schema20.properties.arrows,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.lastMove !== undefined){
+let data9 = data.lastMove;
+if(typeof data9 === "string"){
+if(!pattern1.test(data9)){
+const err14 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.highlightColour !== undefined){
+let data10 = data.highlightColour;
+if(typeof data10 !== "string"){
+const err16 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.highlightColour.type,parentSchema:schema20.properties.highlightColour,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.lastMoveColour !== undefined){
+let data11 = data.lastMoveColour;
+if(typeof data11 !== "string"){
+const err17 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.lastMoveColour.type,parentSchema:schema20.properties.lastMoveColour,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.arrowColour !== undefined){
+let data12 = data.arrowColour;
+if(typeof data12 !== "string"){
+const err18 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.arrowColour.type,parentSchema:schema20.properties.arrowColour,data:data12};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.borderColour !== undefined){
+let data13 = data.borderColour;
+if(typeof data13 !== "string"){
+const err19 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.borderColour.type,parentSchema:schema20.properties.borderColour,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.coordinatesColour !== undefined){
+let data14 = data.coordinatesColour;
+if(typeof data14 !== "string"){
+const err20 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.coordinatesColour.type,parentSchema:schema20.properties.coordinatesColour,data:data14};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate16.errors = vErrors;
 return errors === 0;
 }
 
@@ -902,11 +1356,14 @@ errors = vErrors.length;
 }
 }
 if(data.render !== undefined){
-let data17 = data.render;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key4 in data17){
-if(!(((((key4 === "cellSize") || (key4 === "light")) || (key4 === "dark")) || (key4 === "coordinates")) || (key4 === "orientation"))){
-const err28 = {instancePath:instancePath+"/render",schemaPath:"#/definitions/RenderConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data17};
+if(!(validate16(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -915,122 +1372,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data17.cellSize !== undefined){
-let data18 = data17.cellSize;
-if(typeof data18 == "number"){
-if(data18 <= 0 || isNaN(data18)){
-const err29 = {instancePath:instancePath+"/render/cellSize",schemaPath:"#/definitions/RenderConfig/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema19.properties.cellSize,data:data18};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/render/cellSize",schemaPath:"#/definitions/RenderConfig/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.cellSize.type,parentSchema:schema19.properties.cellSize,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data17.light !== undefined){
-let data19 = data17.light;
-if(typeof data19 !== "string"){
-const err31 = {instancePath:instancePath+"/render/light",schemaPath:"#/definitions/RenderConfig/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.light.type,parentSchema:schema19.properties.light,data:data19};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data17.dark !== undefined){
-let data20 = data17.dark;
-if(typeof data20 !== "string"){
-const err32 = {instancePath:instancePath+"/render/dark",schemaPath:"#/definitions/RenderConfig/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dark.type,parentSchema:schema19.properties.dark,data:data20};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data17.coordinates !== undefined){
-let data21 = data17.coordinates;
-if(typeof data21 !== "boolean"){
-const err33 = {instancePath:instancePath+"/render/coordinates",schemaPath:"#/definitions/RenderConfig/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.coordinates.type,parentSchema:schema19.properties.coordinates,data:data21};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data17.orientation !== undefined){
-let data22 = data17.orientation;
-if(typeof data22 !== "string"){
-const err34 = {instancePath:instancePath+"/render/orientation",schemaPath:"#/definitions/RenderConfig/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.orientation.type,parentSchema:schema19.properties.orientation,data:data22};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(!((data22 === "white") || (data22 === "black"))){
-const err35 = {instancePath:instancePath+"/render/orientation",schemaPath:"#/definitions/RenderConfig/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema19.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.orientation.enum,parentSchema:schema19.properties.orientation,data:data22};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/render",schemaPath:"#/definitions/RenderConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data17};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-const func2 = Object.prototype.hasOwnProperty;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="variant.schema.json" */;
@@ -1090,7 +1435,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1100,8 +1445,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema20.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data5};
+if(!(func2.call(schema24.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1114,7 +1459,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1127,7 +1472,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fen.type,parentSchema:schema20.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fen.type,parentSchema:schema24.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1144,7 +1489,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.moves.items.type,parentSchema:schema20.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.moves.items.type,parentSchema:schema24.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1156,7 +1501,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.moves.type,parentSchema:schema24.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1172,7 +1517,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.perft.additionalProperties.type,parentSchema:schema20.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema24.properties.perft.additionalProperties.type,parentSchema:schema24.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1184,7 +1529,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.perft.type,parentSchema:schema20.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.perft.type,parentSchema:schema24.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1201,7 +1546,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.legal.items.type,parentSchema:schema20.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.legal.items.type,parentSchema:schema24.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1213,7 +1558,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.legal.type,parentSchema:schema20.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.legal.type,parentSchema:schema24.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1230,7 +1575,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.illegal.items.type,parentSchema:schema20.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.illegal.items.type,parentSchema:schema24.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1242,7 +1587,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.illegal.type,parentSchema:schema20.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.illegal.type,parentSchema:schema24.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1262,7 +1607,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.movesFrom.additionalProperties.items.type,parentSchema:schema20.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.movesFrom.additionalProperties.items.type,parentSchema:schema24.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1274,7 +1619,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.movesFrom.additionalProperties.type,parentSchema:schema20.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.movesFrom.additionalProperties.type,parentSchema:schema24.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1286,7 +1631,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.movesFrom.type,parentSchema:schema20.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.movesFrom.type,parentSchema:schema24.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1299,7 +1644,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.result.type,parentSchema:schema20.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.result.type,parentSchema:schema24.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1309,7 +1654,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema20.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.result.enum,parentSchema:schema20.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema24.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.result.enum,parentSchema:schema24.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1322,7 +1667,7 @@ errors++;
 if(data5.reason !== undefined){
 let data20 = data5.reason;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.reason.type,parentSchema:schema20.properties.reason,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.reason.type,parentSchema:schema24.properties.reason,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1332,7 +1677,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data20 === "checkmate") || (data20 === "stalemate"))){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema20.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.reason.enum,parentSchema:schema20.properties.reason,data:data20};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema24.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.reason.enum,parentSchema:schema24.properties.reason,data:data20};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1344,7 +1689,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data5};
+const err22 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }

@@ -1,0 +1,168 @@
+/**
+ * `fairyforge play`: a game in the terminal, human or engine on either side.
+ * Moves are typed in SAN or UCI; the commands are listed by `help`. Input is
+ * read line by line from any source of lines (standard input by default), so
+ * a test can drive a whole game.
+ */
+import { Game, makePgn, makeSan, matchMove, moveFrom, moveTo, type Outcome } from '@fairyforge/core';
+import { Engine, MATE, type SearchLimits } from '@fairyforge/engine';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { intOption, parse, UsageError } from './args.ts';
+import { processIo, type Io } from './output.ts';
+import { writeFileAtomic } from './pgnFile.ts';
+import { terminalBoard, wantsColour } from './terminalBoard.ts';
+import { ReportedError, variantOrExit } from './variant.ts';
+
+export const playUsage =
+  'usage: fairyforge play <variant> [--fen FEN] [--white human|engine] [--black human|engine] [--depth N | --movetime MS] [--seed S] [--pgn FILE [--force]]';
+
+const HELP = `Type a move in SAN (Nf3, exd5, b10=W, O-O) or UCI (e2e4, b9b10w), or a command:
+  undo    take back your last move (and the engine's reply)
+  moves   list the legal moves
+  board   show the board again
+  fen     print the position as FEN
+  pgn     print the game so far as PGN
+  help    this text
+  quit    stop (the PGN is still saved with --pgn)`;
+
+const SIDES = ['White', 'Black'];
+const REASONS: Record<Outcome['reason'], string> = {
+  checkmate: 'checkmate',
+  stalemate: 'stalemate',
+  repetition: 'repetition of the position',
+  'move-rule': 'the move rule',
+  'insufficient-material': 'insufficient material',
+};
+
+/** How a finished game is announced: `1-0: White wins by checkmate`. */
+export function describeOutcome(o: Outcome): string {
+  const who = o.result === '1-0' ? 'White wins' : o.result === '0-1' ? 'Black wins' : 'draw';
+  return `${o.result}: ${who} by ${REASONS[o.reason]}`;
+}
+
+function stdinLines(): AsyncIterable<string> & { close(): void } {
+  return createInterface({ input: process.stdin, terminal: false, crlfDelay: Infinity });
+}
+
+export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<string> | Iterable<string>): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    fen: { type: 'string' },
+    white: { type: 'string' },
+    black: { type: 'string' },
+    depth: { type: 'string' },
+    movetime: { type: 'string' },
+    seed: { type: 'string' },
+    pgn: { type: 'string' },
+    force: { type: 'boolean' },
+  });
+  if (positionals.length !== 1) throw new UsageError(playUsage);
+  const players = [values.white ?? 'human', values.black ?? 'engine'];
+  for (const [i, p] of players.entries()) {
+    if (p !== 'human' && p !== 'engine') throw new UsageError(`--${i ? 'black' : 'white'} must be human or engine, not '${p}'`);
+  }
+  if (values.depth !== undefined && values.movetime !== undefined) throw new UsageError('give --depth or --movetime, not both');
+  const depth = intOption(values.depth, 'depth', 1);
+  const movetime = intOption(values.movetime, 'movetime', 1);
+  const seed = intOption(values.seed, 'seed', 0) ?? 1;
+  const limits: SearchLimits = depth !== undefined ? { depth } : { movetime: movetime ?? 1000 };
+  if (values.pgn !== undefined && !values.force && existsSync(values.pgn)) {
+    io.err(`error: ${values.pgn} already exists (use --force to overwrite it)`);
+    return 2;
+  }
+
+  const v = variantOrExit(positionals[0]!, io);
+  const g = Game.fromFen(v.compiled, values.fen ?? v.spec.startFen);
+  if (!g.ok) {
+    io.err(`error: invalid FEN for ${v.slug}: ${g.error}`);
+    throw new ReportedError(1);
+  }
+  const game = g.game;
+  const engine = players.includes('engine') ? new Engine(v.compiled) : null;
+  const colour = io === processIo && wantsColour(process.stdout);
+  const own = input === undefined ? stdinLines() : null;
+  const lines = input ?? own!;
+  const it = (Symbol.asyncIterator in lines ? lines[Symbol.asyncIterator]() : (lines as Iterable<string>)[Symbol.iterator]()) as AsyncIterator<string> | Iterator<string>;
+  const show = () => {
+    const last = game.moves.at(-1);
+    io.out(terminalBoard(game.pos, colour, last ? [moveFrom(last.move), moveTo(last.move)] : []));
+  };
+  const label = () => `${game.pos.fullmove}${game.pos.turn === 0 ? '.' : '...'}`;
+
+  io.out(`${v.title} (${v.slug}) — White: ${players[0]}, Black: ${players[1]}. Type a move, or help.`);
+  show();
+  let ended: Outcome | null = null;
+  let quit = false;
+  for (;;) {
+    ended = game.outcome();
+    if (ended) {
+      io.out(describeOutcome(ended));
+      break;
+    }
+    const side = game.pos.turn;
+    if (players[side] === 'engine') {
+      const r = engine!.search(game.pos, limits, { seed: seed + game.ply, history: game.historyKeys() });
+      const san = makeSan(game.pos, r.move!);
+      const score = Math.abs(r.score) >= MATE - 1000 ? `mate in ${Math.ceil((MATE - Math.abs(r.score)) / 2)}${r.score < 0 ? ' against' : ''}` : `${(r.score / 100).toFixed(2)}`;
+      io.out(`${label()} ${san}   (engine: depth ${r.depth}, ${score}, ${r.nodes} nodes, ${(r.ms / 1000).toFixed(2)} s)`);
+      game.play(r.move!);
+      show();
+      continue;
+    }
+    io.out(`${SIDES[side]} to move (${label()}):`);
+    const next = await it.next();
+    if (next.done) break;
+    const text = next.value.trim();
+    if (text === '') continue;
+    const command = text.toLowerCase();
+    if (command === 'quit' || command === 'exit') {
+      quit = true;
+      break;
+    } else if (command === 'help') io.out(HELP);
+    else if (command === 'board') show();
+    else if (command === 'fen') io.out(game.fen());
+    else if (command === 'pgn') io.out(makePgn(game, { tags: pgnTags(players) }));
+    else if (command === 'moves') io.out(game.legalMoves().map((m) => makeSan(game.pos, m)).join(' '));
+    else if (command === 'undo') {
+      // Back to the last position where a human was to move (past the engine's reply).
+      let undone = 0;
+      while (game.ply > 0) {
+        game.undo();
+        undone++;
+        if (players[game.pos.turn] === 'human') break;
+      }
+      if (undone === 0) io.out('nothing to undo');
+      else {
+        io.out(`took back ${undone} move${undone > 1 ? 's' : ''}`);
+        show();
+      }
+    } else {
+      const r = matchMove(game.pos, text);
+      if (!r.ok) {
+        io.out(r.error === 'ambiguous' ? `ambiguous move: ${r.message}` : r.error === 'syntax' ? `not a move or command: ${r.message} (help lists the commands)` : `illegal move: ${r.message}`);
+        continue;
+      }
+      const played = game.play(r.move);
+      io.out(`${played.san}`);
+      show();
+    }
+  }
+  if (!ended && !quit) io.out('input ended; the game is unfinished');
+  own?.close();
+  if (values.pgn !== undefined) {
+    try {
+      writeFileAtomic(values.pgn, makePgn(game, { tags: pgnTags(players) }), values.force === true);
+      io.out(`saved the game to ${values.pgn}`);
+    } catch (e) {
+      io.err(`error: could not save the PGN: ${(e as Error).message}`);
+      return 2;
+    }
+  }
+  return 0;
+}
+
+function pgnTags(players: string[]): Record<string, string> {
+  const d = new Date();
+  const date = `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+  return { Event: 'fairyforge play', Date: date, White: players[0] === 'engine' ? 'fairyforge engine' : 'human', Black: players[1] === 'engine' ? 'fairyforge engine' : 'human' };
+}

@@ -1,0 +1,157 @@
+/**
+ * `fairyforge selfplay`: the engine plays itself and a summary is printed —
+ * results with their reasons and the average length. Every position of every
+ * game is also checked: each legal move is made and unmade and must restore
+ * the FEN and the Zobrist hash, and the FEN must read back to itself.
+ */
+import { Game, makeFen, makePgn, MAX_MOVES, parseFen, type Outcome, type Position } from '@fairyforge/core';
+import { Engine } from '@fairyforge/engine';
+import { existsSync } from 'node:fs';
+import { intOption, parse, UsageError } from './args.ts';
+import type { Io } from './output.ts';
+import { writeFileAtomic } from './pgnFile.ts';
+import { describeOutcome } from './playCommand.ts';
+import { ReportedError, variantOrExit } from './variant.ts';
+
+export const selfplayUsage =
+  'usage: fairyforge selfplay <variant> --games N [--depth N] [--seed S] [--fen FEN] [--max-plies N] [--pgn FILE [--force]] [--json]';
+
+/** Seeded noise per root move, in centipawns, so that games differ from seed to seed. */
+const NOISE = 15;
+
+export interface SelfplayGame {
+  readonly game: Game;
+  readonly outcome: Outcome | null;
+  readonly seed: number;
+}
+
+/** Make/unmake of every legal move restores the FEN and the hash; the FEN reads back to itself. Returns a problem or null. */
+export function checkPosition(pos: Position, buf: Int32Array = new Int32Array(MAX_MOVES)): string | null {
+  const fen = makeFen(pos);
+  const [lo, hi] = [pos.hashLo, pos.hashHi];
+  const again = parseFen(pos.v, fen);
+  if (!again.ok) return `FEN does not read back: ${again.error} (${fen})`;
+  if (makeFen(again.position) !== fen) return `FEN reads back as ${makeFen(again.position)} (${fen})`;
+  const n = pos.generateLegal(buf, 0);
+  for (let i = 0; i < n; i++) {
+    pos.make(buf[i]!);
+    pos.unmake();
+    if (makeFen(pos) !== fen || pos.hashLo !== lo || pos.hashHi !== hi) return `make/unmake of move ${buf[i]} does not restore ${fen}`;
+  }
+  return null;
+}
+
+export interface SelfplayOptions {
+  readonly games: number;
+  readonly depth: number;
+  readonly seed: number;
+  readonly fen?: string;
+  readonly maxPlies: number;
+  /** Called after each game. */
+  readonly onGame?: (g: SelfplayGame, index: number) => void;
+}
+
+/** Plays the games; throws on a consistency failure. Deterministic for given options. */
+export function selfplay(engine: Engine, opts: SelfplayOptions): { games: SelfplayGame[]; positions: number; checks: number } {
+  const v = engine.v;
+  const buf = new Int32Array(MAX_MOVES);
+  const games: SelfplayGame[] = [];
+  let positions = 0;
+  let checks = 0;
+  for (let i = 0; i < opts.games; i++) {
+    const seed = opts.seed + i;
+    engine.reset();
+    const g = Game.fromFen(v, opts.fen ?? v.spec.startFen);
+    if (!g.ok) throw new Error(`invalid FEN: ${g.error}`);
+    const game = g.game;
+    let o = game.outcome();
+    for (;;) {
+      const problem = checkPosition(game.pos, buf);
+      positions++;
+      checks += game.legalMoves().length;
+      if (problem) throw new Error(`game ${i + 1}, ply ${game.ply}: ${problem}`);
+      if (o || game.ply >= opts.maxPlies) break;
+      const r = engine.search(game.pos, { depth: opts.depth }, { seed: seed * 1000 + game.ply, noise: NOISE, history: game.historyKeys() });
+      game.play(r.move!);
+      o = game.outcome();
+    }
+    const done = { game, outcome: o, seed };
+    games.push(done);
+    opts.onGame?.(done, i);
+  }
+  return { games, positions, checks };
+}
+
+export function selfplayCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parse(argv, {
+    games: { type: 'string' },
+    depth: { type: 'string' },
+    seed: { type: 'string' },
+    fen: { type: 'string' },
+    'max-plies': { type: 'string' },
+    pgn: { type: 'string' },
+    force: { type: 'boolean' },
+    json: { type: 'boolean' },
+  });
+  if (positionals.length !== 1 || values.games === undefined) throw new UsageError(selfplayUsage);
+  const games = intOption(values.games, 'games', 1)!;
+  const depth = intOption(values.depth, 'depth', 1) ?? 2;
+  const seed = intOption(values.seed, 'seed', 0) ?? 1;
+  const maxPlies = intOption(values['max-plies'], 'max-plies', 1) ?? 1000;
+  if (values.pgn !== undefined && !values.force && existsSync(values.pgn)) {
+    io.err(`error: ${values.pgn} already exists (use --force to overwrite it)`);
+    return 2;
+  }
+  const v = variantOrExit(positionals[0]!, io);
+  if (values.fen !== undefined && !parseFen(v.compiled, values.fen).ok) {
+    io.err(`error: invalid FEN for ${v.slug}`);
+    throw new ReportedError(1);
+  }
+  const engine = new Engine(v.compiled);
+  const t0 = performance.now();
+  let run: ReturnType<typeof selfplay>;
+  try {
+    run = selfplay(engine, {
+      games,
+      depth,
+      seed,
+      maxPlies,
+      ...(values.fen !== undefined ? { fen: values.fen } : {}),
+      onGame: (g, i) => {
+        if (!values.json) io.out(`game ${i + 1}: ${g.outcome ? describeOutcome(g.outcome) : 'unfinished (ply limit)'}, ${g.game.ply} plies`);
+      },
+    });
+  } catch (e) {
+    io.err(`error: consistency check failed: ${(e as Error).message}`);
+    return 1;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const results: Record<string, number> = { '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 };
+  const reasons: Record<string, number> = {};
+  for (const g of run.games) {
+    results[g.outcome?.result ?? '*']!++;
+    const why = g.outcome?.reason ?? 'ply-limit';
+    reasons[why] = (reasons[why] ?? 0) + 1;
+  }
+  const avg = run.games.reduce((a, g) => a + g.game.ply, 0) / run.games.length;
+  if (values.pgn !== undefined) {
+    const text = run.games.map((g, i) => makePgn(g.game, { tags: { Event: 'fairyforge selfplay', Round: String(i + 1), White: 'fairyforge engine', Black: 'fairyforge engine' } })).join('\n');
+    try {
+      writeFileAtomic(values.pgn, text, values.force === true);
+    } catch (e) {
+      io.err(`error: could not save the PGN: ${(e as Error).message}`);
+      return 2;
+    }
+  }
+  if (values.json) {
+    io.out(JSON.stringify({ variant: v.slug, games, depth, seed, results, reasons, averagePlies: avg, positionsChecked: run.positions, movesChecked: run.checks, seconds }));
+    return 0;
+  }
+  io.out(`results: White ${results['1-0']}, Black ${results['0-1']}, drawn ${results['1/2-1/2']}${results['*'] ? `, unfinished ${results['*']}` : ''}`);
+  io.out(`reasons: ${Object.entries(reasons).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  io.out(`average length: ${avg.toFixed(1)} plies`);
+  io.out(`consistency: ${run.positions} positions, ${run.checks} moves made and unmade, every FEN and hash restored`);
+  io.out(`time: ${seconds.toFixed(1)} s`);
+  if (values.pgn !== undefined) io.out(`saved ${games} game${games > 1 ? 's' : ''} to ${values.pgn}`);
+  return 0;
+}

@@ -1,0 +1,63 @@
+/** `fairyforge site`: a rules page per variant in a directory, and an index. */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { formatDiagnostic } from '@fairyforge/loader';
+import { buildSite, OutputError, RenderError, writeFileAtomic } from '@fairyforge/render';
+import { parse, UsageError } from './args.ts';
+import type { Io } from './output.ts';
+
+export const siteUsage = 'usage: fairyforge site <variants dir> -o DIR [--force]';
+
+export function siteCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parse(argv, { output: { type: 'string', short: 'o' }, force: { type: 'boolean' } });
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one directory, got ${positionals.length}` : 'a directory of variant files is required');
+  if (values.output === undefined) throw new UsageError('-o DIR is required');
+  const src = resolve(positionals[0]!);
+  if (!existsSync(src) || !statSync(src).isDirectory()) {
+    io.err(`error: ${src} is not a directory`);
+    return 2;
+  }
+  let site;
+  try {
+    site = buildSite(src);
+  } catch (e) {
+    if (e instanceof RenderError) {
+      io.err(`error: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+  if (!site.ok) {
+    for (const d of site.diagnostics) io.err(formatDiagnostic(d));
+    return 1;
+  }
+  const out = resolve(values.output);
+  try {
+    if (existsSync(out) && !statSync(out).isDirectory()) {
+      io.err(`error: ${out} exists and is not a directory`);
+      return 2;
+    }
+    mkdirSync(out, { recursive: true });
+  } catch (e) {
+    io.err(`error: cannot create ${out}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    return 2;
+  }
+  const force = values.force ?? false;
+  // Refuse before writing anything, so a second run without --force leaves the site whole.
+  const clashes = site.files.filter((f) => existsSync(join(out, f.name)));
+  if (clashes.length && !force) {
+    io.err(`error: ${join(out, clashes[0]!.name)}${clashes.length > 1 ? ` and ${clashes.length - 1} more` : ''} already exist${clashes.length > 1 ? '' : 's'} (use --force to overwrite)`);
+    return 2;
+  }
+  try {
+    for (const f of site.files) writeFileAtomic(join(out, f.name), f.content, { force });
+  } catch (e) {
+    if (e instanceof OutputError) {
+      io.err(`error: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+  io.out(`wrote ${site.files.length} files (${site.variants} variant pages and index.html) to ${out}`);
+  return 0;
+}

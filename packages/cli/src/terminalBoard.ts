@@ -1,0 +1,42 @@
+/**
+ * The board for a terminal game: plain text (board.ts) when output is not a
+ * terminal or NO_COLOR is set, else squares and pieces in ANSI colours.
+ */
+import type { Position } from '@fairyforge/core';
+import { boardText } from './board.ts';
+
+const RESET = '\x1b[0m';
+const LIGHT = '\x1b[48;5;180m';
+const DARK = '\x1b[48;5;137m';
+const LAST = '\x1b[48;5;143m';
+const WHITE_PIECE = '\x1b[1;97m';
+const BLACK_PIECE = '\x1b[1;30m';
+
+/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function wantsColour(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+  return stream.isTTY === true && !env.NO_COLOR;
+}
+
+/** The board, White at the bottom; `marked` squares (the last move) are tinted in colour. */
+export function terminalBoard(pos: Position, colour: boolean, marked: readonly number[] = []): string {
+  if (!colour) return boardText(pos);
+  const g = pos.v.geometry;
+  const w = String(g.rows).length;
+  const lines: string[] = [];
+  for (let r = g.rows - 1; r >= 0; r--) {
+    let row = String(r + 1).padStart(w) + ' ';
+    for (let f = 0; f < g.cols; f++) {
+      const sq = r * g.cols + f;
+      const code = pos.board[sq]!;
+      const bg = marked.includes(sq) ? LAST : (r + f) % 2 === 1 ? LIGHT : DARK;
+      const l = code === 0 ? '' : pos.v.letters[(code >> 1) - 1]!;
+      const piece = code === 0 ? ' ' : code & 1 ? BLACK_PIECE + l.toLowerCase() : WHITE_PIECE + l;
+      row += `${bg} ${piece} ${RESET}`;
+    }
+    lines.push(row);
+  }
+  let files = ' '.repeat(w + 1);
+  for (let f = 0; f < g.cols; f++) files += ` ${String.fromCharCode(97 + f)} `;
+  lines.push(files);
+  return lines.join('\n');
+}

@@ -1,0 +1,129 @@
+/**
+ * A game: a position plus its history — the moves with their SAN, the hash of
+ * every position so far (for repetition) and the move-rule count — and the
+ * result by the variant's rules.
+ */
+import type { CompiledVariant } from './compile.ts';
+import { makeFen, parseFen } from './fen.ts';
+import { hashKey } from './material.ts';
+import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from './moves.ts';
+import { outcome, type Outcome } from './outcome.ts';
+import { MAX_MOVES, type Position } from './position.ts';
+import { gameRules, type GameRules } from './rules.ts';
+import { makeSan, matchMove, type MoveMatch } from './san.ts';
+import { legalMoves, makeUci } from './uci.ts';
+
+export interface PlayedMove {
+  readonly move: number;
+  readonly san: string;
+  readonly uci: string;
+}
+
+const LIST = new Int32Array(MAX_MOVES);
+
+export type GameResult = { ok: true; game: Game } | { ok: false; error: string };
+
+export class Game {
+  readonly v: CompiledVariant;
+  readonly pos: Position;
+  /** The FEN the game started from. */
+  readonly startFen: string;
+  private readonly rules: GameRules;
+  private readonly played: PlayedMove[] = [];
+  /** hashKey of the start position and after each ply. */
+  private readonly keys: number[];
+  /** Move-rule count at the start and after each ply (kept only when it differs from the position's clock). */
+  private readonly clocks: number[];
+
+  /** A game from a FEN (default: the variant's start position). */
+  static fromFen(v: CompiledVariant, fen: string = v.spec.startFen): GameResult {
+    const r = parseFen(v, fen);
+    return r.ok ? { ok: true, game: new Game(r.position) } : { ok: false, error: r.error };
+  }
+
+  /** Takes over the position: the game makes and unmakes its moves. */
+  constructor(pos: Position) {
+    this.v = pos.v;
+    this.pos = pos;
+    this.startFen = makeFen(pos);
+    this.rules = gameRules(pos.v);
+    this.keys = [hashKey(pos)];
+    this.clocks = [pos.halfmove];
+  }
+
+  get moves(): readonly PlayedMove[] {
+    return this.played;
+  }
+
+  /** Plies played since the start. */
+  get ply(): number {
+    return this.played.length;
+  }
+
+  /** The move-rule count in plies. */
+  get clock(): number {
+    return this.rules.positionClock ? this.pos.halfmove : this.clocks[this.clocks.length - 1]!;
+  }
+
+  legalMoves(): number[] {
+    return legalMoves(this.pos);
+  }
+
+  /** Plays a legal move (throws on an illegal one: callers match text first). */
+  play(m: number): PlayedMove {
+    const pos = this.pos;
+    if (!LIST.subarray(0, pos.generateLegal(LIST, 0)).includes(m)) throw new Error(`illegal move ${m} in ${makeFen(pos)}`);
+    const entry: PlayedMove = { move: m, san: makeSan(pos, m), uci: makeUci(pos, m) };
+    const kind = moveKind(m);
+    const capture = kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && pos.board[moveTo(m)] !== 0);
+    const resets = capture || this.rules.resets[(pos.board[moveFrom(m)]! >> 1) - 1] === 1;
+    const clock = resets ? 0 : this.clock + 1;
+    pos.make(m);
+    this.played.push(entry);
+    this.keys.push(hashKey(pos));
+    this.clocks.push(clock);
+    return entry;
+  }
+
+  /** Plays a move typed as UCI or SAN; on failure nothing changes. */
+  playText(text: string): MoveMatch {
+    const r = matchMove(this.pos, text);
+    if (r.ok) this.play(r.move);
+    return r;
+  }
+
+  /** Takes back the last move. */
+  undo(): PlayedMove | null {
+    const last = this.played.pop();
+    if (!last) return null;
+    this.pos.unmake();
+    this.keys.pop();
+    this.clocks.pop();
+    return last;
+  }
+
+  /** hashKey of every earlier position of the game, oldest first (the current one left out). */
+  historyKeys(): number[] {
+    return this.keys.slice(0, -1);
+  }
+
+  /** How often the current position has occurred, this time included. */
+  occurrences(): number {
+    const key = this.keys[this.keys.length - 1]!;
+    let n = 0;
+    // Same side to move only: every other entry, backwards.
+    for (let i = this.keys.length - 1; i >= 0; i -= 2) if (this.keys[i] === key) n++;
+    return n;
+  }
+
+  outcome(): Outcome | null {
+    return outcome(this.pos, { clock: this.clock, occurrences: this.occurrences() });
+  }
+
+  /** The current FEN, with the game's move-rule count as the halfmove clock. */
+  fen(): string {
+    const fields = makeFen(this.pos).split(' ');
+    fields[4] = String(this.clock);
+    return fields.join(' ');
+  }
+}

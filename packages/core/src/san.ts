@@ -1,0 +1,180 @@
+/**
+ * Standard algebraic notation for any variant: piece letters from the
+ * variant, pawn moves without a letter, disambiguation by file, rank or both
+ * (ranks in full, so `Wk10`), `x` for captures, `=W` for promotion, `+` and
+ * `#`, and `O-O`/`O-O-O` for castling (towards the higher or the lower files).
+ *
+ * "Pawn" here means the variant's one pawn type; a variant with several pawn
+ * types writes every piece with its letter, so that SAN stays unambiguous.
+ */
+import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts';
+import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
+import { MAX_MOVES, type Position } from './position.ts';
+import type { CompiledVariant } from './compile.ts';
+import { parseUci } from './uci.ts';
+
+/** The type written without a letter: the only pawn type, else -1. */
+export function letterlessType(v: CompiledVariant): number {
+  let found = -1;
+  for (let t = 0; t < v.nTypes; t++) {
+    if (!v.pawn[t]) continue;
+    if (found >= 0) return -1;
+    found = t;
+  }
+  return found;
+}
+
+// Move lists for the functions below, shared because none of them calls
+// another while it still needs its list (matchSan copies its list first).
+const LIST = new Int32Array(MAX_MOVES);
+const SCRATCH = new Int32Array(MAX_MOVES);
+
+/** SAN of a legal move. */
+export function makeSan(pos: Position, m: number): string {
+  const n = pos.generateLegal(LIST, 0);
+  return baseSan(pos, m, LIST, n) + checkSuffix(pos, m, SCRATCH);
+}
+
+/** Every legal move with its SAN, in generation order. */
+export function sanMoves(pos: Position): { move: number; san: string }[] {
+  const buf = LIST;
+  const scratch = SCRATCH;
+  const n = pos.generateLegal(buf, 0);
+  const out: { move: number; san: string }[] = [];
+  for (let i = 0; i < n; i++) out.push({ move: buf[i]!, san: baseSan(pos, buf[i]!, buf, n) + checkSuffix(pos, buf[i]!, scratch) });
+  return out;
+}
+
+function typeAt(pos: Position, sq: number): number {
+  return (pos.board[sq]! >> 1) - 1;
+}
+
+function isCapture(pos: Position, m: number): boolean {
+  const kind = moveKind(m);
+  return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && pos.board[moveTo(m)] !== 0);
+}
+
+/** Castling towards the higher files is O-O; the rook's square is added only if two castlings share a side. */
+function castleSan(pos: Position, m: number, moves: Int32Array, n: number): string {
+  const g = pos.v.geometry;
+  const high = fileOf(g, moveTo(m)) > fileOf(g, moveFrom(m));
+  let twins = 0;
+  for (let i = 0; i < n; i++) {
+    const o = moves[i]!;
+    if (moveKind(o) === KIND_CASTLE && moveFrom(o) === moveFrom(m) && fileOf(g, moveTo(o)) > fileOf(g, moveFrom(o)) === high) twins++;
+  }
+  return (high ? 'O-O' : 'O-O-O') + (twins > 1 ? `(${makeSquare(g, moveTo(m))})` : '');
+}
+
+function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string {
+  if (moveKind(m) === KIND_CASTLE) return castleSan(pos, m, moves, n);
+  const v = pos.v;
+  const g = v.geometry;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const t = typeAt(pos, from);
+  const bare = t === letterlessType(v);
+  const capture = isCapture(pos, m);
+  let others = false;
+  let sameFile = false;
+  let sameRank = false;
+  for (let i = 0; i < n; i++) {
+    const o = moves[i]!;
+    const of = moveFrom(o);
+    if (of === from || moveTo(o) !== to || moveKind(o) === KIND_CASTLE || typeAt(pos, of) !== t) continue;
+    others = true;
+    if (fileOf(g, of) === fileOf(g, from)) sameFile = true;
+    if (rankOf(g, of) === rankOf(g, from)) sameRank = true;
+  }
+  const file = fileName(fileOf(g, from));
+  const rank = String(rankOf(g, from) + 1);
+  let dis = '';
+  if (bare && capture) dis = file + (sameFile ? rank : '');
+  else if (others) dis = !sameFile ? file : !sameRank ? rank : file + rank;
+  const promo = movePromotion(m);
+  return (bare ? '' : v.letters[t]!) + dis + (capture ? 'x' : '') + makeSquare(g, to) + (promo >= 0 ? '=' + v.letters[promo]! : '');
+}
+
+function checkSuffix(pos: Position, m: number, scratch: Int32Array): string {
+  pos.make(m);
+  const suffix = pos.inCheck() ? (pos.generateLegal(scratch, 0) === 0 ? '#' : '+') : '';
+  pos.unmake();
+  return suffix;
+}
+
+export type MoveMatch =
+  | { readonly ok: true; readonly move: number }
+  | { readonly ok: false; readonly error: 'syntax' | 'illegal' | 'ambiguous'; readonly message: string; readonly candidates: readonly string[] };
+
+const CASTLE_RE = /^([O0]-[O0](-[O0])?)(?:\(([a-z][0-9]+)\))?$/;
+// The file is lazy so that the `x` of a capture is not taken for a file (boards may have an x-file).
+const SAN_RE = /^([A-Z])?([a-z])??([0-9]+)?[x:]?([a-z])([0-9]+)(?:=?([A-Za-z]))?$/;
+
+/**
+ * The legal move a player typed in SAN, forgiving what players leave out or
+ * add: `x`, `+`, `#`, `=`, annotations (`!?`), a lower-case promotion letter.
+ */
+export function matchSan(pos: Position, input: string): MoveMatch {
+  const text = input.trim().replace(/(?:e\.?p\.?)$/i, '').replace(/[+#!?]+$/, '');
+  const v = pos.v;
+  const g = v.geometry;
+  const all = Array.from(LIST.subarray(0, pos.generateLegal(LIST, 0)));
+  // Matching looks at the moves themselves; SAN is written only for messages.
+  const pick = (found: number[], what: string): MoveMatch => {
+    if (found.length === 1) return { ok: true, move: found[0]! };
+    if (found.length === 0) return { ok: false, error: 'illegal', message: `'${input.trim()}' is not a legal move here${what ? ` (${what})` : ''}`, candidates: [] };
+    const sans = found.map((m) => makeSan(pos, m));
+    return { ok: false, error: 'ambiguous', message: `'${input.trim()}' is ambiguous: ${sans.join(', ')}`, candidates: sans };
+  };
+
+  const c = CASTLE_RE.exec(text);
+  if (c) {
+    const high = c[2] === undefined;
+    const found = all.filter((move) => {
+      if (moveKind(move) !== KIND_CASTLE) return false;
+      if (fileOf(g, moveTo(move)) > fileOf(g, moveFrom(move)) !== high) return false;
+      return c[3] === undefined || makeSquare(g, moveTo(move)) === c[3];
+    });
+    return pick(found, v.castling ? 'castling is not possible' : 'this variant has no castling');
+  }
+
+  const s = SAN_RE.exec(text);
+  if (!s) return { ok: false, error: 'syntax', message: `'${input.trim()}' is not a move (write SAN such as Nf3, exd5, b10=W, O-O, or UCI such as e2e4)`, candidates: [] };
+  const [, letter, file, rank, toFile, toRank, promo] = s;
+  const to = parseSquare(g, toFile! + toRank!);
+  const fromFile = file === undefined ? -1 : file.charCodeAt(0) - 97;
+  const fromRank = rank === undefined ? -1 : Number(rank) - 1;
+  const bareT = letterlessType(v);
+  const promoType = promo === undefined ? -1 : v.typeByLetter.get(promo.toUpperCase()) ?? -2;
+  const promotions: number[] = [];
+  const found = all.filter((move) => {
+    if (moveKind(move) === KIND_CASTLE || moveTo(move) !== to) return false;
+    const from = moveFrom(move);
+    const t = typeAt(pos, from);
+    if (letter !== undefined ? v.letters[t] !== letter : t !== bareT) return false;
+    if (fromFile >= 0 && fileOf(g, from) !== fromFile) return false;
+    if (fromRank >= 0 && rankOf(g, from) !== fromRank) return false;
+    if (promo === undefined && movePromotion(move) >= 0) {
+      promotions.push(move);
+      return false;
+    }
+    return promo === undefined || movePromotion(move) === promoType;
+  });
+  if (found.length === 0 && promotions.length > 0) {
+    const sans = promotions.map((m) => makeSan(pos, m));
+    return { ok: false, error: 'ambiguous', message: `'${input.trim()}' needs a promotion piece: ${sans.join(', ')}`, candidates: sans };
+  }
+  return pick(found, '');
+}
+
+/** The legal move written in SAN, or null if it is illegal, ambiguous or malformed. */
+export function parseSan(pos: Position, text: string): number | null {
+  const r = matchSan(pos, text);
+  return r.ok ? r.move : null;
+}
+
+/** A move as players type it: UCI (`e2e4`, `b9b10w`) or SAN. */
+export function matchMove(pos: Position, text: string): MoveMatch {
+  const uci = parseUci(pos, text.trim());
+  return uci !== null ? { ok: true, move: uci } : matchSan(pos, text);
+}

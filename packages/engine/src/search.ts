@@ -1,0 +1,416 @@
+/**
+ * The computer opponent: iterative-deepening alpha-beta (negamax) with a
+ * quiescence search over captures and promotions, a transposition table
+ * keyed by the Zobrist hash, move ordering (hash move, captures by victim and
+ * attacker value, promotions, two killer moves per ply, history), check
+ * extensions, and a depth, time or node limit.
+ *
+ * Deterministic for a given seed with a depth or node limit: the seed orders
+ * the root moves before the first iteration (so it picks among equal moves)
+ * and draws the optional per-move noise that varies self-play games.
+ */
+import {
+  KIND_CASTLE,
+  KIND_EN_PASSANT,
+  MAX_MOVES,
+  gameRules,
+  hashKey,
+  moveFrom,
+  moveKind,
+  movePromotion,
+  moveTo,
+  type CompiledVariant,
+  type GameRules,
+  type Position,
+} from '@fairyforge/core';
+import { Evaluator } from './evaluate.ts';
+import { mulberry32 } from './random.ts';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.ts';
+
+export const MATE = 10_000_000;
+const INF = MATE + 1;
+const MAX_PLY = 100;
+/** Mate scores are within this many plies of MATE. */
+const MATE_BAND = 1000;
+const MAX_QDEPTH = 12;
+const MOBILITY_PER_MOVE = 2;
+const DELTA_MARGIN = 200;
+
+export interface SearchLimits {
+  /** Deepest iteration, in plies (default: 64 with a time or node limit, else 4). */
+  readonly depth?: number;
+  /** Milliseconds to think. */
+  readonly movetime?: number;
+  /** Nodes to search: a limit that, unlike time, keeps results reproducible. */
+  readonly nodes?: number;
+}
+
+export interface SearchOptions {
+  /** Picks among equally good moves (default 0). */
+  readonly seed?: number;
+  /** Up to this many centipawns of seeded noise added to each root move's score (default 0). */
+  readonly noise?: number;
+  /** hashKey of each earlier position of the game, oldest first, so that repetitions count as draws. */
+  readonly history?: readonly number[];
+}
+
+export interface SearchResult {
+  /** The move to play, or null when there is no legal move. */
+  readonly move: number | null;
+  /** Centipawns from the mover's view; beyond ±(MATE − 1000) a mate. */
+  readonly score: number;
+  /** Depth of the last completed iteration. */
+  readonly depth: number;
+  readonly nodes: number;
+  readonly pv: readonly number[];
+  readonly ms: number;
+}
+
+class Stop extends Error {}
+
+export class Engine {
+  readonly v: CompiledVariant;
+  readonly evaluator: Evaluator;
+  private readonly rules: GameRules;
+  private readonly tt: TranspositionTable;
+  private readonly values: Int32Array;
+  private readonly moves = new Int32Array(1 << 18);
+  private readonly scores = new Int32Array(1 << 18);
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly history: Int32Array;
+  /** Keys of the game's positions, then of the search path. */
+  private keys = new Float64Array(1024);
+  private nKeys = 0;
+  private pos!: Position;
+  /** Move lists form a stack in `moves`: a node writes its list at `top`, after its ancestors' lists. */
+  private top = 0;
+  private nodes = 0;
+  private nodeLimit = Infinity;
+  private deadline = Infinity;
+
+  constructor(v: CompiledVariant, options: { ttBits?: number } = {}) {
+    this.v = v;
+    this.evaluator = new Evaluator(v);
+    this.values = this.evaluator.values;
+    this.rules = gameRules(v);
+    this.tt = new TranspositionTable(options.ttBits ?? 18);
+    this.history = new Int32Array(v.geometry.size * v.geometry.size);
+  }
+
+  /** Forgets earlier searches (the transposition table, killers, history). */
+  reset(): void {
+    this.tt.clear();
+    this.killers.fill(0);
+    this.history.fill(0);
+  }
+
+  search(pos: Position, limits: SearchLimits = {}, options: SearchOptions = {}): SearchResult {
+    const t0 = performance.now();
+    this.pos = pos;
+    this.nodes = 0;
+    this.nodeLimit = limits.nodes ?? Infinity;
+    this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
+    const bounded = limits.movetime !== undefined || limits.nodes !== undefined;
+    const maxDepth = Math.min(MAX_PLY - 10, limits.depth ?? (bounded ? 64 : 4));
+    const hist = options.history ?? [];
+    if (this.keys.length < hist.length + MAX_PLY + 1) this.keys = new Float64Array(hist.length + MAX_PLY + 1);
+    hist.forEach((k, i) => (this.keys[i] = k));
+    this.nKeys = hist.length;
+    this.killers.fill(0);
+    for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
+
+    const rng = mulberry32(options.seed ?? 0);
+    const n = pos.generateLegal(this.moves, 0);
+    if (n === 0) return { move: null, score: 0, depth: 0, nodes: 0, pv: [], ms: 0 };
+    const root = Array.from(this.moves.subarray(0, n));
+    for (let i = root.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [root[i], root[j]] = [root[j]!, root[i]!];
+    }
+    const noise = new Map<number, number>();
+    for (const m of root) noise.set(m, options.noise ? Math.floor(rng() * options.noise) : 0);
+    // Captures first before the first iteration has scores.
+    let order = root.map((m, i) => ({ m, s: this.isCapture(m) ? 1 : 0, i }));
+    order.sort((a, b) => b.s - a.s || a.i - b.i);
+
+    let best = order[0]!.m;
+    let bestScore = -INF;
+    let done = 0;
+    this.pushKey();
+    try {
+      for (let depth = 1; depth <= maxDepth; depth++) {
+        let alpha = -INF;
+        let iterBest = order[0]!.m;
+        const scored: { m: number; s: number; i: number }[] = [];
+        for (let i = 0; i < order.length; i++) {
+          const m = order[i]!.m;
+          const bonus = noise.get(m)!;
+          this.top = 0;
+          pos.make(m);
+          let score: number;
+          try {
+            score = -this.negamax(depth - 1, -INF, -(alpha - bonus), 1, n) + bonus;
+          } finally {
+            pos.unmake();
+          }
+          scored.push({ m, s: score, i });
+          if (score > alpha) {
+            alpha = score;
+            iterBest = m;
+          }
+        }
+        best = iterBest;
+        bestScore = alpha;
+        done = depth;
+        this.tt.store(pos.hashLo, pos.hashHi, depth, alpha, BOUND_EXACT, best);
+        scored.sort((a, b) => b.s - a.s || a.i - b.i);
+        order = scored.map((x, i) => ({ m: x.m, s: x.s, i }));
+        if (Math.abs(alpha) >= MATE - MATE_BAND) break;
+        if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.5) break;
+      }
+    } catch (e) {
+      if (!(e instanceof Stop)) throw e;
+    } finally {
+      this.nKeys--;
+    }
+    if (done === 0) bestScore = 0;
+    return { move: best, score: bestScore, depth: done, nodes: this.nodes, pv: this.principalVariation(pos, best, done), ms: performance.now() - t0 };
+  }
+
+  private pushKey(): void {
+    this.keys[this.nKeys++] = hashKey(this.pos);
+  }
+
+  /** The position repeats one earlier in the game or on the path (same side to move, since the last irreversible move). */
+  private repeated(): boolean {
+    const top = this.nKeys - 1;
+    const key = this.keys[top]!;
+    const stop = Math.max(0, top - this.pos.halfmove);
+    for (let i = top - 2; i >= stop; i -= 2) if (this.keys[i] === key) return true;
+    return false;
+  }
+
+  private checkLimits(): void {
+    if (this.nodes >= this.nodeLimit) throw new Stop();
+    if ((this.nodes & 1023) === 0 && this.deadline !== Infinity && performance.now() >= this.deadline) throw new Stop();
+  }
+
+  private isCapture(m: number): boolean {
+    const kind = moveKind(m);
+    return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && this.pos.board[moveTo(m)] !== 0);
+  }
+
+  /** Score when the side to move has no legal move (ply = distance from the root). */
+  private terminal(ply: number): number {
+    if (this.pos.inCheck()) return -(MATE - ply);
+    const s = this.v.spec.stalemate;
+    return s === 'draw' ? 0 : s === 'win' ? MATE - ply : -(MATE - ply);
+  }
+
+  private negamax(depth: number, alpha: number, beta: number, ply: number, parentMoves: number): number {
+    const pos = this.pos;
+    this.nodes++;
+    this.checkLimits();
+    this.pushKey();
+    const saved = this.top;
+    try {
+      if (this.repeated()) return 0;
+      const start = this.top;
+      if (start + MAX_MOVES > this.moves.length) return this.evaluator.evaluate(pos);
+      const end = pos.generateLegal(this.moves, start);
+      const n = end - start;
+      if (n === 0) return this.terminal(ply);
+      this.top = end;
+      if (this.rules.moveRulePlies > 0 && this.rules.positionClock && pos.halfmove >= this.rules.moveRulePlies) return 0;
+      const inCheck = pos.inCheck();
+      if (inCheck && ply < MAX_PLY - 20) depth++;
+      if (depth <= 0 || ply >= MAX_PLY - 2) return this.quiesce(alpha, beta, ply, 0, parentMoves, start, end);
+
+      const slot = this.tt.probe(pos.hashLo, pos.hashHi);
+      let ttMove = 0;
+      if (slot >= 0) {
+        ttMove = this.tt.move[slot]!;
+        if (this.tt.depth[slot]! >= depth) {
+          const s = fromTT(this.tt.score[slot]!, ply);
+          const b = this.tt.bound[slot]!;
+          if (b === BOUND_EXACT || (b === BOUND_LOWER && s >= beta) || (b === BOUND_UPPER && s <= alpha)) return s;
+        }
+      }
+      this.scoreMoves(start, end, ttMove, ply, false);
+      const alpha0 = alpha;
+      let best = -INF;
+      let bestMove = 0;
+      for (let i = start; i < end; i++) {
+        const m = this.pickNext(i, end);
+        pos.make(m);
+        let score: number;
+        try {
+          score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, n);
+        } finally {
+          pos.unmake();
+        }
+        if (score > best) {
+          best = score;
+          bestMove = m;
+          if (score > alpha) alpha = score;
+        }
+        if (alpha >= beta) {
+          if (!this.isCapture(m) && movePromotion(m) < 0) {
+            const k = ply * 2;
+            if (this.killers[k] !== m) {
+              this.killers[k + 1] = this.killers[k]!;
+              this.killers[k] = m;
+            }
+            const h = moveFrom(m) * this.v.geometry.size + moveTo(m);
+            this.history[h] = Math.min(1 << 20, this.history[h]! + depth * depth);
+          }
+          break;
+        }
+      }
+      const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+      this.tt.store(pos.hashLo, pos.hashHi, depth, toTT(best, ply), bound, bestMove);
+      return best;
+    } finally {
+      this.nKeys--;
+      this.top = saved;
+    }
+  }
+
+  /** Captures and promotions only (every move when in check), from a stand-pat score. */
+  private quiesce(alpha: number, beta: number, ply: number, qdepth: number, parentMoves: number, start: number, end: number): number {
+    const pos = this.pos;
+    const n = end - start;
+    const inCheck = pos.inCheck();
+    let best = -INF;
+    if (!inCheck) {
+      const stand = this.evaluator.evaluate(pos) + MOBILITY_PER_MOVE * (n - parentMoves);
+      if (stand >= beta || qdepth >= MAX_QDEPTH || ply >= MAX_PLY - 2) return stand;
+      if (stand > alpha) alpha = stand;
+      best = stand;
+      // Keep only the captures and promotions that could still raise alpha.
+      let k = start;
+      for (let i = start; i < end; i++) {
+        const m = this.moves[i]!;
+        const promo = movePromotion(m);
+        if (promo >= 0) this.moves[k++] = m;
+        else if (this.isCapture(m)) {
+          const victim = moveKind(m) === KIND_EN_PASSANT ? this.typeAt(moveFrom(m)) : this.typeAt(moveTo(m));
+          if (stand + this.values[victim]! + DELTA_MARGIN > alpha) this.moves[k++] = m;
+        }
+      }
+      end = k;
+      this.top = end;
+    }
+    this.scoreMoves(start, end, 0, ply, true);
+    for (let i = start; i < end; i++) {
+      const m = this.pickNext(i, end);
+      pos.make(m);
+      let score: number;
+      try {
+        score = -this.qnode(-beta, -alpha, ply + 1, qdepth + 1, n);
+      } finally {
+        pos.unmake();
+      }
+      if (score > best) {
+        best = score;
+        if (score > alpha) alpha = score;
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  private qnode(alpha: number, beta: number, ply: number, qdepth: number, parentMoves: number): number {
+    this.nodes++;
+    this.checkLimits();
+    this.pushKey();
+    const saved = this.top;
+    try {
+      if (this.repeated()) return 0;
+      const start = this.top;
+      if (start + MAX_MOVES > this.moves.length) return this.evaluator.evaluate(this.pos);
+      const end = this.pos.generateLegal(this.moves, start);
+      if (end === start) return this.terminal(ply);
+      this.top = end;
+      return this.quiesce(alpha, beta, ply, qdepth, parentMoves, start, end);
+    } finally {
+      this.nKeys--;
+      this.top = saved;
+    }
+  }
+
+
+  private typeAt(sq: number): number {
+    return (this.pos.board[sq]! >> 1) - 1;
+  }
+
+  private scoreMoves(start: number, end: number, ttMove: number, ply: number, quiet: boolean): void {
+    const board = this.pos.board;
+    const values = this.values;
+    const size = this.v.geometry.size;
+    const k1 = this.killers[ply * 2]!;
+    const k2 = this.killers[ply * 2 + 1]!;
+    for (let i = start; i < end; i++) {
+      const m = this.moves[i]!;
+      let s: number;
+      const to = moveTo(m);
+      const from = moveFrom(m);
+      const kind = moveKind(m);
+      const promo = movePromotion(m);
+      if (m === ttMove) s = 1 << 30;
+      else if (kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && board[to] !== 0)) {
+        const victim = kind === KIND_EN_PASSANT ? this.typeAt(from) : this.typeAt(to);
+        s = (1 << 28) + values[victim]! * 64 - (values[this.typeAt(from)]! >> 4) + (promo >= 0 ? values[promo]! : 0);
+      } else if (promo >= 0) s = (1 << 27) + values[promo]!;
+      else if (quiet) s = 0;
+      else if (m === k1) s = (1 << 26) + 1;
+      else if (m === k2) s = 1 << 26;
+      else s = this.history[from * size + to]!;
+      this.scores[i] = s;
+    }
+  }
+
+  /** Moves the best-scored remaining move to index i and returns it. */
+  private pickNext(i: number, end: number): number {
+    let bi = i;
+    for (let j = i + 1; j < end; j++) if (this.scores[j]! > this.scores[bi]!) bi = j;
+    if (bi !== i) {
+      const m = this.moves[bi]!;
+      this.moves[bi] = this.moves[i]!;
+      this.moves[i] = m;
+      const s = this.scores[bi]!;
+      this.scores[bi] = this.scores[i]!;
+      this.scores[i] = s;
+    }
+    return this.moves[i]!;
+  }
+
+  /** The best line: the root move, then the table's moves while they are legal. */
+  private principalVariation(pos: Position, first: number, depth: number): number[] {
+    const pv = [first];
+    const buf = new Int32Array(MAX_MOVES);
+    pos.make(first);
+    let made = 1;
+    while (pv.length < depth) {
+      const slot = this.tt.probe(pos.hashLo, pos.hashHi);
+      if (slot < 0) break;
+      const m = this.tt.move[slot]!;
+      const n = pos.generateLegal(buf, 0);
+      let legal = false;
+      for (let i = 0; i < n; i++) if (buf[i] === m) legal = true;
+      if (!legal) break;
+      pv.push(m);
+      pos.make(m);
+      made++;
+    }
+    while (made--) pos.unmake();
+    return pv;
+  }
+}
+
+function toTT(score: number, ply: number): number {
+  return score >= MATE - MATE_BAND ? score + ply : score <= -(MATE - MATE_BAND) ? score - ply : score;
+}
+function fromTT(score: number, ply: number): number {
+  return score >= MATE - MATE_BAND ? score - ply : score <= -(MATE - MATE_BAND) ? score + ply : score;
+}

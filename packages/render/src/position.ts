@@ -1,0 +1,77 @@
+/**
+ * A variant's position as a Scene: the pieces on the board, each with its
+ * glyph, and the variant's render settings. The board comes from core's FEN
+ * parser; nothing else of core's internals is used.
+ */
+import { parseFen, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
+import { RenderError, renderScene, type Scene, type ScenePiece } from './board.ts';
+import { resolveGlyph, type ResolvedGlyph } from './glyphs.ts';
+import { styleFrom, type BoardStyle } from './style.ts';
+
+/** What rendering needs from a loaded variant (`loadVariant(...).variant` has it all). */
+export interface RenderableVariant {
+  readonly title: string;
+  readonly spec: VariantSpec;
+  readonly compiled: CompiledVariant;
+  readonly render: Readonly<Record<string, unknown>>;
+}
+
+export interface BoardOptions {
+  /** Position to draw; default the variant's start position. */
+  readonly fen?: string;
+  /** Turn the board round relative to the variant's `orientation`. */
+  readonly flip?: boolean;
+  /** Settings over the variant's `render:` ones. */
+  readonly style?: Partial<BoardStyle>;
+  /** Title; default "<variant title> — starting position" or the FEN. */
+  readonly title?: string;
+  readonly idPrefix?: string;
+}
+
+/** Board squares (core's codes: 0 empty, else ((type + 1) << 1) | colour) for a FEN. */
+export function boardOf(v: RenderableVariant, fen: string): Uint8Array {
+  const r = parseFen(v.compiled, fen);
+  if (!r.ok) throw new RenderError(`invalid FEN for ${v.spec.slug}: ${r.error}`);
+  return r.position.board;
+}
+
+export function glyphsOf(v: RenderableVariant): ResolvedGlyph[] {
+  return v.spec.pieces.map((p) => resolveGlyph(p));
+}
+
+export function piecesOf(v: RenderableVariant, board: ArrayLike<number>): ScenePiece[] {
+  const glyphs = glyphsOf(v);
+  const out: ScenePiece[] = [];
+  for (let sq = 0; sq < board.length; sq++) {
+    const code = board[sq]!;
+    if (code === 0) continue;
+    const type = (code >> 1) - 1;
+    out.push({ square: sq, colour: (code & 1) as 0 | 1, glyph: glyphs[type]!, name: v.spec.pieces[type]!.name });
+  }
+  return out;
+}
+
+export function resolveStyle(v: RenderableVariant, options: { flip?: boolean; style?: Partial<BoardStyle> }): BoardStyle {
+  const base = styleFrom(v.render, options.style);
+  if (!options.flip) return base;
+  return { ...base, orientation: base.orientation === 'white' ? 'black' : 'white' };
+}
+
+export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Scene {
+  const fen = options.fen ?? v.spec.startFen;
+  const board = boardOf(v, fen);
+  const title = options.title ?? `${v.title} — ${options.fen === undefined || fen.trim() === v.spec.startFen ? 'starting position' : fen.trim()}`;
+  return {
+    cols: v.spec.cols,
+    rows: v.spec.rows,
+    style: resolveStyle(v, options),
+    pieces: piecesOf(v, board),
+    title,
+    ...(options.idPrefix ? { idPrefix: options.idPrefix } : {}),
+  };
+}
+
+/** The whole picture of a position, as SVG text. */
+export function renderBoard(v: RenderableVariant, options: BoardOptions = {}): string {
+  return renderScene(boardScene(v, options));
+}

@@ -30,7 +30,7 @@ describe('loading shipped variants', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     const s = r.variant.spec;
     expect(s.pieces.map((p) => p.letter)).toEqual(['K', 'Q', 'R', 'B', 'N', 'P']);
-    expect(s.castling).toEqual({ king: 'K', rooks: ['R'], kingFile: 4, kingsideFile: 6, queensideFile: 2 });
+    expect(s.castling).toEqual({ king: 'K', rooks: ['R'], kingFile: 4, kingsideFiles: [6], queensideFiles: [2] });
     expect(s.promotion).toEqual({ ranks: [7], choices: [['Q', 'R', 'B', 'N'], ['Q', 'R', 'B', 'N']], mandatory: true });
     expect(s.stalemate).toBe('draw');
   });

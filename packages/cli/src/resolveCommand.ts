@@ -28,7 +28,7 @@ export function resolvedRules(v: LoadedVariant) {
     rules: {
       castling: {
         value: s.castling
-          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileOf(s.castling.kingFile), kingside: fileOf(s.castling.kingsideFile), queenside: fileOf(s.castling.queensideFile) }
+          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileOf(s.castling.kingFile), kingside: s.castling.kingsideFiles.map(fileOf).join(' '), queenside: s.castling.queensideFiles.map(fileOf).join(' ') }
           : (false as const),
         ...from(v.origins['rules.castling']!),
       },

@@ -56,8 +56,8 @@ export interface CompiledCastling {
   /** Bit t set if type t may act as the rook. */
   readonly rookMask: number;
   readonly kingFile: number;
-  readonly kingsideFile: number;
-  readonly queensideFile: number;
+  readonly kingsideFiles: readonly number[];
+  readonly queensideFiles: readonly number[];
 }
 
 export interface CompiledVariant {
@@ -483,8 +483,8 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
       kingType: typeOf(cs.king, 'castling'),
       rookMask,
       kingFile: cs.kingFile,
-      kingsideFile: cs.kingsideFile,
-      queensideFile: cs.queensideFile,
+      kingsideFiles: cs.kingsideFiles,
+      queensideFiles: cs.queensideFiles,
     };
   }
 

@@ -82,13 +82,16 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
     } else return `'${ch}' is not a castling right`;
     if (rookFile < 0) return `castling right '${ch}': no castling partner for it on the back rank`;
     const kingside = rookFile > cs.kingFile;
-    const kingTo = squareAt(g, kingside ? cs.kingsideFile : cs.queensideFile, rank);
-    const rookTo = kingTo + (kingside ? -1 : 1);
+    // The king lands on one of the side's destination files, the rook beside it on the inner side.
+    const options = (kingside ? cs.kingsideFiles : cs.queensideFiles).map((f) => {
+      const kingTo = squareAt(g, f, rank);
+      return [kingTo, kingTo + (kingside ? -1 : 1)] as const;
+    });
     const rookSq = squareAt(g, rookFile, rank);
     for (let i = 0; i < pos.nSlots; i++) {
       if (pos.slotRook[i] === rookSq) return `castling right '${ch}' is given twice`;
     }
-    pos.addCastlingSlot(c, kingSq, rookSq, kingTo, rookTo);
+    pos.addCastlingSlot(c, kingSq, rookSq, options);
   }
   return null;
 }

@@ -1,11 +1,11 @@
 export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue } from './spec.ts';
 export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant } from './compile.ts';
 export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
-export { Position, MAX_MOVES, kernelOf } from './position.ts';
+export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS, kernelOf } from './position.ts';
 export { createKernel, type Kernel } from './kernel.ts';
 export { parseFen, makeFen, type FenResult, type FenField } from './fen.ts';
 export { parsePlacement, makePlacement, placementIndexOf, pieceCode } from './placement.ts';
-export { makeUci, parseUci, legalMoves } from './uci.ts';
+export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
 export { perft, perftFull, perftDivide, type DivideResult } from './perft.ts';
 export { outcome, noMoves, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';
 export * from './moves.ts';

@@ -76,6 +76,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
   const RAY_GRASSHOPPER = 2;
   const MAX_MOVES = 8192;
   const MAX_EP = 8;
+  const MAX_CASTLE_OPTIONS = 16;
 
   const size = v.size;
   const cols = v.geometry.cols;
@@ -445,20 +446,27 @@ function kernelFactory(v: CompiledVariant): Kernel {
       if (((p.castleMask >> i) & 1) === 0 || p.slotColor[i] !== us) continue;
       const king = p.slotKing[i]!;
       const rook = p.slotRook[i]!;
-      const kingTo = p.slotKingTo[i]!;
-      const rookTo = p.slotRookTo[i]!;
-      const lo = Math.min(king, rook, kingTo, rookTo);
-      const hi = Math.max(king, rook, kingTo, rookTo);
-      let free = true;
-      for (let s = lo; s <= hi; s++) {
-        if (s !== king && s !== rook && board[s] !== 0) {
-          free = false;
-          break;
+      for (let o = 0, nOpt = p.slotOptions[i]!; o < nOpt; o++) {
+        const kingTo = p.slotKingTo[i * MAX_CASTLE_OPTIONS + o]!;
+        const rookTo = p.slotRookTo[i * MAX_CASTLE_OPTIONS + o]!;
+        const lo = Math.min(king, rook, kingTo, rookTo);
+        const hi = Math.max(king, rook, kingTo, rookTo);
+        let free = true;
+        for (let s = lo; s <= hi; s++) {
+          if (s !== king && s !== rook && board[s] !== 0) {
+            free = false;
+            break;
+          }
         }
+        if (free) out[n++] = king | (rook << 10) | ((o + 1) << 20) | (KIND_CASTLE << 26);
       }
-      if (free) out[n++] = king | (rook << 10) | (KIND_CASTLE << 26);
     }
     return n;
+  }
+
+  /** Index into the slot option arrays of a castling move. */
+  function castleOption(p: Position, m: number): number {
+    return slotOf(p, m & 1023, (m >>> 10) & 1023) * MAX_CASTLE_OPTIONS + ((m >>> 20) & 63) - 1;
   }
 
   function generatePseudo(p: Position, out: Int32Array, start: number): number {
@@ -492,8 +500,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
 
   function castlingIsLegal(p: Position, m: number): boolean {
     const from = m & 1023;
-    const slot = slotOf(p, from, (m >>> 10) & 1023);
-    const kingTo = p.slotKingTo[slot]!;
+    const kingTo = p.slotKingTo[castleOption(p, m)]!;
     const them = p.turn ^ 1;
     // Every square the king crosses or lands on must be safe.
     if (kingTo !== from) {
@@ -675,9 +682,9 @@ function kernelFactory(v: CompiledVariant): Kernel {
     const board = p.board;
     const from = m & 1023;
     const rook = (m >>> 10) & 1023;
-    const slot = slotOf(p, from, rook);
-    const kingTo = p.slotKingTo[slot]!;
-    const rookTo = p.slotRookTo[slot]!;
+    const opt = castleOption(p, m);
+    const kingTo = p.slotKingTo[opt]!;
+    const rookTo = p.slotRookTo[opt]!;
     const them = p.turn ^ 1;
     if (kingTo !== from) {
       const step = kingTo > from ? 1 : -1;
@@ -734,12 +741,12 @@ function kernelFactory(v: CompiledVariant): Kernel {
     p.halfmove++;
     if (kind === KIND_CASTLE) {
       // `to` is the rook's square; the slot gives the destinations.
-      const slot = slotOf(p, from, to);
+      const opt = castleOption(p, m);
       const rook = board[to]!;
       remove(p, to);
       remove(p, from);
-      put(p, p.slotKingTo[slot]!, code);
-      put(p, p.slotRookTo[slot]!, rook);
+      put(p, p.slotKingTo[opt]!, code);
+      put(p, p.slotRookTo[opt]!, rook);
     } else {
       if (kind === KIND_EN_PASSANT) {
         const victim = p.stEpVictim[ply]!;
@@ -807,9 +814,9 @@ function kernelFactory(v: CompiledVariant): Kernel {
     if (p.turn === 1) p.fullmove--;
     const epN = p.stEpCount[ply]!;
     if (kind === KIND_CASTLE) {
-      const slot = slotOf(p, from, to);
-      const kingTo = p.slotKingTo[slot]!;
-      const rookTo = p.slotRookTo[slot]!;
+      const opt = castleOption(p, m);
+      const kingTo = p.slotKingTo[opt]!;
+      const rookTo = p.slotRookTo[opt]!;
       const king = board[kingTo]!;
       const rook = board[rookTo]!;
       removeQuiet(p, kingTo);

@@ -3,14 +3,15 @@
  * plain Int32Arrays and generation allocates nothing:
  *
  *   bits  0– 9  from square
- *   bits 10–19  to square (for castling: the king's destination)
- *   bits 20–25  promotion piece type + 1 (0 = none)
+ *   bits 10–19  to square (for castling: the rook's square)
+ *   bits 20–25  promotion piece type + 1 (0 = none); for castling, the
+ *               king-destination option + 1
  *   bits 26–28  kind (see below)
  */
 export const KIND_NORMAL = 0;
 /** En-passant capture: the victim stands on the position's e.p. victim square. */
 export const KIND_EN_PASSANT = 1;
-/** Castling; the rook square is kept in the position's castling slots. */
+/** Castling: from = king, to = rook; the destinations are in the position's castling slots. */
 export const KIND_CASTLE = 2;
 /** A quiet initial move that leaves e.p. squares behind (pawn double step). */
 export const KIND_DOUBLE = 3;
@@ -27,6 +28,11 @@ export function moveTo(m: number): number {
 }
 /** Promotion piece type, or -1. */
 export function movePromotion(m: number): number {
+  return ((m >>> 26) & 7) === KIND_CASTLE ? -1 : ((m >>> 20) & 63) - 1;
+}
+
+/** For a castling move: which of its slot's king destinations it takes (bits 20–25 hold it + 1). */
+export function moveCastleOption(m: number): number {
   return ((m >>> 20) & 63) - 1;
 }
 export function moveKind(m: number): number {

@@ -19,6 +19,8 @@ import { createKernel, type Kernel } from './kernel.ts';
 export const MAX_MOVES = 8192;
 const MAX_EP = 8;
 const MAX_SLOTS = 8;
+/** King destinations one castling right may offer (flexible castling). */
+export const MAX_CASTLE_OPTIONS = 16;
 
 const kernels = new WeakMap<CompiledVariant, Kernel>();
 
@@ -52,8 +54,10 @@ export class Position {
   readonly slotColor = new Int8Array(MAX_SLOTS);
   readonly slotKing = new Int16Array(MAX_SLOTS);
   readonly slotRook = new Int16Array(MAX_SLOTS);
-  readonly slotKingTo = new Int16Array(MAX_SLOTS);
-  readonly slotRookTo = new Int16Array(MAX_SLOTS);
+  /** Per slot, its castling options: king and rook destinations at [slot * MAX_CASTLE_OPTIONS + option]. */
+  readonly slotOptions = new Int8Array(MAX_SLOTS);
+  readonly slotKingTo = new Int16Array(MAX_SLOTS * MAX_CASTLE_OPTIONS);
+  readonly slotRookTo = new Int16Array(MAX_SLOTS * MAX_CASTLE_OPTIONS);
   nSlots = 0;
   /** castleMask bits cleared by any move from or to a square. */
   readonly clearMask: Int32Array;
@@ -117,15 +121,23 @@ export class Position {
     return found;
   }
 
-  /** Adds a castling right for colour c with the rook on rookSq (the king on kingSq). */
-  addCastlingSlot(c: number, kingSq: number, rookSq: number, kingTo: number, rookTo: number): void {
+  /**
+   * Adds a castling right for colour c with the rook on rookSq (the king on
+   * kingSq), and where king and rook may land: one [kingTo, rookTo] pair for
+   * orthodox castling, several for flexible castling.
+   */
+  addCastlingSlot(c: number, kingSq: number, rookSq: number, options: readonly (readonly [number, number])[]): void {
     if (this.nSlots >= MAX_SLOTS) throw new RangeError('too many castling rights');
+    if (options.length === 0 || options.length > MAX_CASTLE_OPTIONS) throw new RangeError(`a castling right needs 1 to ${MAX_CASTLE_OPTIONS} destinations`);
     const i = this.nSlots++;
     this.slotColor[i] = c;
     this.slotKing[i] = kingSq;
     this.slotRook[i] = rookSq;
-    this.slotKingTo[i] = kingTo;
-    this.slotRookTo[i] = rookTo;
+    this.slotOptions[i] = options.length;
+    options.forEach(([kingTo, rookTo], o) => {
+      this.slotKingTo[i * MAX_CASTLE_OPTIONS + o] = kingTo;
+      this.slotRookTo[i * MAX_CASTLE_OPTIONS + o] = rookTo;
+    });
     this.castleMask |= 1 << i;
     this.clearMask[rookSq]! |= 1 << i;
     // Moving the king loses every right of its colour.

@@ -11,7 +11,7 @@ import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts
 import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
-import { parseUci } from './uci.ts';
+import { castleKingTo, parseUci } from './uci.ts';
 
 /** The type written without a letter: the only pawn type, else -1. */
 export function letterlessType(v: CompiledVariant): number {
@@ -54,7 +54,11 @@ function isCapture(pos: Position, m: number): boolean {
   return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && pos.board[moveTo(m)] !== 0);
 }
 
-/** Castling towards the higher files is O-O; the rook's square is added only if two castlings share a side. */
+/**
+ * Castling towards the higher files is O-O, towards the lower O-O-O. When
+ * several castlings share a side (flexible castling, or two rooks), the
+ * king's destination is added: `O-O(h1)`.
+ */
 function castleSan(pos: Position, m: number, moves: Int32Array, n: number): string {
   const g = pos.v.geometry;
   const high = fileOf(g, moveTo(m)) > fileOf(g, moveFrom(m));
@@ -63,7 +67,7 @@ function castleSan(pos: Position, m: number, moves: Int32Array, n: number): stri
     const o = moves[i]!;
     if (moveKind(o) === KIND_CASTLE && moveFrom(o) === moveFrom(m) && fileOf(g, moveTo(o)) > fileOf(g, moveFrom(o)) === high) twins++;
   }
-  return (high ? 'O-O' : 'O-O-O') + (twins > 1 ? `(${makeSquare(g, moveTo(m))})` : '');
+  return (high ? 'O-O' : 'O-O-O') + (twins > 1 ? `(${makeSquare(g, castleKingTo(pos, m))})` : '');
 }
 
 function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string {
@@ -133,7 +137,7 @@ export function matchSan(pos: Position, input: string): MoveMatch {
     const found = all.filter((move) => {
       if (moveKind(move) !== KIND_CASTLE) return false;
       if (fileOf(g, moveTo(move)) > fileOf(g, moveFrom(move)) !== high) return false;
-      return c[3] === undefined || makeSquare(g, moveTo(move)) === c[3];
+      return c[3] === undefined || makeSquare(g, castleKingTo(pos, move)) === c[3];
     });
     return pick(found, v.castling ? 'castling is not possible' : 'this variant has no castling');
   }

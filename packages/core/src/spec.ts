@@ -28,10 +28,13 @@ export interface CastlingSpec {
   readonly rooks: readonly string[];
   /** File (0-based) the king must stand on to castle. */
   readonly kingFile: number;
-  /** File (0-based) the king lands on when castling towards the higher files. */
-  readonly kingsideFile: number;
-  /** File (0-based) the king lands on when castling towards the lower files. */
-  readonly queensideFile: number;
+  /**
+   * Files (0-based) the king may land on when castling towards the higher
+   * files: one for orthodox castling, several for flexible castling.
+   */
+  readonly kingsideFiles: readonly number[];
+  /** Files (0-based) the king may land on when castling towards the lower files. */
+  readonly queensideFiles: readonly number[];
 }
 
 export interface PromotionSpec {

@@ -27,7 +27,7 @@ export const chessSpec: VariantSpec = {
     piece('P', 'pawn', 'fmWfceFifmnD', { pawn: true }),
   ],
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-  castling: { king: 'K', rooks: ['R'], kingFile: 4, kingsideFile: 6, queensideFile: 2 },
+  castling: { king: 'K', rooks: ['R'], kingFile: 4, kingsideFiles: [6], queensideFiles: [2] },
   promotion: { ranks: [7], choices: [['Q', 'R', 'B', 'N'], ['Q', 'R', 'B', 'N']], mandatory: true },
   stalemate: 'draw',
 };

@@ -1,20 +1,46 @@
 /**
  * UCI long algebraic notation: `e2e4`, `b9b10w` (ranks in full, promotion as
  * a lower-case letter). Castling is written as the king's move to its
- * destination (`e1g1`, capablanca `f1i1`).
+ * destination (`e1g1`, capablanca `f1i1`) — unless the king could also step
+ * there by an ordinary move (flexible castling by one square), when it is
+ * written as the king taking its own rook (`f1k1`), so that every legal move
+ * keeps a text of its own.
  */
 import { makeSquare } from './geometry.ts';
-import { KIND_CASTLE, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
-import { MAX_MOVES, type Position } from './position.ts';
+import { KIND_CASTLE, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
+import { MAX_CASTLE_OPTIONS, MAX_MOVES, type Position } from './position.ts';
+
+/** The square a castling move's king lands on. */
+export function castleKingTo(pos: Position, m: number): number {
+  const from = moveFrom(m);
+  const rook = moveTo(m);
+  for (let i = 0; i < pos.nSlots; i++) {
+    if (pos.slotKing[i] === from && pos.slotRook[i] === rook) return pos.slotKingTo[i * MAX_CASTLE_OPTIONS + moveCastleOption(m)]!;
+  }
+  return -1;
+}
+
+/** Could the piece on `from` reach `to` by one of its ordinary moves on an empty board? */
+function ordinaryReach(pos: Position, from: number, to: number): boolean {
+  const v = pos.v;
+  const code = pos.board[from]!;
+  if (code === 0) return false;
+  const k = (code - 2) * v.size + from;
+  for (let i = v.leapOff[k]!; i < v.leapOff[k + 1]!; i++) if (v.leapTo[i] === to) return true;
+  for (let i = v.rayOff[k]!; i < v.rayOff[k + 1]!; i++) {
+    const r = v.rayList[i]!;
+    for (let j = v.raySqOff[r]!; j < v.raySqOff[r + 1]!; j++) if (v.raySq[j] === to) return true;
+  }
+  return false;
+}
 
 export function makeUci(pos: Position, m: number): string {
   const g = pos.v.geometry;
   const from = moveFrom(m);
   let to = moveTo(m);
   if (moveKind(m) === KIND_CASTLE) {
-    for (let i = 0; i < pos.nSlots; i++) {
-      if (pos.slotKing[i] === from && pos.slotRook[i] === to) to = pos.slotKingTo[i]!;
-    }
+    const kingTo = castleKingTo(pos, m);
+    if (!ordinaryReach(pos, from, kingTo)) to = kingTo;
   }
   const promo = movePromotion(m);
   return makeSquare(g, from) + makeSquare(g, to) + (promo >= 0 ? pos.v.letters[promo]!.toLowerCase() : '');

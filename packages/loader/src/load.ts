@@ -351,18 +351,28 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   if (castlingMissing.length) {
     diags.push(err('castling-incomplete', `castling needs ${castlingMissing.join(', ')} (in this file or a parent)`, at(['engine', 'rules', 'castling']), 'e.g. castling: { king: K, rooks: [R], kingFile: e, kingside: g, queenside: c }'));
   } else if (cs) {
-    const fileIdx = (key: 'kingFile' | 'kingside' | 'queenside'): number => {
-      const v = cs[key]!;
+    const fileIdx = (v: string, path: string[]): number => {
       const f = /^[a-z]$/.test(v) ? v.charCodeAt(0) - 97 : -1;
-      if (f < 0 || f >= nCols) diags.push(err('castling-file', `castling ${key} '${v}' is not a file of this board (a..${String.fromCharCode(96 + nCols)})`, at(['engine', 'rules', 'castling', key])));
+      if (f < 0 || f >= nCols) diags.push(err('castling-file', `castling ${path.slice(4).join('.')} '${v}' is not a file of this board (a..${String.fromCharCode(96 + nCols)})`, at(path)));
       return f;
     };
-    const kingFile = fileIdx('kingFile');
-    const kingsideFile = fileIdx('kingside');
-    const queensideFile = fileIdx('queenside');
+    const base = ['engine', 'rules', 'castling'];
+    const kingFile = fileIdx(cs.kingFile!, [...base, 'kingFile']);
+    // One destination file, or a list of them (flexible castling).
+    const files = (key: 'kingside' | 'queenside'): number[] => {
+      const v = cs[key]!;
+      return typeof v === 'string' ? [fileIdx(v, [...base, key])] : v.map((f, i) => fileIdx(f, [...base, key, String(i)]));
+    };
+    const kingsideFiles = files('kingside');
+    const queensideFiles = files('queenside');
+    for (const [key, list] of [['kingside', kingsideFiles], ['queenside', queensideFiles]] as const) {
+      const wrongSide = list.find((f) => f >= 0 && kingFile >= 0 && (key === 'kingside' ? f <= kingFile : f >= kingFile));
+      if (wrongSide !== undefined) diags.push(err('castling-file', `castling ${key} file '${String.fromCharCode(97 + wrongSide)}' is not on that side of the king's file`, at([...base, key])));
+      if (new Set(list).size !== list.length) diags.push(err('castling-file', `castling ${key} lists a file twice`, at([...base, key])));
+    }
     const king = cs.king!.toUpperCase();
     const rooks = cs.rooks!.map((r) => r.toUpperCase()).filter((r) => byLetter.has(r));
-    if (byLetter.has(king) && rooks.length > 0) castling = { king, rooks, kingFile, kingsideFile, queensideFile };
+    if (byLetter.has(king) && rooks.length > 0) castling = { king, rooks, kingFile, kingsideFiles, queensideFiles };
   }
 
   let initialRanks: Record<string, number[]> | undefined;

@@ -99,10 +99,14 @@ export interface CastlingConfig {
   rooks?: string[];
   /** File letter the king starts on. */
   kingFile?: string;
-  /** File letter the king lands on when castling towards the higher files; the rook lands beside it, on the other side. */
-  kingside?: string;
-  /** File letter the king lands on when castling towards the lower files; the rook lands beside it, on the other side. */
-  queenside?: string;
+  /**
+   * File letter the king lands on when castling towards the higher files (the rook lands
+   * beside it, on the other side) — or a list of files for flexible castling, one castling
+   * move per file.
+   */
+  kingside?: string | string[];
+  /** File letter (or letters, for flexible castling) the king lands on when castling towards the lower files. */
+  queenside?: string | string[];
 }
 
 /** Per-side lists of letters. */

@@ -11,6 +11,7 @@ import { oracleCases, RUN_DEEP } from './oracle.ts';
 const ORACLE_VARIANTS = [
   'chess',
   'wildebeest',
+  'wildebeest-schmittberger',
   'losalamos',
   'gardner',
   'capablanca',

@@ -21,7 +21,7 @@ export type {
 export type { BetzaError } from './errors.ts';
 export type { ParseResult } from './parse.ts';
 export type { CompileResult } from './compile.ts';
-export { parseBetza } from './parse.ts';
+export { parseBetza, MAX_BETZA_LENGTH } from './parse.ts';
 export { formatBetza, formatTerm } from './format.ts';
 export { expandBetza } from './expand.ts';
 export { compileBetza } from './compile.ts';

@@ -30,9 +30,15 @@ const isUpper = (ch: string): boolean => ch >= 'A' && ch <= 'Z';
 /** Closing character of each bracket-notation group. */
 const CLOSERS: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
 
+/** Longest Betza string read (the catalogue's longest is 23 characters); longer input is refused unread. */
+export const MAX_BETZA_LENGTH = 256;
+
 export function parseBetza(text: string): ParseResult {
   if (typeof text !== 'string' || text.length === 0) {
     return { ok: false, errors: [betzaError('empty Betza string: expected at least one atom such as K or fmW', 0, 0)] };
+  }
+  if (text.length > MAX_BETZA_LENGTH) {
+    return { ok: false, errors: [betzaError(`the Betza string is ${text.length} characters long; at most ${MAX_BETZA_LENGTH} are read`, MAX_BETZA_LENGTH, text.length - MAX_BETZA_LENGTH)] };
   }
   return new Parser(text).run();
 }

@@ -207,6 +207,9 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     }
   }
 
+  // How far (rank, from each side's own first rank) initial moves may go.
+  const reach = letters.map((l) => spec.initialReach?.[l] ?? g.rows - 1);
+
   const atomsByType: MoveAtom[][] = spec.pieces.map((p) => {
     const res = compileBetza(p.betza);
     if (!res.ok) {
@@ -265,6 +268,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
             const tf = f0 + a.dx;
             const tr = r0 + a.dy;
             if (tf < 0 || tf >= cols || tr < 0 || tr >= rows) continue;
+            if (a.initial && (c === 0 ? tr : rows - 1 - tr) > reach[t]!) continue;
             let pathA = -1;
             let pathB = -1;
             if (a.path.length > 0) {
@@ -356,6 +360,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
           const tf = f0 + a.dx;
           const tr = r0 + a.dy;
           if (tf < 0 || tf >= cols || tr < 0 || tr >= rows) continue;
+          if (a.initial && (c === 0 ? tr : rows - 1 - tr) > reach[t]!) continue;
           const to = tr * cols + tf;
           const pathA = a.path.length > 0 ? (r0 + a.path[1]!) * cols + f0 + a.path[0]! : -1;
           const pathB = a.path.length > 2 ? (r0 + a.path[3]!) * cols + f0 + a.path[2]! : -1;

@@ -14,8 +14,26 @@ export type FenField = 'placement' | 'side' | 'castling' | 'enPassant' | 'halfmo
 /** On error, `offset` is the index in the FEN text of the culprit, where known. */
 export type FenResult = { ok: true; position: Position } | { ok: false; error: string; field: FenField; offset?: number };
 
+/** Clocks (halfmove, fullmove) have at most 9 digits: the position keeps them in 32-bit history slots. */
+export const MAX_FEN_CLOCK = 999_999_999;
+
+/**
+ * The longest FEN read for a board: every square a piece with a promoted
+ * marker, the rank separators, and room for rights, e.p. squares and clocks.
+ * Longer text is refused before it is split, whatever it holds.
+ */
+export function maxFenLength(g: Geometry): number {
+  return 4 * g.size + 256;
+}
+
+/** A piece of the input quoted in an error, cut short. */
+const shown = (text: string): string => (text.length <= 40 ? text : `${text.slice(0, 39)}…`);
+
 export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const g = v.geometry;
+  if (fen.length > maxFenLength(g)) {
+    return { ok: false, error: `the FEN is ${fen.length} characters long; for a ${g.cols}×${g.rows} board at most ${maxFenLength(g)} are read`, field: 'fields', offset: maxFenLength(g) };
+  }
   const lead = fen.length - fen.trimStart().length;
   const fields = fen.trim().split(/\s+/);
   if (fields.length < 1 || fields[0] === '') return { ok: false, error: 'empty FEN', field: 'placement' };
@@ -31,7 +49,7 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   });
 
   const side = fields[1] ?? 'w';
-  if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${side}'`, field: 'side' };
+  if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${shown(side)}'`, field: 'side' };
   pos.turn = side === 'w' ? 0 : 1;
 
   const castling = parseCastling(v, pos, fields[2] ?? '-');
@@ -46,7 +64,8 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   ] as const) {
     const f = fields[i];
     if (f === undefined) continue;
-    if (!/^\d+$/.test(f)) return { ok: false, error: `${name} must be a whole number, not '${f}'`, field: i === 4 ? 'halfmove' : 'fullmove' };
+    if (!/^\d+$/.test(f)) return { ok: false, error: `${name} must be a whole number, not '${shown(f)}'`, field: i === 4 ? 'halfmove' : 'fullmove' };
+    if (Number(f) > MAX_FEN_CLOCK) return { ok: false, error: `${name} ${shown(f)} is too large (at most ${MAX_FEN_CLOCK})`, field: i === 4 ? 'halfmove' : 'fullmove' };
     if (i === 4) pos.halfmove = Number(f);
     else pos.fullmove = Math.max(1, Number(f));
   }
@@ -57,7 +76,7 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
 function parseCastling(v: CompiledVariant, pos: Position, text: string): string | null {
   if (text === '-') return null;
   const cs = v.castling;
-  if (!cs) return `castling rights '${text}' given, but this variant has no castling`;
+  if (!cs) return `castling rights '${shown(text)}' given, but this variant has no castling`;
   const g = v.geometry;
   for (const ch of text) {
     const c = ch === ch.toUpperCase() ? 0 : 1;
@@ -104,11 +123,11 @@ function parseEnPassant(g: Geometry, pos: Position, text: string): string | null
   let consumed = 0;
   while ((m = re.exec(text))) {
     const sq = squareAt(g, m[1]!.charCodeAt(0) - 97, Number(m[2]) - 1);
-    if (sq < 0) return `en-passant square '${m[0]}' is off the board`;
+    if (sq < 0) return `en-passant square '${shown(m[0])}' is off the board`;
     squares.push(sq);
     consumed = re.lastIndex;
   }
-  if (consumed !== text.length || squares.length === 0) return `'${text}' is not an en-passant square list`;
+  if (consumed !== text.length || squares.length === 0) return `'${shown(text)}' is not an en-passant square list`;
   if (squares.length > pos.epSq.length) return `at most ${pos.epSq.length} en-passant squares`;
   // The victim is the first piece of the side that just moved, walking from the
   // first e.p. square in that side's forward direction.

@@ -3,7 +3,7 @@ export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant } f
 export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS, kernelOf } from './position.ts';
 export { createKernel, type Kernel } from './kernel.ts';
-export { parseFen, makeFen, type FenResult, type FenField } from './fen.ts';
+export { parseFen, makeFen, maxFenLength, MAX_FEN_CLOCK, type FenResult, type FenField } from './fen.ts';
 export { parsePlacement, makePlacement, placementIndexOf, pieceCode } from './placement.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
 export { perft, perftFull, perftDivide, type DivideResult } from './perft.ts';

@@ -32,6 +32,7 @@ export function parsePlacement(text: string, g: Geometry, typeByLetter: Readonly
         while (k < row.length && row[k]! >= '0' && row[k]! <= '9') k++;
         const n = Number(row.slice(j, k));
         if (n === 0) return { ok: false, error: `rank ${rank + 1}: an empty run of 0 squares`, offset: start + j };
+        if (file + n > g.cols) return { ok: false, error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start + j };
         file += n;
         j = k;
         continue;

@@ -75,6 +75,11 @@ export interface VariantSpec {
    * ranks it occupies in the start position.
    */
   readonly initialRanks?: Readonly<Record<string, readonly number[]>>;
+  /**
+   * The farthest rank (0-based, from each side's own first rank) an initial
+   * (`i`) move may land on, per piece letter; default: no limit.
+   */
+  readonly initialReach?: Readonly<Record<string, number>>;
   /** What a stalemate means for the side that is stalemated. */
   readonly stalemate: StalemateValue;
   /**

@@ -5,7 +5,7 @@
 import { compileBetza } from '@fairyforge/betza';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic } from './diagnostics.ts';
+import { clip, type Diagnostic } from './diagnostics.ts';
 import { schemaDiagnostics } from './schema.ts';
 import { locate, parseYamlSource, toData, type YamlSource } from './source.ts';
 import type { CatalogueEntry, PieceCatalogue } from './types.ts';
@@ -54,7 +54,7 @@ function readCatalogue(file: string): { ok: true; catalogue: Catalogue } | { ok:
     const r = compileBetza(entry.betza);
     if (!r.ok) {
       const e = r.errors[0]!;
-      diagnostics.push({ severity: 'error', code: 'betza', message: `piece '${name}': Betza "${entry.betza}": ${e.message}`, file, ...locate(src, ['pieces', name, 'betza'], e.column, Math.max(1, e.length)) });
+      diagnostics.push({ severity: 'error', code: 'betza', message: `piece '${clip(name)}': Betza "${clip(entry.betza)}": ${e.message}`, file, ...locate(src, ['pieces', name, 'betza'], e.column, Math.max(1, e.length)) });
     }
     entries.set(name, entry);
   }

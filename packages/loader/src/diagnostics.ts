@@ -28,3 +28,8 @@ export function formatDiagnostic(d: Diagnostic): string {
 export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
   return [...ds].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
 }
+
+/** A value quoted in a message, cut to `max` characters so hostile input cannot flood the output. */
+export function clip(value: string, max = 60): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}

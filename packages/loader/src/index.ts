@@ -12,12 +12,14 @@ export {
   type ValueOrigin,
   type OriginKind,
 } from './load.ts';
-export { readVariantFile, parseVariantText, MAX_FILE_BYTES, type VariantFile } from './variantFile.ts';
+export { readVariantFile, parseVariantText, readText, MAX_FILE_BYTES, type VariantFile } from './variantFile.ts';
 export { loadCatalogue, catalogueFile, CATALOGUE_NAMES, type Catalogue } from './catalogue.ts';
-export { formatDiagnostic, sortDiagnostics, type Diagnostic, type Severity } from './diagnostics.ts';
+export { formatDiagnostic, sortDiagnostics, clip, type Diagnostic, type Severity } from './diagnostics.ts';
 export { editDistance, closest } from './suggest.ts';
 export type * from './types.ts';
 export { validateVariantFile, validateVariantSource, validateCatalogueFile, isCatalogueFile, type ValidateOptions, type ValidationResult } from './validate.ts';
 export { findDirectives, type SvgDirective } from './directives.ts';
-export { runVariantTests, readTestsFile, testsFileFor, MAX_TEST_PERFT_DEPTH } from './variantTests.ts';
+export { runVariantTests, readTestsFile, testsFileFor, MAX_TEST_PERFT_DEPTH, MAX_TEST_CASES, MAX_TEST_PERFT_POSITIONS } from './variantTests.ts';
 export { isCssColour } from './css.ts';
+export { MAX_ALIAS_COUNT, MAX_YAML_DEPTH } from './source.ts';
+export { isSafeSlug } from './paths.ts';

@@ -22,11 +22,12 @@ import {
   type PieceSpec,
   type VariantSpec,
 } from '@fairyforge/core';
-import { existsSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueFile, isRecord, loadCatalogue, type Catalogue } from './catalogue.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { clip, type Diagnostic } from './diagnostics.ts';
+import { containment, isSafeSlug } from './paths.ts';
 import { locate, locateKey, type Span, type YamlSource } from './source.ts';
 import { closest } from './suggest.ts';
 import type { EngineConfig, PieceDefinition, VariantFrontMatter } from './types.ts';
@@ -77,6 +78,12 @@ export type LoadResult = { ok: true; variant: LoadedVariant } | { ok: false; dia
 export interface LoadOptions {
   /** Directories searched for parents and the catalogue (after the variant's own). Default: the bundled variants. */
   readonly variantDirs?: readonly string[];
+  /**
+   * Let `parent` be a path (`../shared/base`, `/abs/base`) and follow symbolic
+   * links out of the searched directories. Off by default: variant files may
+   * come from strangers, and a parent must not reach outside the variants root.
+   */
+  readonly allowParentOutside?: boolean;
 }
 
 /** Where a merged value came from, for error positions. */
@@ -91,11 +98,35 @@ function err(code: string, message: string, at: Origin | Diagnostic['file'], hin
 }
 
 /** Finds the file of a variant slug: `<dir>/<slug>.md`, else any file in dir declaring that slug. */
-export function findVariantFile(slug: string, dirs: readonly string[]): string | null {
+export function findVariantFile(slug: string, dirs: readonly string[], options: Pick<LoadOptions, 'allowParentOutside'> = {}): string | null {
+  const r = lookupVariantFile(slug, dirs, options.allowParentOutside === true);
+  return r && 'file' in r ? r.file : null;
+}
+
+type Lookup = { file: string } | { outside: string; target: string } | { unsafe: true } | null;
+
+/**
+ * Like findVariantFile, but says why a file was refused: a slug that is a
+ * path, or a `<slug>.md` that is a symbolic link out of its directory. Files
+ * outside a searched directory are never read (unless `allowOutside`).
+ */
+function lookupVariantFile(slug: string, dirs: readonly string[], allowOutside: boolean): Lookup {
+  if (!allowOutside && !isSafeSlug(slug)) return { unsafe: true };
   for (const dir of dirs) {
-    const direct = join(dir, `${slug}.md`);
-    const r = readVariantFile(direct);
-    if (r.ok ? r.vf.slug === slug : existsSync(direct)) return direct; // a broken file is still the one named
+    const direct = resolve(dir, `${slug}.md`);
+    let named = false;
+    try {
+      lstatSync(direct);
+      named = true; // it exists, even if only as a broken or looping link
+    } catch {
+      // not here
+    }
+    if (named) {
+      const c = allowOutside ? null : containment(dir, direct);
+      if (c?.kind === 'outside') return { outside: direct, target: c.target };
+      const r = readVariantFile(direct);
+      if (!r.ok || r.vf.slug === slug) return { file: direct }; // a broken file is still the one named
+    }
     let names: string[] = [];
     try {
       names = readdirSync(dir).filter((n) => n.endsWith('.md')).sort();
@@ -105,8 +136,9 @@ export function findVariantFile(slug: string, dirs: readonly string[]): string |
     for (const n of names) {
       const f = join(dir, n);
       if (f === direct) continue;
+      if (!allowOutside && containment(dir, f).kind !== 'inside') continue;
       const rr = readVariantFile(f);
-      if (rr.ok && rr.vf.slug === slug) return f;
+      if (rr.ok && rr.vf.slug === slug) return { file: f };
     }
   }
   return null;
@@ -148,9 +180,9 @@ export function loadVariantSource(text: string, fileName: string, options: LoadO
 export function loadVariant(nameOrPath: string, options: LoadOptions = {}): LoadResult {
   if (/[/\\]|\.md$/.test(nameOrPath)) return loadVariantFile(nameOrPath, options);
   const dirs = options.variantDirs ?? [BUNDLED_VARIANTS_DIR];
-  const f = findVariantFile(nameOrPath, dirs);
+  const f = findVariantFile(nameOrPath, dirs, options);
   if (!f) {
-    return { ok: false, diagnostics: [{ severity: 'error', code: 'variant-unknown', message: `no variant with slug '${nameOrPath}'`, file: nameOrPath, line: 1, column: 1, hint: `looked in ${dirs.join(', ')}` }] };
+    return { ok: false, diagnostics: [{ severity: 'error', code: 'variant-unknown', message: `no variant with slug '${clip(nameOrPath)}'`, file: nameOrPath, line: 1, column: 1, hint: `looked in ${dirs.join(', ')}` }] };
   }
   return loadVariantFile(f, options);
 }
@@ -168,16 +200,25 @@ export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadRe
     const parentSlug = vf.data.parent;
     const via = vf === leaf ? '' : ` (in ${basename(vf.file)}, reached through ${names()})`;
     if (chain.length > MAX_INHERITANCE_DEPTH) return { ok: false, diagnostics: [err('parent-depth', `inheritance is deeper than ${MAX_INHERITANCE_DEPTH} levels: ${names()}`, at)] };
-    const pf = findVariantFile(parentSlug, dirs);
+    const found = lookupVariantFile(parentSlug, dirs, options.allowParentOutside === true);
+    if (found && 'unsafe' in found) {
+      return { ok: false, diagnostics: [err('parent-outside', `parent '${clip(parentSlug)}' is a path, not a slug${via}: a parent is looked up by slug in the variants directories`, at, 'name the parent by its slug, e.g. parent: chess')] };
+    }
+    if (found && 'outside' in found) {
+      return { ok: false, diagnostics: [err('parent-outside', `parent '${parentSlug}' is ${found.outside}, a symbolic link to ${found.target}, outside its directory${via}`, at, 'copy the parent into the variants directory instead of linking to it')] };
+    }
+    const pf = found?.file;
     if (!pf) {
       const near = closest(parentSlug, knownSlugs(dirs));
-      return { ok: false, diagnostics: [err('parent-unknown', `parent variant '${parentSlug}' not found${via}`, at, near ? `did you mean '${near}'?` : `looked in ${dirs.join(', ')}`)] };
+      return { ok: false, diagnostics: [err('parent-unknown', `parent variant '${clip(parentSlug)}' not found${via}`, at, near ? `did you mean '${near}'?` : `looked in ${dirs.join(', ')}`)] };
     }
     if (seen.has(pf)) return { ok: false, diagnostics: [err('parent-cycle', `inheritance cycle: ${names()} -> ${parentSlug}`, at)] };
     seen.add(pf);
     const pr = readVariantFile(pf);
     if (!pr.ok) {
-      return { ok: false, diagnostics: [err('parent-invalid', `parent variant '${parentSlug}' has ${pr.diagnostics.length} error${pr.diagnostics.length === 1 ? '' : 's'}${via}`, at, `run: fairyforge validate ${pf}`)] };
+      const first = pr.diagnostics[0]!.message;
+      const what = pr.diagnostics.length === 1 ? `1 error (${first})` : `${pr.diagnostics.length} errors (the first: ${first})`;
+      return { ok: false, diagnostics: [err('parent-invalid', `parent variant '${clip(parentSlug)}' has ${what}${via}`, at, `run: fairyforge validate ${pf}`)] };
     }
     chain.push(pr.vf);
     vf = pr.vf;
@@ -205,13 +246,13 @@ function mergeEngines(chain: readonly VariantFile[]): { engine: EngineConfig; or
 
 function deepMerge(target: Record<string, unknown>, from: Record<string, unknown>, path: string[], src: YamlSource, origins: Map<string, Origin>): void {
   for (const [k, val] of Object.entries(from)) {
-    // Never let data reach the prototype chain.
-    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
     const p = [...path, k];
     const cur = Object.prototype.hasOwnProperty.call(target, k) ? target[k] : undefined;
     if (isRecord(val) && isRecord(cur)) deepMerge(cur, val, p, src, origins);
     else {
-      target[k] = isRecord(val) ? structuredClone(val) : val;
+      // Keys such as `__proto__` stay plain data (reported later as bad letters
+      // or unknown keys): defined, never assigned, so no prototype can change.
+      Object.defineProperty(target, k, { value: isRecord(val) ? structuredClone(val) : val, writable: true, enumerable: true, configurable: true });
       for (const key of [...origins.keys()]) if (key.startsWith(p.join('.') + '.')) origins.delete(key);
       recordAll(val, p, src, origins);
     }
@@ -387,6 +428,17 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
       initialRanks[l.toUpperCase()] = rs.map((r) => r - 1);
     }
   }
+  let initialReach: Record<string, number> | undefined;
+  if (rules.initialReach) {
+    initialReach = {};
+    for (const [l, r] of Object.entries(rules.initialReach)) {
+      if (!Number.isInteger(r) || r < 1 || r > nRows) {
+        diags.push(err('initial-reach', `initialReach.${l}: ${r} is not a rank of this board (1..${nRows})`, at(['engine', 'rules', 'initialReach', l])));
+        continue;
+      }
+      initialReach[l.toUpperCase()] = r - 1;
+    }
+  }
   let moveRule: VariantSpec['moveRule'];
   if (rules.moveRule === false) moveRule = null;
   else if (rules.moveRule) {
@@ -408,6 +460,7 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
     castling,
     promotion: { ranks, choices, mandatory: promo.mandatory !== false },
     ...(initialRanks ? { initialRanks } : {}),
+    ...(initialReach ? { initialReach } : {}),
     stalemate: rules.stalemate ?? 'draw',
     ...(moveRule !== undefined ? { moveRule } : {}),
     ...(rules.repetition !== undefined ? { repetition: rules.repetition } : {}),
@@ -450,7 +503,7 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   if (diags.length) return { ok: false, diagnostics: diags };
 
   const originRecord: Record<string, ValueOrigin> = {};
-  for (const key of ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'render']) {
+  for (const key of ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'render']) {
     const o = origins.get(`engine.${key}`);
     originRecord[key] = o ? fileOrigin(o) : { kind: 'default' };
   }
@@ -528,7 +581,7 @@ function fromCatalogue(letter: string, name: string, over: PieceDefinition, cata
   const entry = catalogue.entries.get(name);
   if (!entry) {
     const near = closest(name, [...catalogue.entries.keys()]);
-    return { error: `no piece named '${name}' in the catalogue`, code: 'piece-unknown-name', ...(at ? { at } : {}), ...(near ? { hint: `did you mean '${near}'?` } : {}) };
+    return { error: `no piece named '${clip(name)}' in the catalogue`, code: 'piece-unknown-name', ...(at ? { at } : {}), ...(near ? { hint: `did you mean '${near}'?` } : {}) };
   }
   const betza = over.betza ?? entry.betza;
   if (over.betza !== undefined) {
@@ -546,5 +599,5 @@ function checkBetza(betza: string, at: Origin | undefined): PieceResolution | nu
   const r = compileBetza(betza);
   if (r.ok) return null;
   const e = r.errors[0]!;
-  return { error: `Betza "${betza}": ${e.message}`, code: 'betza', ...(at ? { at, charIndex: e.column, charLength: Math.max(1, e.length) } : {}) };
+  return { error: `Betza "${clip(betza)}": ${e.message}`, code: 'betza', ...(at ? { at, charIndex: e.column, charLength: Math.max(1, e.length) } : {}) };
 }

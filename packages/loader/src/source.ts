@@ -9,6 +9,9 @@ import type { Diagnostic } from './diagnostics.ts';
 /** Aliases may expand to at most this many nodes (yaml's own count), against "billion laughs". */
 export const MAX_ALIAS_COUNT = 100;
 
+/** Mappings and lists may nest at most this deep (a variant needs 6); deeper input could exhaust the stack. */
+export const MAX_YAML_DEPTH = 32;
+
 export interface YamlSource {
   readonly file: string;
   readonly doc: Document;
@@ -31,8 +34,18 @@ export function parseYamlSource(
 ): { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] } {
   const lines = new LineCounter();
   const text = normaliseNewlines(yamlText);
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  } catch (e) {
+    // yaml reports its own stack exhaustion as an error; this is a last line of defence.
+    if (!(e instanceof RangeError)) throw e;
+    return { ok: false, diagnostics: [depthDiagnostic(file, { line: lineOffset + 1, column: columnOffset + 1 })] };
+  }
   const source: YamlSource = { file, doc, lines, lineOffset, columnOffset };
+  // Nesting so deep that the parser ran out of stack: one diagnostic, not one per level.
+  const exhausted = doc.errors.find((e) => e.code === 'RESOURCE_EXHAUSTION');
+  if (exhausted) return { ok: false, diagnostics: [depthDiagnostic(file, positionAt(source, exhausted.pos[0]))] };
   if (doc.errors.length > 0) {
     return {
       ok: false,
@@ -45,7 +58,34 @@ export function parseYamlSource(
       }),
     };
   }
+  const deep = tooDeep(doc.contents);
+  if (deep) return { ok: false, diagnostics: [depthDiagnostic(file, positionAt(source, deep.range?.[0] ?? 0))] };
   return { ok: true, source };
+}
+
+function depthDiagnostic(file: string, at: { line: number; column: number }): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'yaml-depth',
+    message: `mappings and lists nest deeper than ${MAX_YAML_DEPTH} levels: refused as a resource-exhaustion attack`,
+    file,
+    ...at,
+  };
+}
+
+/** The first collection nested deeper than MAX_YAML_DEPTH (walked without recursion), or null. */
+function tooDeep(root: unknown): Node | null {
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!isCollection(node)) continue;
+    if (depth > MAX_YAML_DEPTH) return node;
+    for (const item of node.items) {
+      if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
+      else stack.push([item, depth + 1]);
+    }
+  }
+  return null;
 }
 
 /** The last quote before `offset` that starts a scalar (after `: `, `- `, `[`, `{` or `,`). */

@@ -8,9 +8,10 @@ import { readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CATALOGUE_NAMES, loadCatalogue } from './catalogue.ts';
 import { isCssColour } from './css.ts';
-import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { clip, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { findDirectives } from './directives.ts';
 import { loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
+import { containment } from './paths.ts';
 import { locate, locateKey, type YamlSource } from './source.ts';
 import type { RenderConfig } from './types.ts';
 import { closest } from './suggest.ts';
@@ -51,7 +52,7 @@ export function validateVariantSource(text: string, fileName: string, options: V
   for (const key of RENDER_COLOURS) {
     const value = vf.data.engine?.render?.[key];
     if (typeof value === 'string' && !isCssColour(value)) {
-      out.push({ severity: 'error', code: 'render-colour', message: `render.${key} '${value}' is not a CSS colour`, file, ...locate(src, ['engine', 'render', key]), hint: 'e.g. #f0d9b5, rgb(240 217 181), wheat' });
+      out.push({ severity: 'error', code: 'render-colour', message: `render.${key} '${clip(value)}' is not a CSS colour`, file, ...locate(src, ['engine', 'render', key]), hint: 'e.g. #f0d9b5, rgb(240 217 181), wheat' });
     }
   }
   out.push(...findDirectives(vf.body, vf.bodyLine, file).diagnostics);
@@ -135,6 +136,8 @@ function otherFilesWithSlug(slug: string, file: string): string[] {
   for (const n of names) {
     const f = join(dir, n);
     if (f === file) continue;
+    // A link out of the directory is not this directory's file: never read it.
+    if (containment(dir, f).kind === 'outside') continue;
     const r = readVariantFile(f);
     const s = r.ok ? r.vf.slug : n.replace(/\.md$/, '');
     if (s === slug) out.push(f);

@@ -4,7 +4,7 @@
  * inheritance here; see load.ts.
  */
 import matter from 'gray-matter';
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { basename } from 'node:path';
 import { isRecord } from './catalogue.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -37,17 +37,65 @@ const diag = (file: string, code: string, message: string, line = 1, column = 1,
   ...(hint ? { hint } : {}),
 });
 
-/** Reads a file as UTF-8, reporting the position of the first byte that is not. */
-export function readText(file: string): { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] } {
-  let bytes: Buffer;
+/**
+ * Reads a file as UTF-8, reporting the position of the first byte that is not.
+ * Only regular files are read (a FIFO, a device such as /dev/zero, or a
+ * directory is refused without being opened for reading), and never more than
+ * MAX_FILE_BYTES + 1 bytes, so memory and time stay bounded whatever the path.
+ */
+export function readText(file: string, maxBytes = MAX_FILE_BYTES): { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] } {
+  const bytes = readBounded(file, maxBytes);
+  if (!bytes.ok) return bytes;
+  if (bytes.tooLarge) {
+    return { ok: false, diagnostics: [diag(file, 'file-too-large', `the file has ${bytes.size} bytes; at most ${maxBytes} are read`)] };
+  }
+  return decodeUtf8(file, bytes.data);
+}
+
+/** The bytes of a regular file, at most `maxBytes` of them (a larger file is only measured). */
+export function readBounded(file: string, maxBytes: number): { ok: true; data: Buffer; tooLarge: false } | { ok: true; tooLarge: true; size: number } | { ok: false; diagnostics: Diagnostic[] } {
+  let fd: number;
   try {
-    bytes = readFileSync(file);
+    // stat first: opening a FIFO would wait for a writer.
+    const st = statSync(file);
+    if (!st.isFile()) return { ok: false, diagnostics: [notAFile(file, st)] };
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     return { ok: false, diagnostics: [ioError(file, e)] };
   }
-  if (bytes.length > MAX_FILE_BYTES) {
-    return { ok: false, diagnostics: [diag(file, 'file-too-large', `the file has ${bytes.length} bytes; at most ${MAX_FILE_BYTES} are read`)] };
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { ok: false, diagnostics: [notAFile(file, st)] };
+    if (st.size > maxBytes) return { ok: true, tooLarge: true, size: st.size };
+    // The size may be wrong (a file that grows, /proc): read until the end, but
+    // never past one byte more than allowed.
+    let buf = Buffer.allocUnsafe(st.size + 1);
+    let n = 0;
+    for (;;) {
+      if (n === buf.length) {
+        if (n > maxBytes) return { ok: true, tooLarge: true, size: n };
+        const bigger = Buffer.allocUnsafe(Math.min(maxBytes + 1, buf.length * 2));
+        buf.copy(bigger, 0, 0, n);
+        buf = bigger;
+      }
+      const r = readSync(fd, buf, n, buf.length - n, null);
+      if (r === 0) break;
+      n += r;
+    }
+    return { ok: true, data: buf.subarray(0, n), tooLarge: false };
+  } catch (e) {
+    return { ok: false, diagnostics: [ioError(file, e)] };
+  } finally {
+    closeSync(fd);
   }
+}
+
+function notAFile(file: string, st: Stats): Diagnostic {
+  const what = st.isDirectory() ? 'is a directory, not a file' : st.isFIFO() ? 'is a named pipe, not a regular file' : st.isSocket() ? 'is a socket, not a regular file' : 'is a device, not a regular file';
+  return diag(file, 'io', what);
+}
+
+function decodeUtf8(file: string, bytes: Buffer): { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] } {
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
@@ -73,7 +121,17 @@ function firstInvalidUtf8(b: Uint8Array): number {
 export function ioError(file: string, e: unknown): Diagnostic {
   const code = (e as { code?: string }).code;
   const message =
-    code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory, not a file' : code === 'EACCES' ? 'permission denied' : `cannot read: ${(e as Error).message}`;
+    code === 'ENOENT'
+      ? 'file not found'
+      : code === 'EISDIR'
+        ? 'is a directory, not a file'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code === 'ELOOP'
+            ? 'cannot read: a loop of symbolic links'
+            : code === 'ENAMETOOLONG'
+              ? 'cannot read: the path is too long'
+              : `cannot read: ${(e as Error).message}`;
   return diag(file, 'io', message);
 }
 

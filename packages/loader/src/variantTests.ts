@@ -15,6 +15,17 @@ import { readText } from './variantFile.ts';
 /** Perft depth above which a travelling test would make validation slow. */
 export const MAX_TEST_PERFT_DEPTH = 6;
 
+/** Test cases run per file (the front-matter's `tests`, or a tests file); more are reported, not run. */
+export const MAX_TEST_CASES = 256;
+
+/**
+ * Positions whose moves perft may generate for one file's test cases (bulk
+ * perft to depth d generates the moves of the perft(d - 1) positions). A
+ * depth that would go past it is reported instead of run, so a hostile file
+ * cannot keep validation busy for hours.
+ */
+export const MAX_TEST_PERFT_POSITIONS = 1_000_000;
+
 export function testsFileFor(variantFile: string): string {
   return variantFile.replace(/\.md$/, '') + '.tests.yaml';
 }
@@ -36,7 +47,23 @@ export function readTestsFile(file: string): { cases: VariantTestCase[]; src: Ya
 /** Runs the cases; `base` is the path of the case list inside `src` (e.g. ['tests']). */
 export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCase[], src: YamlSource, base: (string | number)[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  cases.forEach((c, i) => {
+  if (cases.length > MAX_TEST_CASES) {
+    out.push({ severity: 'error', code: 'tests-too-many', message: `${cases.length} test cases; at most ${MAX_TEST_CASES} are run per file`, file: src.file, ...locate(src, [...base, MAX_TEST_CASES]), hint: 'move the rest to a tests file of their own' });
+  }
+  let perftLeft = MAX_TEST_PERFT_POSITIONS;
+  /** perft(pos, d), or null when generating it would use more than what is left of the budget. */
+  const boundedPerft = (pos: Position, d: number): number | null => {
+    // Bulk perft(k) generates the moves of the perft(k - 1) positions: find
+    // perft(d - 1) depth by depth, stopping at the first that is too large.
+    let interior = 1;
+    for (let k = 1; k < d; k++) {
+      interior = perft(pos, k);
+      if (interior > perftLeft) return null;
+    }
+    perftLeft -= interior;
+    return perft(pos, d);
+  };
+  cases.slice(0, MAX_TEST_CASES).forEach((c, i) => {
     const path = [...base, i];
     const fail = (where: (string | number)[], message: string) =>
       out.push({ severity: 'error', code: 'test-failed', message: `test '${c.name}': ${message}`, file: src.file, ...locate(src, [...path, ...where]) });
@@ -61,7 +88,18 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
         fail(['perft', depth], `perft depth must be 1..${MAX_TEST_PERFT_DEPTH}, not '${depth}'`);
         continue;
       }
-      const got = perft(pos, d);
+      const got = boundedPerft(pos, d);
+      if (got === null) {
+        out.push({
+          severity: 'error',
+          code: 'test-too-slow',
+          message: `test '${c.name}': perft ${d} would search more positions than the ${MAX_TEST_PERFT_POSITIONS} travelling tests may use per file`,
+          file: src.file,
+          ...locate(src, [...path, 'perft', depth]),
+          hint: 'use a smaller depth; deep counts belong in a perft case file (fairyforge perft --cases)',
+        });
+        continue;
+      }
       if (got !== expected) fail(['perft', depth], `perft ${d}: expected ${expected}, got ${got}`);
     }
     (c.legal ?? []).forEach((u, j) => {

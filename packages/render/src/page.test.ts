@@ -87,7 +87,7 @@ describe('the site', () => {
 
   it('orders the index by `order`: chess (0), then the seed (1)', () => {
     const index = files.get('index.html')!;
-    const links = [...index.matchAll(/<li><a href="([a-z]+)\.html">/g)].map((m) => m[1]!);
+    const links = [...index.matchAll(/<li><a href="([a-z0-9-]+)\.html">/g)].map((m) => m[1]!);
     expect(links.slice(0, 2)).toEqual(['chess', 'wildebeest']);
     expect(links).toHaveLength(site.variants);
   });

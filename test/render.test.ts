@@ -86,7 +86,7 @@ describe('fairyforge render', () => {
     [['render', 'wildebeest', '--piece', 'C', '--square', 'z1'], 1, "error: square 'z1' is not on the 11×10 board"],
     [['render', 'wildebeest', '--fen', 'nonsense'], 1, 'error: invalid FEN for wildebeest: the placement has 1 ranks, the board has 10'],
     [['render', 'wildebeest', '--highlight', 'm1'], 1, "error: highlighted square 'm1' is not on the 11×10 board"],
-    [['render', 'wildebeest', '-o', '/nonexistent-dir/x.svg'], 2, 'error: cannot write /nonexistent-dir/x.svg: ENOENT'],
+    [['render', 'wildebeest', '-o', '/nonexistent-dir/x.svg'], 2, 'error: cannot write /nonexistent-dir/x.svg: the directory does not exist (ENOENT)'],
   ])('%j exits %i with one clear line', async (argv, code, line) => {
     const r = await cli(...argv);
     expect(r.code).toBe(code);

@@ -160,6 +160,7 @@ async function main(): Promise<void> {
   report({ case: `validate variants/ (${files.length} files)`, library: 'fairyforge', mode: 'warm', seconds: measure(() => files.forEach((f) => validateVariantFile(f)), runs).seconds });
   const seed = join(BUNDLED_VARIANTS_DIR, 'wildebeest.md');
   report({ case: 'load+validate+compile wildebeest.md', library: 'fairyforge', mode: 'warm', seconds: measure(() => validateVariantFile(seed), runs * 4).seconds });
+  report({ case: 'load+compile wildebeest.md (loadVariant)', library: 'fairyforge', mode: 'warm', seconds: measure(() => loadVariant(seed), runs * 4).seconds });
   const spec = variant('wildebeest').spec;
   report({ case: 'compile wildebeest (tables only)', library: 'fairyforge', mode: 'warm', seconds: measure(() => compileVariant(spec), runs * 4).seconds });
 

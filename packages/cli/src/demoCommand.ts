@@ -14,7 +14,7 @@ export const demoUsage = 'usage: fairyforge demo <variant> [--depth N]';
 export function demoCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse(argv, { depth: { type: 'string' } });
   const t0 = performance.now();
-  if (positionals.length !== 1) throw new UsageError(demoUsage);
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one variant, got ${positionals.length}` : 'a variant is required');
   const v = variantOrExit(positionals[0]!, io);
   const loadMs = performance.now() - t0;
   const depth = intOption(values.depth, 'depth', 1) ?? 4;

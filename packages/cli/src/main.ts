@@ -57,7 +57,8 @@ export function run(argv: string[], io: Io = processIo): number | Promise<number
   const fail = (e: unknown): number => {
     if (e instanceof ReportedError) return e.exitCode;
     if (e instanceof UsageError) {
-      io.err(`error: ${e.message}\n${cmd.usage}`);
+      // A command that throws its usage as the message: say what is wrong once, then the usage.
+      io.err(`error: ${e.message.startsWith('usage:') ? 'missing or unexpected arguments' : e.message}\n${cmd.usage}`);
       return 2;
     }
     io.err(`internal error: ${(e as Error).message}`);

@@ -1,6 +1,6 @@
 /** `fairyforge perft`: node counts with divide, from a variant or from an oracle case file. */
 import { makeFen, perft, perftDivide, perftFull } from '@fairyforge/core';
-import { readFileSync } from 'node:fs';
+import { readText } from '@fairyforge/loader';
 import { intOption, parse, UsageError } from './args.ts';
 import type { Io } from './output.ts';
 import { parallelPerft } from './parallelPerft.ts';
@@ -24,7 +24,7 @@ export function perftCommand(argv: string[], io: Io): number | Promise<number> {
     if (positionals.length) throw new UsageError('--cases takes no variant argument');
     return runCases(values.cases, values.deep === true, io);
   }
-  if (positionals.length !== 1) throw new UsageError(perftUsage);
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one variant, got ${positionals.length}` : 'a variant is required');
   const depth = intOption(values.depth, 'depth', 0);
   if (depth === undefined) throw new UsageError('--depth is required');
   const threads = intOption(values.threads, 'threads', 1) ?? 1;
@@ -65,14 +65,17 @@ interface PerftCase {
   deep?: boolean;
 }
 
+/** A case file larger than this is refused (the oracle's largest is a few kilobytes). */
+export const MAX_CASES_BYTES = 16 * 1024 * 1024;
+
 function runCases(file: string, deep: boolean, io: Io): number {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    io.err(`error: cannot read ${file}: ${(e as Error).message}`);
+  // Bounded, and only a regular file: /dev/zero or a FIFO must not hang or exhaust memory.
+  const read = readText(file, MAX_CASES_BYTES);
+  if (!read.ok) {
+    for (const d of read.diagnostics) io.err(`error: cannot read ${file}: ${d.message}`);
     return 2;
   }
+  const text = read.text;
   let passed = 0;
   let failed = 0;
   text.split('\n').forEach((line, i) => {
@@ -80,9 +83,11 @@ function runCases(file: string, deep: boolean, io: Io): number {
     let c: PerftCase;
     try {
       c = JSON.parse(line) as PerftCase;
+      if (typeof c !== 'object' || c === null || Array.isArray(c)) throw new Error('a case is a JSON object');
       if (typeof c.variant !== 'string' || typeof c.fen !== 'string' || !Number.isInteger(c.depth) || !Number.isInteger(c.nodes)) {
         throw new Error('needs variant, fen, depth and nodes');
       }
+      if (c.depth < 0 || c.nodes < 0) throw new Error('depth and nodes must not be negative');
     } catch (e) {
       io.out(`FAIL ${file}:${i + 1}: malformed case: ${(e as Error).message}`);
       failed++;

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { findDirectives } from '@fairyforge/loader';
 import { boardScene, renderPieceDiagram, renderScene, RenderError, writeFileAtomic, OutputError, type BoardStyle } from '@fairyforge/render';
 import { intOption, parse, UsageError } from './args.ts';
-import type { Io } from './output.ts';
+import { printable, type Io } from './output.ts';
 import { ReportedError, variantOrExit } from './variant.ts';
 
 export const renderUsage = `usage: fairyforge render <variant> [--fen FEN] [--flip] [-o FILE] [--force]
@@ -53,7 +53,7 @@ export function renderCommand(argv: string[], io: Io): number {
     if (values.directives) {
       const { directives, diagnostics } = findDirectives(v.body, v.bodyLine, v.file);
       if (diagnostics.length) {
-        for (const d of diagnostics) io.err(`${d.file}:${d.line}:${d.column}: error: ${d.message}`);
+        for (const d of diagnostics) io.err(`${printable(d.file)}:${d.line}:${d.column}: error: ${printable(d.message)}`);
         return 1;
       }
       if (!directives.length) {

@@ -70,7 +70,7 @@ function initialRanksOf(v: LoadedVariant, letter: string): { white: number[]; bl
 
 export function resolveCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
-  if (positionals.length !== 1) throw new UsageError(resolveUsage);
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one variant, got ${positionals.length}` : 'a variant is required');
   const v = variantOrExit(positionals[0]!, io);
   const r = resolvedRules(v);
   if (values.json) {

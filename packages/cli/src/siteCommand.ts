@@ -1,10 +1,10 @@
 /** `fairyforge site`: a rules page per variant in a directory, and an index. */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { formatDiagnostic } from '@fairyforge/loader';
 import { buildSite, OutputError, RenderError, writeFileAtomic } from '@fairyforge/render';
 import { parse, UsageError } from './args.ts';
-import type { Io } from './output.ts';
+import { printable, printableDiagnostic, type Io } from './output.ts';
 
 export const siteUsage = 'usage: fairyforge site <variants dir> -o DIR [--force]';
 
@@ -28,7 +28,7 @@ export function siteCommand(argv: string[], io: Io): number {
     throw e;
   }
   if (!site.ok) {
-    for (const d of site.diagnostics) io.err(formatDiagnostic(d));
+    for (const d of site.diagnostics) io.err(formatDiagnostic(printableDiagnostic(d)));
     return 1;
   }
   const out = resolve(values.output);
@@ -43,6 +43,12 @@ export function siteCommand(argv: string[], io: Io): number {
     return 2;
   }
   const force = values.force ?? false;
+  // File names come from slugs, which the loader keeps plain; never write outside the output directory anyway.
+  const escaping = site.files.find((f) => basename(f.name) !== f.name || f.name.startsWith('.'));
+  if (escaping) {
+    io.err(`error: refusing to write '${printable(escaping.name)}': not a plain file name in ${out}`);
+    return 1;
+  }
   // Refuse before writing anything, so a second run without --force leaves the site whole.
   const clashes = site.files.filter((f) => existsSync(join(out, f.name)));
   if (clashes.length && !force) {

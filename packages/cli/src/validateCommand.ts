@@ -4,12 +4,12 @@
  * json (one document), github (workflow commands that annotate a pull
  * request). Exit 0 clean, 1 errors (or warnings with --strict), 2 usage/I-O.
  */
-import { isCatalogueFile, sortDiagnostics, validateCatalogueFile, validateVariantFile, type Diagnostic, type ValidationResult } from '@fairyforge/loader';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { containment, isCatalogueFile, readText, sortDiagnostics, validateCatalogueFile, validateVariantFile, type Diagnostic, type ValidationResult } from '@fairyforge/loader';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse, UsageError } from './args.ts';
 import { codeFrame } from './codeFrame.ts';
-import type { Io } from './output.ts';
+import { ioReason, printable, printableDiagnostic, type Io } from './output.ts';
 
 export const validateUsage = 'usage: fairyforge validate <files or directories...> [--format text|json|github] [--strict] [--no-tests]';
 
@@ -24,26 +24,33 @@ export function validateCommand(argv: string[], io: Io): number {
   });
   const format = (values.format ?? 'text') as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${values.format}'`);
-  if (positionals.length === 0) throw new UsageError(validateUsage);
+  if (positionals.length === 0) throw new UsageError('name at least one variant file or directory');
 
   const files: string[] = [];
+  const refused: ValidationResult[] = [];
+  let missing = 0;
   for (const p of positionals) {
     let st;
     try {
       st = statSync(p);
-    } catch {
-      io.err(`error: ${p}: no such file or directory`);
-      return 2;
+    } catch (e) {
+      io.err(`error: ${printable(p)}: ${ioReason(e)}`);
+      missing++;
+      continue;
     }
-    if (st.isDirectory()) files.push(...walk(p));
+    if (st.isDirectory()) walk(resolve(p), resolve(p), files, refused);
     else files.push(p);
   }
+  if (missing) return 2;
   const t0 = performance.now();
-  const results: ValidationResult[] = files.map((f) =>
-    isCatalogueFile(f) ? validateCatalogueFile(f) : f.endsWith('.md') ? validateVariantFile(f, { runTests: !values['no-tests'] }) : unsupported(f),
-  );
+  const results: ValidationResult[] = [
+    ...refused,
+    ...files.map((f) => (isCatalogueFile(f) ? validateCatalogueFile(f) : f.endsWith('.md') ? validateVariantFile(f, { runTests: !values['no-tests'] }) : unsupported(f))),
+  ];
   const seconds = (performance.now() - t0) / 1000;
   const all = sortDiagnostics(dedupe(results.flatMap((r) => r.diagnostics)));
+  // Text from a file goes to terminals and CI logs: no escape sequences, no forged lines.
+  const safe = (d: Diagnostic) => printableDiagnostic(d);
   const errors = all.filter((d) => d.severity === 'error').length;
   const warnings = all.length - errors;
   const cwd = process.cwd();
@@ -52,16 +59,17 @@ export function validateCommand(argv: string[], io: Io): number {
   if (format === 'json') {
     io.out(JSON.stringify({ files: results.map((r) => show(r.file)), errors, warnings, seconds, diagnostics: all.map((d) => ({ ...d, file: show(d.file) })) }, null, 2));
   } else if (format === 'github') {
-    for (const d of all) io.out(githubCommand(d, show(d.file)));
+    for (const d of all) io.out(githubCommand(safe(d), printable(show(d.file))));
     io.out(`fairyforge validate: ${results.length} file${results.length === 1 ? '' : 's'}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
   } else {
     const texts = new Map<string, string[]>();
     for (const d of all) {
       if (!texts.has(d.file)) texts.set(d.file, readLines(d.file));
-      io.out(`${show(d.file)}:${d.line}:${d.column}: ${d.severity}: ${d.message} [${d.code}]`);
+      const p = safe(d);
+      io.out(`${printable(show(d.file))}:${d.line}:${d.column}: ${d.severity}: ${p.message} [${p.code}]`);
       const frame = codeFrame(texts.get(d.file)!, d);
       if (frame) io.out(frame);
-      if (d.hint) io.out(`  hint: ${d.hint}`);
+      if (p.hint) io.out(`  hint: ${p.hint}`);
       io.out('');
     }
     io.out(`${results.length} file${results.length === 1 ? '' : 's'} checked in ${seconds.toFixed(2)} s: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
@@ -69,21 +77,46 @@ export function validateCommand(argv: string[], io: Io): number {
   return errors > 0 || (values.strict && warnings > 0) ? 1 : 0;
 }
 
-/** Variant files (`*.md`) and catalogues below a directory; hidden folders and node_modules are skipped. */
-function walk(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+/**
+ * Variant files (`*.md`) and catalogues below a directory; hidden folders and
+ * node_modules are skipped, and symbolic links to directories are not
+ * followed. A directory that cannot be listed, or a file that is a symbolic
+ * link to somewhere outside `root`, is reported (never read) and the walk goes on.
+ */
+function walk(root: string, dir: string, out: string[], refused: ValidationResult[]): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  } catch (e) {
+    refused.push(problem(dir, 'io', `cannot list the directory: ${ioReason(e)}`));
+    return;
+  }
+  for (const e of entries) {
     if (e.name.startsWith('.') || e.name === 'node_modules') continue;
     const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...walk(p));
-    else if (e.name.endsWith('.md') && !/^(README|CHANGELOG|LICENSE)/i.test(e.name)) out.push(p);
-    else if (isCatalogueFile(p)) out.push(p);
+    if (e.isDirectory()) {
+      walk(root, p, out, refused);
+      continue;
+    }
+    const wanted = (e.name.endsWith('.md') && !/^(README|CHANGELOG|LICENSE)/i.test(e.name)) || isCatalogueFile(p);
+    if (!wanted) continue;
+    if (e.isSymbolicLink()) {
+      const c = containment(root, p);
+      if (c.kind === 'outside') {
+        refused.push(problem(p, 'symlink-outside', `a symbolic link to ${c.target}, outside ${root}: not read`));
+        continue;
+      }
+    }
+    out.push(p);
   }
-  return out;
+}
+
+function problem(file: string, code: string, message: string): ValidationResult {
+  return { file, diagnostics: [{ severity: 'error', code, message, file, line: 1, column: 1 }] };
 }
 
 function unsupported(f: string): ValidationResult {
-  return { file: resolve(f), diagnostics: [{ severity: 'error', code: 'file-kind', message: 'not a variant file (.md) or a piece catalogue (pieces.yaml, pieces.json)', file: resolve(f), line: 1, column: 1 }] };
+  return problem(resolve(f), 'file-kind', 'not a variant file (.md) or a piece catalogue (pieces.yaml, pieces.json)');
 }
 
 /** A parent's errors are reported when it is validated itself too; show each once. */
@@ -97,12 +130,10 @@ function dedupe(ds: Diagnostic[]): Diagnostic[] {
   });
 }
 
+/** The file's lines for code frames; none for what the loader would not read (too large, not a regular file). */
 function readLines(file: string): string[] {
-  try {
-    return readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\n');
-  } catch {
-    return [];
-  }
+  const t = readText(file);
+  return t.ok ? t.text.replace(/^\uFEFF/, '').split('\n') : [];
 }
 
 /** A GitHub Actions workflow command; data and properties escaped as the runner expects. */

@@ -22,4 +22,4 @@ export { findDirectives, type SvgDirective } from './directives.ts';
 export { runVariantTests, readTestsFile, testsFileFor, MAX_TEST_PERFT_DEPTH, MAX_TEST_CASES, MAX_TEST_PERFT_POSITIONS } from './variantTests.ts';
 export { isCssColour } from './css.ts';
 export { MAX_ALIAS_COUNT, MAX_YAML_DEPTH } from './source.ts';
-export { isSafeSlug } from './paths.ts';
+export { isSafeSlug, containment, type Containment } from './paths.ts';

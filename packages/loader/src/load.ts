@@ -125,7 +125,8 @@ function lookupVariantFile(slug: string, dirs: readonly string[], allowOutside: 
       const c = allowOutside ? null : containment(dir, direct);
       if (c?.kind === 'outside') return { outside: direct, target: c.target };
       const r = readVariantFile(direct);
-      if (!r.ok || r.vf.slug === slug) return { file: direct }; // a broken file is still the one named
+      // A broken file is still the one named; so is any file named by a path (allowed by the caller).
+      if (!r.ok || r.vf.slug === slug || !isSafeSlug(slug)) return { file: direct };
     }
     let names: string[] = [];
     try {
@@ -159,6 +160,25 @@ function knownSlugs(dirs: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+// Compiled tables by resolved rules: loading an unchanged variant again (a
+// server, a test suite, `validate` of a directory whose files share parents)
+// reuses them, and with them the variant's kernel. Tables are immutable.
+const COMPILED_CACHE_SIZE = 64;
+const compiledCache = new Map<string, CompiledVariant>();
+
+function compiledFor(spec: VariantSpec): CompiledVariant {
+  const key = JSON.stringify(spec);
+  let compiled = compiledCache.get(key);
+  if (compiled) {
+    compiledCache.delete(key); // most recently used goes last
+  } else {
+    compiled = compileVariant(spec);
+    if (compiledCache.size >= COMPILED_CACHE_SIZE) compiledCache.delete(compiledCache.keys().next().value!);
+  }
+  compiledCache.set(key, compiled);
+  return compiled;
 }
 
 /** Loads a variant by file path. */
@@ -467,7 +487,7 @@ function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue): Load
   };
   let compiled: CompiledVariant;
   try {
-    compiled = compileVariant(spec);
+    compiled = compiledFor(spec);
   } catch (e) {
     if (e instanceof CompileError) {
       if (e.subject === 'setup') return { ok: false, diagnostics: [setupError(e.message.replace(/^start position: /, ''), setupAt, trimmed, lead, 'placement', e.offset)] };

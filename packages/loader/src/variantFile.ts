@@ -7,9 +7,10 @@ import matter from 'gray-matter';
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { basename } from 'node:path';
 import { isRecord } from './catalogue.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { clip, type Diagnostic } from './diagnostics.ts';
+import { isSafeSlug } from './paths.ts';
 import { schemaDiagnostics } from './schema.ts';
-import { normaliseNewlines, parseYamlSource, toData, type YamlSource } from './source.ts';
+import { locate, normaliseNewlines, parseYamlSource, toData, type YamlSource } from './source.ts';
 import type { VariantFrontMatter } from './types.ts';
 
 /** Variant files larger than this are refused before parsing. */
@@ -188,6 +189,13 @@ export function parseVariantText(text: string, file: string): ReadResult {
   const schema = schemaDiagnostics('variant', js.data, src);
   if (schema.length) return { ok: false, diagnostics: schema };
   const data = js.data as VariantFrontMatter;
+  // A slug names files (`<slug>.md`, the site's `<slug>.html`): it must not be a path.
+  if (typeof data.slug === 'string' && !isSafeSlug(data.slug)) {
+    return {
+      ok: false,
+      diagnostics: [{ severity: 'error', code: 'slug-invalid', message: `slug '${clip(data.slug)}' is not a plain name: no '/', '\\', '..' or drive letter`, file, ...locate(src, ['slug']), hint: 'e.g. slug: my-variant' }],
+    };
+  }
   const slug = typeof data.slug === 'string' ? data.slug : basename(file).replace(/\.md$/, '');
   return { ok: true, vf: { file, slug, data, body: parts.content, bodyLine, src } };
 }

@@ -31,7 +31,7 @@ export function writeFileAtomic(path: string, content: string, options: { force?
     }
   } catch (e) {
     tryUnlink(tmp);
-    throw new OutputError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, 'io');
+    throw new OutputError(`cannot write ${path}: ${reason(e)}`, 'io');
   }
   try {
     if (options.force) renameSync(tmp, path);
@@ -40,7 +40,7 @@ export function writeFileAtomic(path: string, content: string, options: { force?
     tryUnlink(tmp);
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') throw new OutputError(`${path} already exists (use --force to overwrite)`, 'exists');
-    throw new OutputError(`cannot write ${path}: ${code ?? (e as Error).message}`, 'io');
+    throw new OutputError(`cannot write ${path}: ${reason(e)}`, 'io');
   }
 }
 
@@ -58,6 +58,21 @@ function createNew(tmp: string, path: string): void {
     return;
   }
   unlinkSync(tmp);
+}
+
+/** An I/O error in words, with its code. */
+function reason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = {
+    ENOENT: 'the directory does not exist',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'it is a directory',
+    ENOTDIR: 'a part of the path is not a directory',
+    ENOSPC: 'no space left on the device',
+    EROFS: 'read-only file system',
+  };
+  return code ? (words[code] ? `${words[code]} (${code})` : code) : (e as Error).message;
 }
 
 function tryUnlink(path: string): void {

@@ -1,0 +1,215 @@
+/**
+ * The hostile-input corpus (test/fixtures/hostile/, manifest expected.yaml):
+ * files built to crash, hang or exhaust the validator, to read outside the
+ * variants directory, or to take over the terminal that shows the result.
+ * Each must give its diagnostic in bounded time and memory, leave
+ * Object.prototype alone, and make `fairyforge validate` exit 1 with no
+ * stack trace and no raw control characters. Hostile input that cannot be
+ * stored in the repository (a file over 1 MiB, devices, named pipes,
+ * symbolic links and their loops) is made here.
+ */
+import { run } from '@fairyforge/cli';
+import { BUNDLED_VARIANTS_DIR, loadVariant, loadVariantFile, MAX_FILE_BYTES, validateVariantFile, type Diagnostic } from '@fairyforge/loader';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const DIR = fileURLToPath(new URL('./fixtures/hostile/', import.meta.url));
+const manifest = parse(readFileSync(join(DIR, 'expected.yaml'), 'utf8')) as { files: Record<string, { code: string; at: string }> };
+const fixtures = readdirSync(DIR, { recursive: true, encoding: 'utf8' })
+  .filter((n) => n.endsWith('.md'))
+  .map((n) => n.split('\\').join('/'))
+  .sort();
+
+/** Bounds every hostile file must stay within (generous: the slowest takes well under a second). */
+const MAX_SECONDS = 10;
+const MAX_HEAP_GROWTH = 256 * 1024 * 1024;
+/** Raw control characters and bidirectional overrides that must never reach a terminal. */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort().join();
+const pristine = prototypeKeys();
+
+function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err, all: [...out, ...err].join('\n') };
+}
+
+/** Validates within the time and memory bounds, and checks every diagnostic is well formed. */
+function validateBounded(file: string): Diagnostic[] {
+  const heap = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  const r = validateVariantFile(file);
+  const seconds = (performance.now() - t0) / 1000;
+  expect(seconds, `${file}: seconds`).toBeLessThan(MAX_SECONDS);
+  expect(process.memoryUsage().heapUsed - heap, `${file}: heap growth`).toBeLessThan(MAX_HEAP_GROWTH);
+  for (const d of r.diagnostics) {
+    expect(['error', 'warning']).toContain(d.severity);
+    expect(d.code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(Number.isInteger(d.line) && d.line >= 1 && Number.isInteger(d.column) && d.column >= 1, JSON.stringify(d)).toBe(true);
+    expect(d.message.length, d.message.slice(0, 80)).toBeLessThan(400);
+  }
+  expect(prototypeKeys()).toBe(pristine);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  return r.diagnostics;
+}
+
+const at = (d: Diagnostic) => `${relative(DIR, d.file).split('\\').join('/')}:${d.line}`;
+
+describe('the hostile corpus', () => {
+  it('has a manifest entry for every file, and a file for every entry', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(30);
+    expect(fixtures.filter((f) => !(f in manifest.files))).toEqual([]);
+    expect(Object.keys(manifest.files).filter((f) => !existsSync(join(DIR, f)))).toEqual([]);
+  });
+
+  it.each(Object.entries(manifest.files))('%s: %j, in bounded time and memory', (name, e) => {
+    const ds = validateBounded(join(DIR, name));
+    expect(ds.map((d) => ({ code: d.code, at: at(d) }))).toContainEqual({ code: e.code, at: e.at });
+  });
+
+  it.each(Object.keys(manifest.files))('%s: fairyforge validate exits 1, one message per problem, nothing raw', (name) => {
+    for (const format of ['text', 'github']) {
+      const r = cli('validate', join(DIR, name), '--format', format);
+      expect(r.code).toBe(1);
+      expect(r.all).not.toMatch(/\n\s+at |internal error/i);
+      expect(r.all).not.toMatch(RAW_CONTROL);
+      expect(r.out.join('\n').length).toBeLessThan(20_000);
+    }
+  });
+
+  it('keeps the prototype keys as data: reported, never merged into Object.prototype', () => {
+    const ds = validateBounded(join(DIR, '06-proto-keys.md'));
+    expect(ds.filter((d) => d.code === 'piece-letter').map((d) => d.message)).toEqual([
+      "piece key '__proto__' must be one upper-case letter A–Z",
+      "piece key 'constructor' must be one upper-case letter A–Z",
+      "piece key 'prototype' must be one upper-case letter A–Z",
+    ]);
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
+
+  it('quotes long values cut short, and shows long lines in a window', () => {
+    const colour = validateBounded(join(DIR, '28-colour-flood.md')).find((d) => d.code === 'render-colour')!;
+    expect(colour.message).toMatch(/^render\.light 'x{59}…' is not a CSS colour$/);
+    const r = cli('validate', join(DIR, '28-colour-flood.md'));
+    // 5000 characters on the line; the frame shows a window of it.
+    expect(Math.max(...r.out.map((l) => l.length))).toBeLessThan(300);
+  });
+
+  it('escapes control characters and bidi overrides in diagnostics, so no line can be forged', () => {
+    const r = cli('validate', join(DIR, '27-terminal-escapes.md'));
+    expect(r.out).toContainEqual(expect.stringContaining("unknown key '\\u{1b}]0;pwned\\u{7}\\u{1b}[2J' in engine"));
+    expect(r.out).toContainEqual(expect.stringContaining("unknown key 'evil\\u{202e}key\\u{a}injected:1:1: error: forged' in engine"));
+    expect(r.out.filter((l) => l.startsWith('injected'))).toEqual([]);
+  });
+});
+
+describe('hostile input made by the test', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-hostile-'));
+  const variant = (dir: string, name: string, front: string) => {
+    mkdirSync(dir, { recursive: true });
+    const f = join(dir, name);
+    writeFileSync(f, `---\n${front}---\n\nA hostile file.\n`);
+    return f;
+  };
+
+  it(`refuses a file over ${MAX_FILE_BYTES} bytes unread, and one that is only slightly over`, () => {
+    const big = join(tmp, 'big.md');
+    writeFileSync(big, '---\nparent: chess\n---\n' + 'x'.repeat(MAX_FILE_BYTES));
+    expect(validateBounded(big).map((d) => d.code)).toEqual(['file-too-large']);
+  });
+
+  it('refuses devices and named pipes without reading from them (no hang, no memory blow-up)', () => {
+    expect(validateBounded('/dev/zero').map((d) => [d.code, d.message])).toEqual([['io', 'is a device, not a regular file']]);
+    const fifo = join(tmp, 'fifo.md');
+    execFileSync('mkfifo', [fifo]);
+    expect(validateBounded(fifo).map((d) => [d.code, d.message])).toEqual([['io', 'is a named pipe, not a regular file']]);
+    // …also as a parent, found by slug
+    const child = variant(tmp, 'fifo-child.md', 'parent: fifo\n');
+    expect(validateBounded(child).map((d) => d.message)).toEqual([expect.stringMatching(/^parent variant 'fifo' has 1 error \(is a named pipe, not a regular file\)$/)]);
+    expect(cli('perft', '--cases', '/dev/zero')).toMatchObject({ code: 2, err: ['error: cannot read /dev/zero: is a device, not a regular file'] });
+    const r = cli('validate', '/dev/zero');
+    expect(r.code).toBe(1);
+    expect(r.all).not.toMatch(/internal error/);
+  });
+
+  it('reports a loop of symbolic links, as a file and as a parent', () => {
+    const dir = join(tmp, 'loops');
+    mkdirSync(dir);
+    symlinkSync(join(dir, 'b.md'), join(dir, 'a.md'));
+    symlinkSync(join(dir, 'a.md'), join(dir, 'b.md'));
+    expect(validateBounded(join(dir, 'a.md')).map((d) => [d.code, d.message])).toEqual([['io', 'cannot read: a loop of symbolic links']]);
+    const child = variant(dir, 'child.md', 'parent: a\n');
+    expect(validateBounded(child).map((d) => [d.code, d.message])).toEqual([['parent-invalid', "parent variant 'a' has 1 error (cannot read: a loop of symbolic links)"]]);
+    // A directory that links to itself is not followed by the walk.
+    symlinkSync(dir, join(dir, 'again'));
+    const r = cli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.all).not.toMatch(/internal error|\n\s+at /);
+    expect(cli('validate', join(dir, 'a.md'), join(dir, 'nope.md')).err).toEqual([`error: ${join(dir, 'a.md')}: a loop of symbolic links`, `error: ${join(dir, 'nope.md')}: no such file or directory`]);
+  });
+
+  it('refuses a parent that is a symbolic link out of the variants directory, without reading it', () => {
+    const outside = join(tmp, 'outside');
+    const base = variant(outside, 'base.md', 'parent: chess\nengine:\n  rules: { stalemate: win }\n');
+    const dir = join(tmp, 'linked');
+    mkdirSync(dir);
+    symlinkSync(base, join(dir, 'base.md'));
+    const child = variant(dir, 'child.md', 'parent: base\n');
+    const ds = validateBounded(child);
+    expect(ds.map((d) => [d.code, d.line])).toEqual([['parent-outside', 2]]);
+    expect(ds[0]!.message).toBe(`parent 'base' is ${join(dir, 'base.md')}, a symbolic link to ${base}, outside its directory`);
+    // The caller may allow it.
+    expect(loadVariantFile(child, { allowParentOutside: true }).ok).toBe(true);
+    // A link that stays inside the directory is fine.
+    symlinkSync(variant(dir, 'inside.md', 'parent: chess\n'), join(dir, 'alias.md'));
+    const grandchild = variant(dir, 'grandchild.md', 'parent: alias\n');
+    expect(validateBounded(grandchild).filter((d) => d.code === 'parent-outside')).toEqual([]);
+  });
+
+  it('never returns a link out of the directory when scanning it for a slug', () => {
+    const outside = variant(join(tmp, 'elsewhere'), 'secret.md', 'slug: wanted\nparent: chess\n');
+    const dir = join(tmp, 'scan');
+    mkdirSync(dir);
+    symlinkSync(outside, join(dir, 'innocent.md'));
+    const child = variant(dir, 'child.md', 'parent: wanted\n');
+    expect(validateBounded(child).map((d) => d.code)).toEqual(['parent-unknown']);
+    expect(loadVariant('wanted', { variantDirs: [dir] }).ok).toBe(false);
+    expect(loadVariant('wanted', { variantDirs: [dir, BUNDLED_VARIANTS_DIR], allowParentOutside: true }).ok).toBe(true);
+  });
+
+  it('lets a parent be a path only when the caller allows it', () => {
+    const shared = variant(join(tmp, 'shared'), 'base.md', 'parent: chess\n');
+    const child = variant(join(tmp, 'pathed'), 'child.md', 'parent: ../shared/base\n');
+    expect(loadVariantFile(child)).toMatchObject({ ok: false, diagnostics: [{ code: 'parent-outside' }] });
+    const allowed = loadVariantFile(child, { allowParentOutside: true });
+    expect(allowed.ok && allowed.variant.chain[1]).toBe(shared);
+  });
+
+  it('validate reports a linked file out of the walked directory instead of reading it', () => {
+    const secret = join(tmp, 'secret.md');
+    writeFileSync(secret, '---\nparent: nowhere\n---\n');
+    const dir = join(tmp, 'walked');
+    mkdirSync(dir);
+    symlinkSync(secret, join(dir, 'evil.md'));
+    variant(dir, 'good.md', 'parent: chess\n');
+    const r = cli('validate', dir, '--format', 'json');
+    const j = JSON.parse(r.out.join('\n')) as { diagnostics: Diagnostic[] };
+    expect(j.diagnostics.map((d) => d.code)).toEqual(['symlink-outside']);
+    expect(r.code).toBe(1);
+  });
+
+  it('a parent that is a directory, or a dangling link, is reported', () => {
+    const dir = join(tmp, 'odd');
+    mkdirSync(join(dir, 'folder.md'), { recursive: true });
+    symlinkSync(join(dir, 'missing-target.md'), join(dir, 'dangling.md'));
+    expect(validateBounded(variant(dir, 'a.md', 'parent: folder\n')).map((d) => d.message)).toEqual(["parent variant 'folder' has 1 error (is a directory, not a file)"]);
+    expect(validateBounded(variant(dir, 'b.md', 'parent: dangling\n')).map((d) => d.message)).toEqual(["parent variant 'dangling' has 1 error (file not found)"]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Settings shared by the property-based tests (test/properties.*.test.ts).
+ *
+ * The default suite runs each property a number of times sized to finish in
+ * seconds, with a fixed seed, so a run is reproducible. A longer run:
+ *
+ *   FAIRYFORGE_PROPERTY_RUNS=10000 pnpm test:properties
+ *
+ * sets the runs of the cheap properties to that number and of the expensive
+ * ones (whole playouts, file validation) to a fraction of it, with a fresh
+ * seed each time; FAIRYFORGE_PROPERTY_SEED=n repeats a run. fast-check prints
+ * the seed and the smallest failing input it found.
+ */
+import fc from 'fast-check';
+
+const requested = Number(process.env.FAIRYFORGE_PROPERTY_RUNS ?? '');
+/** True in a long run (FAIRYFORGE_PROPERTY_RUNS set). */
+export const LONG = Number.isInteger(requested) && requested > 0;
+
+/** Runs of a property: `quick` in the default suite; the requested number, divided by `cost`, in a long run. */
+export function runs(quick: number, cost = 1): number {
+  return LONG ? Math.max(quick, Math.round(requested / cost)) : quick;
+}
+
+const seedText = process.env.FAIRYFORGE_PROPERTY_SEED;
+export const SEED = seedText !== undefined && seedText !== '' ? Number(seedText) : LONG ? Date.now() % 2 ** 31 : 20_261_129;
+
+/** Per-test timeout: the suite's in the default run, none to speak of in a long one. */
+export const TIMEOUT = LONG ? 24 * 3600 * 1000 : 60_000;
+
+/** Checks a property `numRuns` times with the shared seed. */
+export function check(property: fc.IProperty<unknown>, numRuns: number): void {
+  fc.assert(property, { numRuns, seed: SEED });
+}

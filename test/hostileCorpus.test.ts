@@ -9,7 +9,8 @@
  * symbolic links and their loops) is made here.
  */
 import { run } from '@fairyforge/cli';
-import { BUNDLED_VARIANTS_DIR, loadVariant, loadVariantFile, MAX_FILE_BYTES, validateVariantFile, type Diagnostic } from '@fairyforge/loader';
+import { compileVariant, CompileError, MAX_PIECE_TYPES } from '@fairyforge/core';
+import { BUNDLED_VARIANTS_DIR, loadVariant, loadVariantFile, loadVariantSource, MAX_FILE_BYTES, MAX_INHERITANCE_DEPTH, validateVariantFile, type Diagnostic } from '@fairyforge/loader';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -205,11 +206,33 @@ describe('hostile input made by the test', () => {
     expect(r.code).toBe(1);
   });
 
+  it(`stops an inheritance chain deeper than ${MAX_INHERITANCE_DEPTH} levels`, () => {
+    const dir = join(tmp, 'chain');
+    for (let i = 0; i < 40; i++) variant(dir, `v${i}.md`, `parent: ${i === 39 ? 'chess' : `v${i + 1}`}\n`);
+    const ds = validateBounded(join(dir, 'v0.md'));
+    expect(ds.map((d) => [d.code, d.line])).toEqual([['parent-depth', 2]]);
+    expect(ds[0]!.message).toMatch(new RegExp(`^inheritance is deeper than ${MAX_INHERITANCE_DEPTH} levels: v0 -> v1 -> `));
+    expect(validateBounded(join(dir, `v${40 - MAX_INHERITANCE_DEPTH}.md`)).map((d) => d.code)).toEqual([]);
+  });
+
   it('a parent that is a directory, or a dangling link, is reported', () => {
     const dir = join(tmp, 'odd');
     mkdirSync(join(dir, 'folder.md'), { recursive: true });
     symlinkSync(join(dir, 'missing-target.md'), join(dir, 'dangling.md'));
     expect(validateBounded(variant(dir, 'a.md', 'parent: folder\n')).map((d) => d.message)).toEqual(["parent variant 'folder' has 1 error (is a directory, not a file)"]);
     expect(validateBounded(variant(dir, 'b.md', 'parent: dangling\n')).map((d) => d.message)).toEqual(["parent variant 'dangling' has 1 error (file not found)"]);
+  });
+});
+
+describe('the number of piece types', () => {
+  it('is at most 26 in a variant file (one letter each), and the engine refuses more than its limit', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+    const pieces = letters.map((l) => `    ${l}: { betza: ${l === 'K' ? 'K, royal: true' : 'W'} }`).join('\n');
+    const text = `---\nengine:\n  topology: { rows: 8, cols: 26 }\n  pieces:\n${pieces}\n  setup: "${letters.join('').toLowerCase()}/26/26/26/26/26/26/${letters.join('')}"\n---\n`;
+    const all = loadVariantSource(text, join(mkdtempSync(join(tmpdir(), 'fairyforge-types-')), 'alphabet.md'));
+    expect(all.ok && all.variant.spec.pieces.length).toBe(26);
+    const spec = all.ok ? all.variant.spec : null;
+    const many = { ...spec!, pieces: Array.from({ length: MAX_PIECE_TYPES + 1 }, (_, i) => ({ letter: `T${i}`, name: `t${i}`, betza: 'W', royal: false, pawn: false })) };
+    expect(() => compileVariant(many)).toThrow(new CompileError(`at most ${MAX_PIECE_TYPES} piece types are supported, got ${MAX_PIECE_TYPES + 1}`, 'piece'));
   });
 });

@@ -146,7 +146,7 @@ function wellFormed(ds: readonly Diagnostic[], text: string): void {
 }
 
 describe('loader and validator properties', () => {
-  const n = runs(150, 20);
+  const n = runs(120, 20);
   it(`mutated variant files (key deletions, type swaps, prototype keys, random bytes, truncation) give diagnostics, never a throw (${n} runs over ${bases.length} files)`, () => {
     check(
       fc.property(fc.constantFrom(...bases), fc.array(mutation, { minLength: 1, maxLength: 3 }), (base, ms) => {

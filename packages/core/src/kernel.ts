@@ -287,64 +287,6 @@ function kernelFactory(v: CompiledVariant): Kernel {
     return n;
   }
 
-  /** Pseudo-legal moves of one piece. */
-  function pieceMoves(p: Position, out: Int32Array, n: number, from: number, pc: number, us: number, isPawn: boolean): number {
-    const board = p.board;
-    const zoneBase = us * size;
-    const k = pc * size + from;
-    for (let i = leapOff[k]!, end = leapOff[k + 1]!; i < end; i++) {
-      const to = leapTo[i]!;
-      const mode = leapMode[i]!;
-      if (mode & (M_LAME | M_JUMP)) {
-        const a = leapPathA[i]!;
-        const b = leapPathB[i]!;
-        const blocked = (a >= 0 && board[a] !== 0) || (b >= 0 && board[b] !== 0);
-        if (mode & M_LAME ? blocked : !blocked) continue;
-      }
-      const target = board[to]!;
-      let kind = 0;
-      if (target === 0) {
-        if (mode & M_MOVE) {
-          if (mode & M_EP_CREATE) kind = KIND_DOUBLE;
-        } else if (mode & M_EP && isEpSquare(p, to)) kind = KIND_EN_PASSANT;
-        else continue;
-      } else if ((target & 1) === us || (mode & M_CAPTURE) === 0) continue;
-      n = push(out, n, from, to, kind, isPawn && promoZone[zoneBase + to] === 1, us);
-    }
-    for (let i = rayOff[k]!, end = rayOff[k + 1]!; i < end; i++) {
-      const r = rayList[i]!;
-      const mode = rayMode[r]!;
-      const kindR = rayKind[r]!;
-      let j = raySqOff[r]!;
-      const stop = raySqOff[r + 1]!;
-      if (kindR !== RAY_SLIDE) {
-        while (j < stop && board[raySq[j]!] === 0) j++;
-        j++; // past the screen
-        if (kindR === RAY_GRASSHOPPER) {
-          if (j < stop) {
-            const to = raySq[j]!;
-            const target = board[to]!;
-            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) {
-              n = push(out, n, from, to, 0, isPawn && promoZone[zoneBase + to] === 1, us);
-            }
-          }
-          continue;
-        }
-      }
-      for (; j < stop; j++) {
-        const to = raySq[j]!;
-        const target = board[to]!;
-        if (target === 0) {
-          if (mode & M_MOVE) n = push(out, n, from, to, 0, isPawn && promoZone[zoneBase + to] === 1, us);
-          continue;
-        }
-        if ((target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, 0, isPawn && promoZone[zoneBase + to] === 1, us);
-        break;
-      }
-    }
-    return n;
-  }
-
   /**
    * Pseudo-legal moves of a piece that can never promote: plain leaps and
    * slides in tight loops, everything else through the general path.
@@ -366,7 +308,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
       // The common case: only plain leaps and slides.
       for (let i = r0; i < r1; i++) {
         const r = rayList[i]!;
-        if (rayKind[r] !== RAY_SLIDE) return specialMoves(p, out, n, from, pc, us, split, end, i, r1);
+        if (rayKind[r] !== RAY_SLIDE) return specialMoves(p, out, n, from, us, split, end, i, r1, false);
         const mode = rayMode[r]!;
         for (let j = raySqOff[r]!, stop = raySqOff[r + 1]!; j < stop; j++) {
           const to = raySq[j]!;
@@ -381,12 +323,17 @@ function kernelFactory(v: CompiledVariant): Kernel {
       }
       return n;
     }
-    return specialMoves(p, out, n, from, pc, us, split, end, r0, r1);
+    return specialMoves(p, out, n, from, us, split, end, r0, r1, false);
   }
 
-  /** The conditional leaps in [l0, l1) and the rays in [r0, r1) of a non-promoting piece. */
-  function specialMoves(p: Position, out: Int32Array, n: number, from: number, pc: number, us: number, l0: number, l1: number, r0: number, r1: number): number {
+  /**
+   * The general path: the leaps in [l0, l1) with all their conditions and the
+   * rays in [r0, r1) of kind slide, cannon or grasshopper — and, for a pawn that
+   * may reach its zone (`promoting`), one move per promotion choice.
+   */
+  function specialMoves(p: Position, out: Int32Array, n: number, from: number, us: number, l0: number, l1: number, r0: number, r1: number, promoting: boolean): number {
     const board = p.board;
+    const zoneBase = us * size;
     for (let i = l0; i < l1; i++) {
       const to = leapTo[i]!;
       const mode = leapMode[i]!;
@@ -404,7 +351,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
         } else if (mode & M_EP && isEpSquare(p, to)) kind = KIND_EN_PASSANT;
         else continue;
       } else if ((target & 1) === us || (mode & M_CAPTURE) === 0) continue;
-      out[n++] = from | (to << 10) | (kind << 26);
+      n = push(out, n, from, to, kind, promoting && promoZone[zoneBase + to] === 1, us);
     }
     for (let i = r0; i < r1; i++) {
       const r = rayList[i]!;
@@ -419,7 +366,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
           if (j < stop) {
             const to = raySq[j]!;
             const target = board[to]!;
-            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) out[n++] = from | (to << 10);
+            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, 0, promoting && promoZone[zoneBase + to] === 1, us);
           }
           continue;
         }
@@ -428,15 +375,20 @@ function kernelFactory(v: CompiledVariant): Kernel {
         const to = raySq[j]!;
         const target = board[to]!;
         if (target === 0) {
-          if (mode & M_MOVE) out[n++] = from | (to << 10);
+          if (mode & M_MOVE) n = push(out, n, from, to, 0, promoting && promoZone[zoneBase + to] === 1, us);
           continue;
         }
-        if ((target & 1) !== us && mode & M_CAPTURE) out[n++] = from | (to << 10);
+        if ((target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, 0, promoting && promoZone[zoneBase + to] === 1, us);
         break;
       }
     }
-    void pc;
     return n;
+  }
+
+  /** Pseudo-legal moves of a pawn that may promote with this move: everything through the general path. */
+  function promotingMoves(p: Position, out: Int32Array, n: number, from: number, pc: number, us: number): number {
+    const k = pc * size + from;
+    return specialMoves(p, out, n, from, us, leapOff[k]!, leapOff[k + 1]!, rayOff[k]!, rayOff[k + 1]!, true);
   }
 
   /** Castling moves whose squares are free; attacks are tested separately. */
@@ -478,7 +430,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
       const isPawn = pawn[t] === 1;
       for (let i = 0; i < count; i++) {
         const from = p.plist[pc * size + i]!;
-        n = isPawn && promoFrom[pc * size + from] === 1 ? pieceMoves(p, out, n, from, pc, us, true) : plainPieceMoves(p, out, n, from, pc, us);
+        n = isPawn && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
       }
     }
     if (p.castleMask) n = castlingMoves(p, out, n, us);
@@ -625,7 +577,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
       for (let i = 0; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (from === kingSq) {
-          const end = isPawn && promoFrom[pc * size + from] === 1 ? pieceMoves(p, out, n, from, pc, us, true) : plainPieceMoves(p, out, n, from, pc, us);
+          const end = isPawn && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
           const king = board[kingSq]!;
           // Lift the king so that a slider's line through its square counts.
           board[kingSq] = 0;
@@ -637,7 +589,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
           continue;
         }
         if (nChk > 1) continue;
-        const end = isPawn && promoFrom[pc * size + from] === 1 ? pieceMoves(p, out, n, from, pc, us, true) : plainPieceMoves(p, out, n, from, pc, us);
+        const end = isPawn && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
         if (nChk === 0 && pinStamp[from] !== st && !epPossible) {
           n = end; // the common case: every move is legal
         } else if (pinStamp[from] === st) {

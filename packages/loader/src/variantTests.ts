@@ -3,7 +3,7 @@
  * sibling `<name>.tests.yaml`): a position and what must hold there. Each
  * failed expectation becomes a diagnostic at the line that states it.
  */
-import { legalMoves, makeUci, outcome, parseFen, parseSquare, parseUci, perft, type Position } from '@fairyforge/core';
+import { Game, legalMoves, makeUci, parseFen, parseSquare, parseUci, perft, type Outcome, type Position } from '@fairyforge/core';
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LoadedVariant } from './load.ts';
@@ -73,13 +73,15 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
       return;
     }
     const pos = r.position;
+    // Moves are played through a Game, so that repetitions and the move rule count.
+    const game = new Game(pos);
     for (const [j, uci] of (c.moves ?? []).entries()) {
       const m = parseUci(pos, uci);
       if (m === null) {
         fail(['moves', j], `move ${j + 1} '${uci}' is not legal here`);
         return;
       }
-      pos.make(m);
+      game.play(m);
     }
     const legal = new Set(legalMoves(pos).map((m) => makeUci(pos, m)));
     for (const [depth, expected] of Object.entries(c.perft ?? {})) {
@@ -117,13 +119,12 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
       const want = [...expected].sort();
       if (got.join() !== want.join()) fail(['movesFrom', sqName], `moves from ${sqName}: expected [${want.join(', ')}], got [${got.join(', ')}]`);
     }
-    if (c.result !== undefined) checkResult(pos, c, fail);
+    if (c.result !== undefined) checkResult(game.outcome(), c, fail);
   });
   return out;
 }
 
-function checkResult(pos: Position, c: VariantTestCase, fail: (where: (string | number)[], message: string) => void): void {
-  const o = outcome(pos);
+function checkResult(o: Outcome | null, c: VariantTestCase, fail: (where: (string | number)[], message: string) => void): void {
   const got = o ? `${o.result} (${o.reason})` : 'ongoing';
   if (c.result === 'ongoing') {
     if (o) fail(['result'], `expected the game to go on, but it is over: ${got}`);

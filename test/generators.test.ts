@@ -8,20 +8,12 @@ import { makeFen, makeUci, MAX_MOVES, parseFen } from '@fairyforge/core';
 import { loadVariant } from '@fairyforge/loader';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// A small seeded generator (mulberry32), so a failure reproduces.
+import { mulberry32 as rng } from '@fairyforge/engine';
 
 const slugs = readdirSync(new URL('../variants/', import.meta.url))
   .filter((f) => f.endsWith('.md'))
   .map((f) => f.replace(/\.md$/, ''));
-
-/** mulberry32: a small seeded generator, so a failure reproduces. */
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(slugs)('%s', (slug) => {
   it('fast and reference generators agree; unmake restores the FEN', () => {

@@ -15,6 +15,8 @@ import { loadVariant } from '@fairyforge/loader';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check, runs, TIMEOUT } from './properties.ts';
+// A small seeded generator (mulberry32), so a failure reproduces.
+import { mulberry32 as rng } from '@fairyforge/engine';
 
 const SLUGS = ['chess', 'wildebeest', 'capablanca', 'grasshopper', 'knightmate', 'makruk', 'gardner', 'nightrider', 'perfect', 'chigorin', 'newzealand', 'janus'];
 const loaded = new Map<string, { compiled: CompiledVariant; startFen: string }>(
@@ -24,15 +26,6 @@ const loaded = new Map<string, { compiled: CompiledVariant; startFen: string }>(
     return [slug, { compiled: r.variant.compiled, startFen: r.variant.spec.startFen }];
   }),
 );
-
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function start(slug: string): Position {
   const v = loaded.get(slug)!;

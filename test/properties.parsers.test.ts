@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { canonicalAtom } from '../packages/betza/src/letters.ts';
 import { directionModifiers, effectiveRange, modalityModifiers } from '../packages/betza/src/validate.ts';
 import { check, runs, TIMEOUT } from './properties.ts';
+// A small seeded generator (mulberry32), so a failure reproduces.
+import { mulberry32 as rng } from '@fairyforge/engine';
 
 // ------------------------------------------------------------------ Betza
 
@@ -106,16 +108,6 @@ const variants = new Map<string, CompiledVariant>(
   }),
 );
 const startFens = new Map(SLUGS.map((slug) => [slug, (loadVariant(slug) as { ok: true; variant: { spec: { startFen: string } } }).variant.spec.startFen]));
-
-/** mulberry32, so the pool of positions is the same every run. */
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Positions from random playouts of each variant, as FENs written by makeFen. */
 function playoutFens(slug: string, seed: number, games: number, plies: number): string[] {

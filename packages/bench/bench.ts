@@ -159,6 +159,13 @@ async function main(): Promise<void> {
   report({ case: `validate variants/ (${files.length} files), fresh process`, library: 'fairyforge', mode: 'cold', seconds: median(cold) });
   report({ case: `validate variants/ (${files.length} files)`, library: 'fairyforge', mode: 'warm', seconds: measure(() => files.forEach((f) => validateVariantFile(f)), runs).seconds });
   const seed = join(BUNDLED_VARIANTS_DIR, 'wildebeest.md');
+  const coldSeed: number[] = [];
+  for (let i = 0; i < (quick ? 1 : 3); i++) {
+    const r = spawnSync(process.execPath, [tsx, cli, 'validate', seed, '--format', 'json'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`validate failed: ${r.stderr || r.stdout}`);
+    coldSeed.push((JSON.parse(r.stdout) as { seconds: number }).seconds);
+  }
+  report({ case: 'load+validate+compile wildebeest.md, fresh process', library: 'fairyforge', mode: 'cold', seconds: median(coldSeed) });
   report({ case: 'load+validate+compile wildebeest.md', library: 'fairyforge', mode: 'warm', seconds: measure(() => validateVariantFile(seed), runs * 4).seconds });
   report({ case: 'load+compile wildebeest.md (loadVariant)', library: 'fairyforge', mode: 'warm', seconds: measure(() => loadVariant(seed), runs * 4).seconds });
   const spec = variant('wildebeest').spec;

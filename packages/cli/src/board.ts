@@ -1,5 +1,5 @@
 /** A plain-text picture of a position, with file letters and rank numbers. */
-import { fileOf, rankOf, type Position } from '@fairyforge/core';
+import type { Position } from '@fairyforge/core';
 
 export function boardText(pos: Position): string {
   const g = pos.v.geometry;
@@ -17,7 +17,5 @@ export function boardText(pos: Position): string {
   let files = ' '.repeat(w + 1);
   for (let f = 0; f < g.cols; f++) files += ' ' + String.fromCharCode(97 + f);
   lines.push(files);
-  void fileOf;
-  void rankOf;
   return lines.join('\n');
 }

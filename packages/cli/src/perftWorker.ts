@@ -1,24 +1,29 @@
-/** One perft worker thread: counts the subtrees of the root moves it was given. */
+/** One perft worker thread: loads the variant, then counts the subtree of each root move it is sent. */
 import { parseFen, parseUci, perft } from '@fairyforge/core';
 import { loadVariantFile } from '@fairyforge/loader';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { WorkerJob, WorkerResult } from './parallelPerft.ts';
+import type { WorkerJob, WorkerMessage } from './parallelPerft.ts';
 
-function work(job: WorkerJob): WorkerResult {
-  const v = loadVariantFile(job.file);
-  if (!v.ok) return { divide: {}, error: v.diagnostics[0]?.message ?? 'cannot load the variant' };
-  const r = parseFen(v.variant.compiled, job.fen);
-  if (!r.ok) return { divide: {}, error: r.error };
-  const pos = r.position;
-  const divide: Record<string, number> = {};
-  for (const uci of job.moves) {
+const job = workerData as WorkerJob;
+const port = parentPort!;
+const send = (m: WorkerMessage) => port.postMessage(m);
+
+const v = loadVariantFile(job.file);
+const r = v.ok ? parseFen(v.variant.compiled, job.fen) : null;
+if (!v.ok) send({ error: v.diagnostics[0]?.message ?? 'cannot load the variant' });
+else if (!r!.ok) send({ error: r!.error });
+else {
+  const pos = r!.position;
+  port.on('message', (uci: string) => {
     const m = parseUci(pos, uci);
-    if (m === null) return { divide: {}, error: `root move ${uci} is not legal` };
+    if (m === null) {
+      send({ error: `root move ${uci} is not legal` });
+      return;
+    }
     pos.make(m);
-    divide[uci] = perft(pos, job.depth - 1);
+    const nodes = perft(pos, job.depth - 1);
     pos.unmake();
-  }
-  return { divide };
+    send({ ready: true, move: uci, nodes });
+  });
+  send({ ready: true });
 }
-
-parentPort!.postMessage(work(workerData as WorkerJob));

@@ -137,46 +137,30 @@ function kernelFactory(v: CompiledVariant): Kernel {
 
   // ------------------------------------------------------------ pieces
 
+  // The board and piece lists change through these three, which keep the
+  // hash up to date; unmake uses their quiet forms and restores the hash.
   function put(p: Position, sq: number, code: number): void {
-    const pc = code - 2;
-    const i = p.pcount[pc]!;
-    const k = pc * size + sq;
-    p.plist[pc * size + i] = sq;
-    p.pindex[sq] = i;
-    p.pcount[pc] = i + 1;
-    p.board[sq] = code;
+    putQuiet(p, sq, code);
+    const k = (code - 2) * size + sq;
     p.hashLo ^= zobrist[2 * k]!;
     p.hashHi ^= zobrist[2 * k + 1]!;
   }
 
   function remove(p: Position, sq: number): void {
-    const board = p.board;
-    const pc = board[sq]! - 2;
-    const base = pc * size;
-    const last = --p.pcount[pc]!;
-    const i = p.pindex[sq]!;
-    const moved = p.plist[base + last]!;
-    p.plist[base + i] = moved;
-    p.pindex[moved] = i;
-    board[sq] = 0;
-    p.hashLo ^= zobrist[2 * (base + sq)]!;
-    p.hashHi ^= zobrist[2 * (base + sq) + 1]!;
+    const k = (p.board[sq]! - 2) * size + sq;
+    removeQuiet(p, sq);
+    p.hashLo ^= zobrist[2 * k]!;
+    p.hashHi ^= zobrist[2 * k + 1]!;
   }
 
   function shift(p: Position, from: number, to: number): void {
-    const board = p.board;
-    const code = board[from]!;
-    const i = p.pindex[from]!;
-    const base = (code - 2) * size;
-    p.plist[base + i] = to;
-    p.pindex[to] = i;
-    board[to] = code;
-    board[from] = 0;
+    const base = (p.board[from]! - 2) * size;
+    shiftQuiet(p, from, to);
     p.hashLo ^= zobrist[2 * (base + from)]! ^ zobrist[2 * (base + to)]!;
     p.hashHi ^= zobrist[2 * (base + from) + 1]! ^ zobrist[2 * (base + to) + 1]!;
   }
 
-  // The same three without touching the hash: unmake restores the hash from its stack.
+  // ... and without touching the hash.
   function putQuiet(p: Position, sq: number, code: number): void {
     const pc = code - 2;
     const i = p.pcount[pc]!;

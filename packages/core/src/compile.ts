@@ -113,6 +113,8 @@ export interface CompiledVariant {
    * be generated directly instead of by make-and-test.
    */
   readonly lineAttacksOnly: readonly [boolean, boolean];
+  /** repeats[t] = 1 if type t can reach a square in two ways (see compileVariant): its moves are deduplicated. */
+  readonly repeats: Uint8Array;
   /** promoZone[c*size+sq] = 1 if a pawn of colour c promotes on sq. */
   readonly promoZone: Uint8Array;
   /** promoFrom[pc*size+sq] = 1 if that pawn could promote with its next move from sq. */
@@ -289,6 +291,25 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
         leapsBy[pc * size + sq] = dedupeLeaps(leaps, rays);
         raysBy[pc * size + sq] = dedupeRays(rays);
       }
+    }
+  }
+
+  // A piece whose moves can reach one square in two ways with the same power
+  // (a leap onto a rider's line beyond its first square, `RD`; two riders on
+  // one line, `RD0`; overlapping ranges, `mRR2`) would list a move twice. Such
+  // types are marked, and the generator removes repeats from their moves.
+  const repeats = new Uint8Array(nTypes);
+  for (let t = 0; t < nTypes; t++) {
+    for (let k = t * 2 * size; k < (t * 2 + 2) * size && !repeats[t]; k++) {
+      const seen = new Map<number, number>();
+      const add = (sq: number, mode: number) => {
+        const bits = mode & (M_MOVE | M_CAPTURE | M_EP);
+        const before = seen.get(sq) ?? 0;
+        if (before & bits) repeats[t] = 1;
+        seen.set(sq, before | bits);
+      };
+      for (const l of leapsBy[k]!) add(l.to, l.mode);
+      for (const r of raysBy[k]!) for (const s2 of r.squares) add(s2, r.mode);
     }
   }
 
@@ -530,6 +551,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     attRayMask,
     attRayKind,
     lineAttacksOnly,
+    repeats,
     promoZone,
     promoFrom,
     promoChoices,

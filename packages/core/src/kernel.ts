@@ -109,6 +109,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
   const promoChoices = v.promoChoices;
   const promoMandatory = v.promoMandatory;
   const pawn = v.pawn;
+  const repeats = v.repeats;
   // pawnCode[code] = 1 for a pawn of either colour (saves decoding the type in make).
   const pawnCode = new Uint8Array(2 * nTypes + 2);
   for (let t = 0; t < nTypes; t++) if (pawn[t]) pawnCode[2 * t + 2] = pawnCode[2 * t + 3] = 1;
@@ -375,6 +376,29 @@ function kernelFactory(v: CompiledVariant): Kernel {
     return specialMoves(p, out, n, from, us, leapOff[k]!, leapOff[k + 1]!, rayOff[k]!, rayOff[k + 1]!, true);
   }
 
+  /** Removes repeated moves from out[start..end) (pieces whose moves can coincide); returns the new end. */
+  function unique(out: Int32Array, start: number, end: number): number {
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      let dup = false;
+      for (let j = start; j < n; j++) {
+        if (out[j] === m) {
+          dup = true;
+          break;
+        }
+      }
+      if (!dup) out[n++] = m;
+    }
+    return n;
+  }
+
+  /** All pseudo-legal moves of one piece, without repeats. */
+  function movesOf(p: Position, out: Int32Array, n: number, from: number, pc: number, us: number, t: number): number {
+    const end = pawn[t] === 1 && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
+    return repeats[t] === 1 ? unique(out, n, end) : end;
+  }
+
   /** Castling moves whose squares are free; attacks are tested separately. */
   function castlingMoves(p: Position, out: Int32Array, n: number, us: number): number {
     const board = p.board;
@@ -411,11 +435,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
       const count = p.pcount[pc]!;
-      const isPawn = pawn[t] === 1;
-      for (let i = 0; i < count; i++) {
-        const from = p.plist[pc * size + i]!;
-        n = isPawn && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
-      }
+      for (let i = 0; i < count; i++) n = movesOf(p, out, n, p.plist[pc * size + i]!, pc, us, t);
     }
     if (p.castleMask) n = castlingMoves(p, out, n, us);
     return n;
@@ -557,11 +577,10 @@ function kernelFactory(v: CompiledVariant): Kernel {
       const pc = t * 2 + us;
       const count = p.pcount[pc]!;
       if (count === 0) continue;
-      const isPawn = pawn[t] === 1;
       for (let i = 0; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (from === kingSq) {
-          const end = isPawn && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
+          const end = movesOf(p, out, n, from, pc, us, t);
           const king = board[kingSq]!;
           // Lift the king so that a slider's line through its square counts.
           board[kingSq] = 0;
@@ -573,7 +592,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
           continue;
         }
         if (nChk > 1) continue;
-        const end = isPawn && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
+        const end = movesOf(p, out, n, from, pc, us, t);
         if (nChk === 0 && pinStamp[from] !== st && !epPossible) {
           n = end; // the common case: every move is legal
         } else if (pinStamp[from] === st) {

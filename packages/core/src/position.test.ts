@@ -222,3 +222,38 @@ describe('large boards', () => {
     expect(makeFen(p)).toBe('25k/26/26/26/26/26/26/26/26/26/26/26/26/12R13/26/26/26/26/26/26/26/26/26/26/26/K25 w - - 0 1');
   });
 });
+
+describe('pieces whose moves can coincide', () => {
+  // A king each and one test piece X for White; counts worked out by hand.
+  const withPiece = (betza: string) =>
+    compileVariant({
+      ...chessSpec,
+      pieces: [...chessSpec.pieces, { letter: 'X', name: 'test piece', betza, royal: false, pawn: false }],
+      startFen: '4k3/8/8/8/3X4/8/8/4K3 w - - 0 1',
+      castling: null,
+    });
+  const count = (betza: string, fen: string) => {
+    const v = withPiece(betza);
+    const p = pos(v, fen);
+    const ucis = legalMoves(p)
+      .map((m) => makeUci(p, m))
+      .filter((u) => u.startsWith('d4'));
+    expect(new Set(ucis).size).toBe(ucis.length);
+    return ucis.length;
+  };
+
+  it('lists a leap onto a rider line only once (RD)', () => {
+    // The rook's 14 squares; the dabbaba's d6, d2, b4 and f4 are all among them.
+    expect(count('RD', '4k3/8/8/8/3X4/8/8/4K3 w - - 0 1')).toBe(14);
+    // With a white pawn on d5 the rook loses d5–d8 (4 squares), the dabbaba still jumps to d6.
+    expect(count('RD', '4k3/8/8/3P4/3X4/8/8/4K3 w - - 0 1')).toBe(11);
+  });
+
+  it('lists the squares of two riders on one line once (RD0)', () => {
+    expect(count('RD0', '4k3/8/8/8/3X4/8/8/4K3 w - - 0 1')).toBe(14);
+  });
+
+  it('lists overlapping ranges once (mRW2)', () => {
+    expect(count('mRW2', '4k3/8/8/8/3X4/8/8/4K3 w - - 0 1')).toBe(14);
+  });
+});

@@ -1,12 +1,13 @@
 /**
- * Perft split across worker threads. Each worker loads the variant itself,
- * then takes root moves one at a time from a shared queue (so a worker that
- * drew short subtrees simply takes more) and counts below each. Counts are
- * identical for any number of threads; only the time changes — close to N×
- * on N free cores once the count is deep enough to dwarf the workers' start
- * (about a second each when running from the TypeScript sources).
+ * Perft split across threads: the main thread and N - 1 workers take root
+ * moves from a shared queue (so a thread that drew short subtrees simply
+ * takes more) and count below each. Each worker loads the variant itself.
+ * Counts are identical for any number of threads; only the time changes —
+ * close to N× on N free cores once the count is deep enough to dwarf a
+ * worker's start (about a second when running from the TypeScript sources),
+ * during which the main thread is already counting.
  */
-import { legalMoves, makeUci, parseFen } from '@fairyforge/core';
+import { legalMoves, makeUci, parseFen, perft } from '@fairyforge/core';
 import type { LoadedVariant } from '@fairyforge/loader';
 import { Worker } from 'node:worker_threads';
 
@@ -31,26 +32,52 @@ export async function parallelPerft(v: LoadedVariant, fen: string, depth: number
   const r = parseFen(v.compiled, fen);
   if (!r.ok) throw new Error(r.error);
   const pos = r.position;
-  const roots = legalMoves(pos).map((m) => makeUci(pos, m));
+  const roots = legalMoves(pos);
+  const ucis = roots.map((m) => makeUci(pos, m));
   if (depth <= 0) return { nodes: 1, divide: {} };
-  const queue = [...roots];
+  const queue = [...roots.keys()];
   const divide: Record<string, number> = {};
   const n = Math.max(1, Math.min(threads, roots.length));
-  await Promise.all(Array.from({ length: n }, () => runWorker({ file: v.file, fen, depth }, queue, divide)));
+  // The main thread counts too: it starts at once, while the workers are still
+  // starting up, so N threads means N - 1 workers.
+  const workers = Array.from({ length: n - 1 }, () => runWorker({ file: v.file, fen, depth }, queue, ucis, divide));
+  let failure: unknown = null;
+  workers.forEach((w) => w.catch((e: unknown) => (failure ??= e)));
+  for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+    pos.make(roots[i]!);
+    divide[ucis[i]!] = perft(pos, depth - 1);
+    pos.unmake();
+    if (failure) throw failure;
+    // Let the workers' messages in: they take the next moves from the queue.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(workers);
   // Report in the order of the root moves.
   const ordered: Record<string, number> = {};
   let nodes = 0;
-  for (const m of roots) {
+  for (const m of ucis) {
     ordered[m] = divide[m]!;
     nodes += divide[m]!;
   }
   return { nodes, divide: ordered };
 }
 
-function runWorker(job: WorkerJob, queue: string[], divide: Record<string, number>): Promise<void> {
+/**
+ * A worker is kept one move ahead: it always has the next root move waiting,
+ * so it never idles while the main thread is busy counting.
+ */
+function runWorker(job: WorkerJob, queue: number[], ucis: readonly string[], divide: Record<string, number>): Promise<void> {
   return new Promise((resolve, reject) => {
     const w = new Worker(workerEntry, { workerData: job });
+    let pending = 0;
     let failed = false;
+    const feed = () => {
+      const next = queue.shift();
+      if (next === undefined) return false;
+      pending++;
+      w.postMessage(ucis[next]);
+      return true;
+    };
     w.on('message', (msg: WorkerMessage) => {
       if ('error' in msg) {
         failed = true;
@@ -58,10 +85,15 @@ function runWorker(job: WorkerJob, queue: string[], divide: Record<string, numbe
         void w.terminate();
         return;
       }
-      if (msg.move !== undefined) divide[msg.move] = msg.nodes!;
-      const next = queue.shift();
-      if (next === undefined) void w.terminate().then(() => resolve());
-      else w.postMessage(next);
+      if (msg.move === undefined) {
+        feed(); // ready: two moves to start with
+        feed();
+      } else {
+        pending--;
+        divide[msg.move] = msg.nodes!;
+        feed();
+      }
+      if (pending === 0) void w.terminate().then(() => resolve());
     });
     w.once('error', (e) => {
       failed = true;

@@ -79,10 +79,12 @@ export interface CompiledVariant {
   /**
    * Within each key's leaps: plain ones (move and/or capture) come first;
    * from leapSpecial[k] capture leaps that may take en passant; from
-   * leapOther[k] the rest (lame, jumping, initial double steps).
+   * leapOther[k] quiet lame leaps over one square (the pawn's double step);
+   * from leapRest[k] the rest (other lame, jumping, e.p.-only leaps).
    */
   readonly leapSpecial: Int32Array;
   readonly leapOther: Int32Array;
+  readonly leapRest: Int32Array;
   /** Rays of `pc` from `sq` at rayOff[k]..rayOff[k+1], k = pc*size+sq; each ray indexes raySqOff. */
   readonly rayOff: Int32Array;
   readonly rayList: Int32Array;
@@ -326,6 +328,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const leapTo = new Int16Array(nLeaps);
   const leapSpecial = new Int32Array(nKeys);
   const leapOther = new Int32Array(nKeys);
+  const leapRest = new Int32Array(nKeys);
   const leapMode = new Uint8Array(nLeaps);
   const leapPathA = new Int16Array(nLeaps);
   const leapPathB = new Int16Array(nLeaps);
@@ -342,8 +345,10 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     const all = leapsBy[k]!;
     const plain = all.filter((l) => (l.mode & ~(M_MOVE | M_CAPTURE)) === 0);
     const epCaptures = all.filter((l) => l.mode === (M_CAPTURE | M_EP));
-    const other = all.filter((l) => !plain.includes(l) && !epCaptures.includes(l));
-    for (const l of [...plain, ...epCaptures, ...other]) {
+    // Quiet lame leaps over one square (the pawn's double step) get a tight loop too.
+    const lameSteps = all.filter((l) => (l.mode & ~M_EP_CREATE) === (M_MOVE | M_LAME) && l.pathB < 0);
+    const other = all.filter((l) => !plain.includes(l) && !epCaptures.includes(l) && !lameSteps.includes(l));
+    for (const l of [...plain, ...epCaptures, ...lameSteps, ...other]) {
       leapTo[li] = l.to;
       leapMode[li] = l.mode;
       leapPathA[li] = l.pathA;
@@ -352,6 +357,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     }
     leapSpecial[k] = leapOff[k]! + plain.length;
     leapOther[k] = leapOff[k]! + plain.length + epCaptures.length;
+    leapRest[k] = leapOther[k]! + lameSteps.length;
     rayOff[k] = ri;
     for (const r of raysBy[k]!) rayList[ri++] = rays.add(r);
   }
@@ -534,6 +540,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     leapPathB,
     leapSpecial,
     leapOther,
+    leapRest,
     rayOff,
     rayList,
     raySqOff: raw.sqOff,

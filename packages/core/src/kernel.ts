@@ -88,6 +88,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
   const leapPathB = v.leapPathB;
   const leapSpecial = v.leapSpecial;
   const leapOther = v.leapOther;
+  const leapRest = v.leapRest;
   const rayOff = v.rayOff;
   const rayList = v.rayList;
   const raySqOff = v.raySqOff;
@@ -280,11 +281,21 @@ function kernelFactory(v: CompiledVariant): Kernel {
     const board = p.board;
     const k = pc * size + from;
     // With no e.p. square, e.p.-capable captures are plain captures.
-    const split = p.epCount === 0 ? leapOther[k]! : leapSpecial[k]!;
+    const noEp = p.epCount === 0;
+    let split = noEp ? leapOther[k]! : leapSpecial[k]!;
     for (let i = leapOff[k]!; i < split; i++) {
       const to = leapTo[i]!;
       const target = board[to]!;
       if (target === 0 ? leapMode[i]! & M_MOVE : (target & 1) !== us && leapMode[i]! & M_CAPTURE) out[n++] = from | (to << 10);
+    }
+    if (noEp) {
+      // Double steps: quiet, over one square that must be empty.
+      const rest = leapRest[k]!;
+      for (let i = split; i < rest; i++) {
+        const to = leapTo[i]!;
+        if (board[to] === 0 && board[leapPathA[i]!] === 0) out[n++] = from | (to << 10) | ((leapMode[i]! & M_EP_CREATE ? KIND_DOUBLE : 0) << 26);
+      }
+      split = rest;
     }
     const end = leapOff[k + 1]!;
     const r0 = rayOff[k]!;

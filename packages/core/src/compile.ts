@@ -301,17 +301,20 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   // one line, `RD0`; overlapping ranges, `mRR2`) would list a move twice. Such
   // types are marked, and the generator removes repeats from their moves.
   const repeats = new Uint8Array(nTypes);
+  const seenBits = new Uint8Array(size);
+  const touched: number[] = [];
+  const add = (t: number, sq: number, mode: number) => {
+    const bits = mode & (M_MOVE | M_CAPTURE | M_EP);
+    if (seenBits[sq]! & bits) repeats[t] = 1;
+    if (seenBits[sq] === 0) touched.push(sq);
+    seenBits[sq]! |= bits;
+  };
   for (let t = 0; t < nTypes; t++) {
     for (let k = t * 2 * size; k < (t * 2 + 2) * size && !repeats[t]; k++) {
-      const seen = new Map<number, number>();
-      const add = (sq: number, mode: number) => {
-        const bits = mode & (M_MOVE | M_CAPTURE | M_EP);
-        const before = seen.get(sq) ?? 0;
-        if (before & bits) repeats[t] = 1;
-        seen.set(sq, before | bits);
-      };
-      for (const l of leapsBy[k]!) add(l.to, l.mode);
-      for (const r of raysBy[k]!) for (const s2 of r.squares) add(s2, r.mode);
+      for (const l of leapsBy[k]!) add(t, l.to, l.mode);
+      for (const r of raysBy[k]!) for (const s2 of r.squares) add(t, s2, r.mode);
+      for (const sq of touched) seenBits[sq] = 0;
+      touched.length = 0;
     }
   }
 

@@ -106,21 +106,6 @@ export class Position {
     this.board[sq] = code;
   }
 
-  /** The square of the side's one royal piece; -1 if it has none, -2 if several. */
-  royalSquare(c: number): number {
-    const v = this.v;
-    let found = -1;
-    for (let t = 0; t < v.nTypes; t++) {
-      if (!v.royal[t]) continue;
-      const pc = t * 2 + c;
-      const n = this.pcount[pc]!;
-      if (n === 0) continue;
-      if (n > 1 || found >= 0) return -2;
-      found = this.plist[pc * this.size]!;
-    }
-    return found;
-  }
-
   /**
    * Adds a castling right for colour c with the rook on rookSq (the king on
    * kingSq), and where king and rook may land: one [kingTo, rookTo] pair for

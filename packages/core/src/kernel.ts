@@ -465,19 +465,20 @@ function kernelFactory(v: CompiledVariant): Kernel {
     return -1;
   }
 
+  /** Every square a castling king crosses or lands on (from, exclusive, to kingTo) must be safe. */
+  function pathIsSafe(p: Position, from: number, kingTo: number, them: number): boolean {
+    if (kingTo === from) return true;
+    const step = kingTo > from ? 1 : -1;
+    for (let s = from + step; ; s += step) {
+      if (isAttacked(p, s, them)) return false;
+      if (s === kingTo) return true;
+    }
+  }
+
   function castlingIsLegal(p: Position, m: number): boolean {
     const from = m & 1023;
     const kingTo = p.slotKingTo[castleOption(p, m)]!;
-    const them = p.turn ^ 1;
-    // Every square the king crosses or lands on must be safe.
-    if (kingTo !== from) {
-      const step = kingTo > from ? 1 : -1;
-      for (let s = from + step; ; s += step) {
-        if (isAttacked(p, s, them)) return false;
-        if (s === kingTo) break;
-      }
-    }
-    return legalByMaking(p, m);
+    return pathIsSafe(p, from, kingTo, p.turn ^ 1) && legalByMaking(p, m);
   }
 
   function generateLegalByMaking(p: Position, out: Int32Array, start: number): number {
@@ -652,13 +653,7 @@ function kernelFactory(v: CompiledVariant): Kernel {
     const kingTo = p.slotKingTo[opt]!;
     const rookTo = p.slotRookTo[opt]!;
     const them = p.turn ^ 1;
-    if (kingTo !== from) {
-      const step = kingTo > from ? 1 : -1;
-      for (let s = from + step; ; s += step) {
-        if (isAttacked(p, s, them)) return false;
-        if (s === kingTo) break;
-      }
-    }
+    if (!pathIsSafe(p, from, kingTo, them)) return false;
     const king = board[from]!;
     const rookCode = board[rook]!;
     board[from] = 0;

@@ -44,6 +44,21 @@ describe('package sources', () => {
     }
   });
 
+  it('keep Node out of what must run in a browser: betza, core, engine and the pure loader', () => {
+    const browserSafe = srcFiles.filter((f) => {
+      const rel = f.slice(packagesDir.length + 1).replace(/\\/g, '/');
+      if (/^(betza|core|engine)\//.test(rel)) return true;
+      // The loader's Node layer is src/node/ and its Node entry point src/index.ts.
+      return rel.startsWith('loader/src/') && !rel.startsWith('loader/src/node/') && rel !== 'loader/src/index.ts';
+    });
+    expect(browserSafe.length).toBeGreaterThan(40);
+    const builtins = /(?:from|import)\s*\(?\s*['"](node:[^'"]+|fs|path|url|os|child_process|worker_threads|module|process|buffer|util|crypto|readline|vm)['"]|\brequire\s*\(|\bprocess\.|\bBuffer\b|__dirname|import\.meta\.url/;
+    for (const f of browserSafe) {
+      const bad = readFileSync(f, 'utf8').split('\n').map((l, i) => `${i + 1}: ${l}`).filter((l) => builtins.test(l.replace(/^\d+: /, '')) && !/^\d+:\s*(\/\/|\*)/.test(l));
+      expect(bad, `${f} uses Node`).toEqual([]);
+    }
+  });
+
   it('import only downwards: cli -> loader -> core -> betza', () => {
     const allowed: Record<string, string[]> = {
       betza: [],

@@ -114,7 +114,8 @@ describe('fairyforge validate', () => {
 
 describe('fairyforge resolve', () => {
   it('shows every inherited value with where it came from', () => {
-    const r = cli('resolve', 'wildebeest', '--json');
+    // By path: the parent is found beside the file, in the repository's variants/.
+    const r = cli('resolve', 'variants/wildebeest.md', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.chain).toEqual(['variants/wildebeest.md', 'variants/chess.md']);
@@ -128,8 +129,15 @@ describe('fairyforge resolve', () => {
   });
 
   it('prints a readable listing', () => {
-    const r = cli('resolve', 'chess');
+    const r = cli('resolve', 'variants/chess.md');
     expect(r.out).toMatch(/castling: +K with R: e -> g \/ c +\(variants\/chess\.md:\d+\)/);
+  });
+
+  it('names a variant given by slug after the bundled copy it read', () => {
+    const r = cli('resolve', 'wildebeest', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).chain).toEqual(['fairyforge:variants/wildebeest.md', 'fairyforge:variants/chess.md']);
+    expect(cli('resolve', 'chess').out).toMatch(/castling: +K with R: e -> g \/ c +\(fairyforge:variants\/chess\.md:\d+\)/);
   });
 });
 

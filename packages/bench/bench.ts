@@ -9,7 +9,7 @@
  *   pnpm bench --json     one JSON object per line: {case, library, mode, nodes, seconds, nps}
  */
 import { compileVariant, parseFen, perft, perftFull, type CompiledVariant } from '@fairyforge/core';
-import { BUNDLED_VARIANTS_DIR, loadVariant, validateVariantFile, type LoadedVariant } from '@fairyforge/loader';
+import { loadVariant, validateVariantFile, type LoadedVariant } from '@fairyforge/loader';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -145,20 +145,22 @@ async function main(): Promise<void> {
   report({ case: 'wildebeest start d4 with 3 variants loaded', library: 'fairyforge', mode: 'bulk', seconds: wildebeestAfter });
 
   // Loading: validation of the whole directory (a fresh process, then warm), one variant cold/warm.
-  const files = readdirSync(BUNDLED_VARIANTS_DIR)
+  // The repository's variants/ folder on disk (the bundled copies are data, not files).
+  const variantsDir = fileURLToPath(new URL('../../variants/', import.meta.url));
+  const files = readdirSync(variantsDir)
     .filter((f) => f.endsWith('.md'))
-    .map((f) => join(BUNDLED_VARIANTS_DIR, f));
+    .map((f) => join(variantsDir, f));
   const cli = fileURLToPath(new URL('../cli/src/main.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
   const cold: number[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++) {
-    const r = spawnSync(process.execPath, [tsx, cli, 'validate', BUNDLED_VARIANTS_DIR, '--format', 'json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [tsx, cli, 'validate', variantsDir, '--format', 'json'], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`validate failed: ${r.stderr || r.stdout}`);
     cold.push((JSON.parse(r.stdout) as { seconds: number }).seconds);
   }
   report({ case: `validate variants/ (${files.length} files), fresh process`, library: 'fairyforge', mode: 'cold', seconds: median(cold) });
   report({ case: `validate variants/ (${files.length} files)`, library: 'fairyforge', mode: 'warm', seconds: measure(() => files.forEach((f) => validateVariantFile(f)), runs).seconds });
-  const seed = join(BUNDLED_VARIANTS_DIR, 'wildebeest.md');
+  const seed = join(variantsDir, 'wildebeest.md');
   const coldSeed: number[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++) {
     const r = spawnSync(process.execPath, [tsx, cli, 'validate', seed, '--format', 'json'], { encoding: 'utf8' });

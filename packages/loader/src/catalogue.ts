@@ -3,13 +3,12 @@
  * Read from `pieces.yaml` (or `pieces.json`) in the variants directory.
  */
 import { compileBetza } from '@fairyforge/betza';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { clip, type Diagnostic } from './diagnostics.ts';
+import type { FileHost } from './host.ts';
 import { schemaDiagnostics } from './schema.ts';
 import { locate, parseYamlSource, toData, type YamlSource } from './source.ts';
 import type { CatalogueEntry, PieceCatalogue } from './types.ts';
-import { readText } from './variantFile.ts';
+import { MAX_FILE_BYTES } from './variantFile.ts';
 
 export interface Catalogue {
   readonly source: YamlSource | null;
@@ -18,27 +17,33 @@ export interface Catalogue {
 
 export const CATALOGUE_NAMES = ['pieces.yaml', 'pieces.yml', 'pieces.json'];
 
-export function catalogueFile(dir: string): string | null {
+export function catalogueFile(dir: string, host: FileHost): string | null {
   for (const name of CATALOGUE_NAMES) {
-    const f = join(dir, name);
-    if (existsSync(f)) return f;
+    const f = host.join(dir, name);
+    if (host.exists(f)) return f;
   }
   return null;
 }
 
-const cache = new Map<string, { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] }>();
+export type CatalogueResult = { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Loads and checks a catalogue (cached per file for the life of the process). */
-export function loadCatalogue(file: string): { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] } {
+// Per host, while the host's stamp for the file stays the same.
+const cacheByHost = new WeakMap<FileHost, Map<string, { stamp: string; result: CatalogueResult }>>();
+
+/** Loads and checks a catalogue (kept while the file is unchanged). */
+export function loadCatalogue(file: string, host: FileHost): CatalogueResult {
+  let cache = cacheByHost.get(host);
+  if (!cache) cacheByHost.set(host, (cache = new Map()));
+  const stamp = host.stamp(file);
   const hit = cache.get(file);
-  if (hit) return hit;
-  const r = readCatalogue(file);
-  cache.set(file, r);
-  return r;
+  if (hit && stamp !== null && hit.stamp === stamp) return hit.result;
+  const result = readCatalogue(file, host);
+  if (stamp !== null) cache.set(file, { stamp, result });
+  return result;
 }
 
-function readCatalogue(file: string): { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] } {
-  const t = readText(file);
+function readCatalogue(file: string, host: FileHost): CatalogueResult {
+  const t = host.read(file, MAX_FILE_BYTES);
   if (!t.ok) return t;
   // JSON is YAML, so one parser serves both formats, with positions.
   const parsed = parseYamlSource(file, t.text.replace(/^\uFEFF/, ''));

@@ -1,25 +1,25 @@
-export {
+/**
+ * `@fairyforge/loader` for Node: the same API as `@fairyforge/loader/pure`,
+ * reading files from disk (paths relative to the working directory), with
+ * the bundled variants as the default place to find parents and slugs.
+ */
+import { loaderFor } from './bind.ts';
+import { nodeHost } from './node/fsHost.ts';
+
+export * from './shared.ts';
+export { bundledSlugs } from './pure.ts';
+export { nodeHost, fsHost, readText, readBounded, ioError, containment } from './node/fsHost.ts';
+
+export const {
   loadVariant,
   loadVariantFile,
   loadVariantSource,
   findVariantFile,
-  BUNDLED_VARIANTS_DIR,
-  MAX_INHERITANCE_DEPTH,
-  type LoadedVariant,
-  type LoadResult,
-  type LoadOptions,
-  type ResolvedPiece,
-  type ValueOrigin,
-  type OriginKind,
-} from './load.ts';
-export { readVariantFile, parseVariantText, readText, MAX_FILE_BYTES, type VariantFile } from './variantFile.ts';
-export { loadCatalogue, catalogueFile, CATALOGUE_NAMES, type Catalogue } from './catalogue.ts';
-export { formatDiagnostic, sortDiagnostics, clip, type Diagnostic, type Severity } from './diagnostics.ts';
-export { editDistance, closest } from './suggest.ts';
-export type * from './types.ts';
-export { validateVariantFile, validateVariantSource, validateCatalogueFile, isCatalogueFile, type ValidateOptions, type ValidationResult } from './validate.ts';
-export { findDirectives, type SvgDirective } from './directives.ts';
-export { runVariantTests, readTestsFile, testsFileFor, MAX_TEST_PERFT_DEPTH, MAX_TEST_CASES, MAX_TEST_PERFT_POSITIONS } from './variantTests.ts';
-export { isCssColour } from './css.ts';
-export { MAX_ALIAS_COUNT, MAX_YAML_DEPTH } from './source.ts';
-export { isSafeSlug, containment, type Containment } from './paths.ts';
+  validateVariantFile,
+  validateVariantSource,
+  validateCatalogueFile,
+  readVariantFile,
+  catalogueFile,
+  loadCatalogue,
+  readTestsFile,
+} = loaderFor(nodeHost);

@@ -22,19 +22,15 @@ import {
   type PieceSpec,
   type VariantSpec,
 } from '@fairyforge/core';
-import { lstatSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUNDLED_VARIANTS_DIR, bundledHost } from './bundled.ts';
 import { catalogueFile, isRecord, loadCatalogue, type Catalogue } from './catalogue.ts';
 import { clip, type Diagnostic } from './diagnostics.ts';
-import { containment, isSafeSlug } from './paths.ts';
+import type { FileHost } from './host.ts';
+import { isSafeSlug } from './paths.ts';
 import { locate, locateKey, type Span, type YamlSource } from './source.ts';
 import { closest } from './suggest.ts';
 import type { EngineConfig, PieceDefinition, VariantFrontMatter } from './types.ts';
 import { parseVariantText, readVariantFile, type VariantFile } from './variantFile.ts';
-
-/** The variants shipped with fairyforge (the repository's `variants/`). */
-export const BUNDLED_VARIANTS_DIR = fileURLToPath(new URL('../../../variants/', import.meta.url));
 
 export const MAX_INHERITANCE_DEPTH = 16;
 
@@ -76,6 +72,12 @@ export interface LoadedVariant {
 export type LoadResult = { ok: true; variant: LoadedVariant } | { ok: false; diagnostics: Diagnostic[] };
 
 export interface LoadOptions {
+  /**
+   * Where files are read from. The Node entry point's default is the disk
+   * (with the bundled variants); `@fairyforge/loader/pure`'s is the bundled
+   * variants alone. Pass a `memoryHost` to load texts held in memory.
+   */
+  readonly host?: FileHost;
   /** Directories searched for parents and the catalogue (after the variant's own). Default: the bundled variants. */
   readonly variantDirs?: readonly string[];
   /**
@@ -98,8 +100,8 @@ function err(code: string, message: string, at: Origin | Diagnostic['file'], hin
 }
 
 /** Finds the file of a variant slug: `<dir>/<slug>.md`, else any file in dir declaring that slug. */
-export function findVariantFile(slug: string, dirs: readonly string[], options: Pick<LoadOptions, 'allowParentOutside'> = {}): string | null {
-  const r = lookupVariantFile(slug, dirs, options.allowParentOutside === true);
+export function findVariantFile(slug: string, dirs: readonly string[], options: Pick<LoadOptions, 'allowParentOutside' | 'host'> = {}): string | null {
+  const r = lookupVariantFile(slug, dirs, options.allowParentOutside === true, hostOf(options));
   return r && 'file' in r ? r.file : null;
 }
 
@@ -110,55 +112,43 @@ type Lookup = { file: string } | { outside: string; target: string } | { unsafe:
  * path, or a `<slug>.md` that is a symbolic link out of its directory. Files
  * outside a searched directory are never read (unless `allowOutside`).
  */
-function lookupVariantFile(slug: string, dirs: readonly string[], allowOutside: boolean): Lookup {
+function lookupVariantFile(slug: string, dirs: readonly string[], allowOutside: boolean, host: FileHost): Lookup {
   if (!allowOutside && !isSafeSlug(slug)) return { unsafe: true };
   for (const dir of dirs) {
-    const direct = resolve(dir, `${slug}.md`);
-    let named = false;
-    try {
-      lstatSync(direct);
-      named = true; // it exists, even if only as a broken or looping link
-    } catch {
-      // not here
-    }
-    if (named) {
-      const c = allowOutside ? null : containment(dir, direct);
+    const direct = host.resolve(host.join(dir, `${slug}.md`));
+    // It exists, even if only as a broken or looping link: reading it says why.
+    if (host.exists(direct)) {
+      const c = allowOutside ? null : host.containment(dir, direct);
       if (c?.kind === 'outside') return { outside: direct, target: c.target };
-      const r = readVariantFile(direct);
+      const r = readVariantFile(direct, host);
       // A broken file is still the one named; so is any file named by a path (allowed by the caller).
       if (!r.ok || r.vf.slug === slug || !isSafeSlug(slug)) return { file: direct };
     }
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.md')).sort();
-    } catch {
-      continue;
-    }
+    const names = (host.list(dir) ?? []).filter((n) => n.endsWith('.md'));
     for (const n of names) {
-      const f = join(dir, n);
+      const f = host.join(dir, n);
       if (f === direct) continue;
-      if (!allowOutside && containment(dir, f).kind !== 'inside') continue;
-      const rr = readVariantFile(f);
+      if (!allowOutside && host.containment(dir, f).kind !== 'inside') continue;
+      const rr = readVariantFile(f, host);
       if (rr.ok && rr.vf.slug === slug) return { file: f };
     }
   }
   return null;
 }
 
-function searchDirs(file: string, options: LoadOptions): string[] {
-  return [dirname(file), ...(options.variantDirs ?? [BUNDLED_VARIANTS_DIR])].map((d) => resolve(d)).filter((d, i, a) => a.indexOf(d) === i);
+export function hostOf(options: Pick<LoadOptions, 'host'>): FileHost {
+  return options.host ?? bundledHost;
+}
+
+function searchDirs(file: string, options: LoadOptions, host: FileHost): string[] {
+  return [host.dirname(file), ...(options.variantDirs ?? [BUNDLED_VARIANTS_DIR])].map((d) => host.resolve(d)).filter((d, i, a) => a.indexOf(d) === i);
 }
 
 /** Slugs of the variant files in the directories (for "did you mean"). */
-function knownSlugs(dirs: readonly string[]): string[] {
+export function knownSlugs(dirs: readonly string[], host: FileHost): string[] {
   const out: string[] = [];
-  for (const dir of dirs) {
-    try {
-      for (const n of readdirSync(dir)) if (n.endsWith('.md')) out.push(n.replace(/\.md$/, ''));
-    } catch {
-      // an unreadable directory has no slugs to offer
-    }
-  }
+  // An unreadable directory has no slugs to offer.
+  for (const dir of dirs) for (const n of host.list(dir) ?? []) if (n.endsWith('.md')) out.push(n.replace(/\.md$/, ''));
   return out;
 }
 
@@ -183,15 +173,16 @@ function compiledFor(spec: VariantSpec): CompiledVariant {
 
 /** Loads a variant by file path. */
 export function loadVariantFile(path: string, options: LoadOptions = {}): LoadResult {
-  const file = resolve(path);
-  const own = readVariantFile(file);
+  const host = hostOf(options);
+  const file = host.resolve(path);
+  const own = readVariantFile(file, host);
   if (!own.ok) return own;
   return loadParsed(own.vf, options);
 }
 
 /** Loads a variant from its text, as if it were the file `fileName` (parents are read from disk). */
 export function loadVariantSource(text: string, fileName: string, options: LoadOptions = {}): LoadResult {
-  const own = parseVariantText(text, resolve(fileName));
+  const own = parseVariantText(text, hostOf(options).resolve(fileName));
   if (!own.ok) return own;
   return loadParsed(own.vf, options);
 }
@@ -202,14 +193,16 @@ export function loadVariant(nameOrPath: string, options: LoadOptions = {}): Load
   const dirs = options.variantDirs ?? [BUNDLED_VARIANTS_DIR];
   const f = findVariantFile(nameOrPath, dirs, options);
   if (!f) {
-    return { ok: false, diagnostics: [{ severity: 'error', code: 'variant-unknown', message: `no variant with slug '${clip(nameOrPath)}'`, file: nameOrPath, line: 1, column: 1, hint: `looked in ${dirs.join(', ')}` }] };
+    const near = closest(nameOrPath, knownSlugs(dirs, hostOf(options)));
+    return { ok: false, diagnostics: [{ severity: 'error', code: 'variant-unknown', message: `no variant with slug '${clip(nameOrPath)}'`, file: nameOrPath, line: 1, column: 1, hint: near ? `did you mean '${near}'?` : `looked in ${dirs.join(', ')}` }] };
   }
   return loadVariantFile(f, options);
 }
 
 /** Loads a variant whose own file has already been read and schema-checked. */
 export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadResult {
-  const dirs = searchDirs(leaf.file, options);
+  const host = hostOf(options);
+  const dirs = searchDirs(leaf.file, options, host);
   // The inheritance chain, leaf first. Problems anywhere in it are reported
   // at this file's `parent:` (that is what the author can act on), naming the chain.
   const chain: VariantFile[] = [leaf];
@@ -218,9 +211,9 @@ export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadRe
   const names = () => chain.map((c) => c.slug).join(' -> ');
   for (let vf = leaf; typeof vf.data.parent === 'string'; ) {
     const parentSlug = vf.data.parent;
-    const via = vf === leaf ? '' : ` (in ${basename(vf.file)}, reached through ${names()})`;
+    const via = vf === leaf ? '' : ` (in ${host.basename(vf.file)}, reached through ${names()})`;
     if (chain.length > MAX_INHERITANCE_DEPTH) return { ok: false, diagnostics: [err('parent-depth', `inheritance is deeper than ${MAX_INHERITANCE_DEPTH} levels: ${names()}`, at)] };
-    const found = lookupVariantFile(parentSlug, dirs, options.allowParentOutside === true);
+    const found = lookupVariantFile(parentSlug, dirs, options.allowParentOutside === true, host);
     if (found && 'unsafe' in found) {
       return { ok: false, diagnostics: [err('parent-outside', `parent '${clip(parentSlug)}' is a path, not a slug${via}: a parent is looked up by slug in the variants directories`, at, 'name the parent by its slug, e.g. parent: chess')] };
     }
@@ -229,12 +222,12 @@ export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadRe
     }
     const pf = found?.file;
     if (!pf) {
-      const near = closest(parentSlug, knownSlugs(dirs));
+      const near = closest(parentSlug, knownSlugs(dirs, host));
       return { ok: false, diagnostics: [err('parent-unknown', `parent variant '${clip(parentSlug)}' not found${via}`, at, near ? `did you mean '${near}'?` : `looked in ${dirs.join(', ')}`)] };
     }
     if (seen.has(pf)) return { ok: false, diagnostics: [err('parent-cycle', `inheritance cycle: ${names()} -> ${parentSlug}`, at)] };
     seen.add(pf);
-    const pr = readVariantFile(pf);
+    const pr = readVariantFile(pf, host);
     if (!pr.ok) {
       const first = pr.diagnostics[0]!.message;
       const what = pr.diagnostics.length === 1 ? `1 error (${first})` : `${pr.diagnostics.length} errors (the first: ${first})`;
@@ -244,10 +237,10 @@ export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadRe
     vf = pr.vf;
   }
 
-  const catFile = dirs.map(catalogueFile).find((f) => f !== null) ?? null;
+  const catFile = dirs.map((d) => catalogueFile(d, host)).find((f) => f !== null) ?? null;
   let catalogue: Catalogue = { source: null, entries: new Map() };
   if (catFile) {
-    const c = loadCatalogue(catFile);
+    const c = loadCatalogue(catFile, host);
     if (!c.ok) return c;
     catalogue = c.catalogue;
   }

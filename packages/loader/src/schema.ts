@@ -4,7 +4,6 @@
  * the offending key or value, and "did you mean" hints for misspelt keys.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { fileURLToPath } from 'node:url';
 import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import validatePieces from './generated/pieces.validate.js';
 import validateVariantTests from './generated/variant-tests.validate.js';
@@ -13,8 +12,6 @@ import { locate, locateKey, type YamlSource } from './source.ts';
 import { closest } from './suggest.ts';
 
 export type SchemaName = 'variant' | 'pieces' | 'variant-tests';
-
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 
 // Precompiled by `pnpm schemas` (ajv standalone code): no schema compilation at run time.
 const validators: Record<SchemaName, ValidateFunction> = {

@@ -4,19 +4,17 @@
  * render settings, body directives, slug uniqueness, warnings for suspicious
  * but legal things — and the variant's own test cases.
  */
-import { readdirSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
 import { CATALOGUE_NAMES, loadCatalogue } from './catalogue.ts';
 import { isCssColour } from './css.ts';
 import { clip, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { findDirectives } from './directives.ts';
-import { loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
-import { containment } from './paths.ts';
+import { baseName, type FileHost } from './host.ts';
+import { hostOf, loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
 import { locate, locateKey, type YamlSource } from './source.ts';
 import type { RenderConfig } from './types.ts';
 import { closest } from './suggest.ts';
 import { readTestsFile, runVariantTests, testsFileFor } from './variantTests.ts';
-import { parseVariantText, readText, readVariantFile } from './variantFile.ts';
+import { MAX_FILE_BYTES, parseVariantText, readVariantFile } from './variantFile.ts';
 
 /** Top-level keys with a meaning; all others are site metadata. */
 const ENGINE_KEYS = ['engine', 'parent', 'tests', 'slug', 'title'];
@@ -34,14 +32,16 @@ export interface ValidationResult {
 }
 
 export function validateVariantFile(path: string, options: ValidateOptions = {}): ValidationResult {
-  const file = resolve(path);
-  const t = readText(file);
+  const host = hostOf(options);
+  const file = host.resolve(path);
+  const t = host.read(file, MAX_FILE_BYTES);
   if (!t.ok) return { file, diagnostics: t.diagnostics };
   return validateVariantSource(t.text, file, options);
 }
 
 export function validateVariantSource(text: string, fileName: string, options: ValidateOptions = {}): ValidationResult {
-  const file = resolve(fileName);
+  const host = hostOf(options);
+  const file = host.resolve(fileName);
   const parsed = parseVariantText(text, file);
   if (!parsed.ok) return { file, diagnostics: sortDiagnostics(parsed.diagnostics) };
   const vf = parsed.vf;
@@ -56,8 +56,8 @@ export function validateVariantSource(text: string, fileName: string, options: V
     }
   }
   out.push(...findDirectives(vf.body, vf.bodyLine, file).diagnostics);
-  for (const other of otherFilesWithSlug(vf.slug, file)) {
-    out.push({ severity: 'error', code: 'slug-duplicate', message: `slug '${vf.slug}' is also used by ${basename(other)}`, file, ...(vf.data.slug !== undefined ? locate(src, ['slug']) : { line: 1, column: 1 }) });
+  for (const other of otherFilesWithSlug(vf.slug, file, host)) {
+    out.push({ severity: 'error', code: 'slug-duplicate', message: `slug '${vf.slug}' is also used by ${host.basename(other)}`, file, ...(vf.data.slug !== undefined ? locate(src, ['slug']) : { line: 1, column: 1 }) });
   }
   // Free-form metadata keys that look like a misspelt engine key.
   for (const key of Object.keys(vf.data)) {
@@ -65,7 +65,7 @@ export function validateVariantSource(text: string, fileName: string, options: V
     const near = closest(key, ENGINE_KEYS);
     if (near) out.push({ severity: 'warning', code: 'unknown-key-typo', message: `top-level key '${key}' is free-form metadata, not read by the engine`, file, ...locateKey(src, [key]), hint: `did you mean '${near}'?` });
   }
-  const fileSlug = basename(file).replace(/\.md$/, '');
+  const fileSlug = host.basename(file).replace(/\.md$/, '');
   if (typeof vf.data.slug === 'string' && vf.data.slug !== fileSlug) {
     out.push({ severity: 'warning', code: 'slug-filename', message: `slug '${vf.data.slug}' differs from the file name '${fileSlug}.md'`, file, ...locate(src, ['slug']), hint: 'variants are found fastest by file name' });
   }
@@ -87,7 +87,7 @@ export function validateVariantSource(text: string, fileName: string, options: V
   // Test cases: in the front-matter, and in a sibling <name>.tests.yaml.
   if (options.runTests !== false) {
     if (v.frontMatter.tests) out.push(...runVariantTests(v, v.frontMatter.tests, src, ['tests']));
-    const tf = readTestsFile(testsFileFor(file));
+    const tf = readTestsFile(testsFileFor(file), host);
     out.push(...tf.diagnostics);
     if (tf.src) out.push(...runVariantTests(v, tf.cases, tf.src, ['tests']));
   }
@@ -124,21 +124,16 @@ function renderSquareDiagnostics(render: RenderConfig | undefined, cols: number,
 }
 
 /** Other variant files in the same directory that declare (or are named for) the same slug. */
-function otherFilesWithSlug(slug: string, file: string): string[] {
-  const dir = dirname(file);
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.md'));
-  } catch {
-    return [];
-  }
+function otherFilesWithSlug(slug: string, file: string, host: FileHost): string[] {
+  const dir = host.dirname(file);
+  const names = (host.list(dir) ?? []).filter((n) => n.endsWith('.md'));
   const out: string[] = [];
   for (const n of names) {
-    const f = join(dir, n);
+    const f = host.join(dir, n);
     if (f === file) continue;
     // A link out of the directory is not this directory's file: never read it.
-    if (containment(dir, f).kind === 'outside') continue;
-    const r = readVariantFile(f);
+    if (host.containment(dir, f).kind === 'outside') continue;
+    const r = readVariantFile(f, host);
     const s = r.ok ? r.vf.slug : n.replace(/\.md$/, '');
     if (s === slug) out.push(f);
   }
@@ -146,12 +141,13 @@ function otherFilesWithSlug(slug: string, file: string): string[] {
 }
 
 /** Validates a piece catalogue file. */
-export function validateCatalogueFile(path: string): ValidationResult {
-  const file = resolve(path);
-  const r = loadCatalogue(file);
+export function validateCatalogueFile(path: string, options: Pick<LoadOptions, 'host'> = {}): ValidationResult {
+  const host = hostOf(options);
+  const file = host.resolve(path);
+  const r = loadCatalogue(file, host);
   return { file, diagnostics: r.ok ? [] : sortDiagnostics(r.diagnostics) };
 }
 
 export function isCatalogueFile(path: string): boolean {
-  return CATALOGUE_NAMES.includes(basename(path));
+  return CATALOGUE_NAMES.includes(baseName(path));
 }

@@ -4,13 +4,13 @@
  * failed expectation becomes a diagnostic at the line that states it.
  */
 import { Game, legalMoves, makeUci, parseFen, parseSquare, parseUci, perft, type Outcome, type Position } from '@fairyforge/core';
-import { existsSync } from 'node:fs';
 import type { Diagnostic } from './diagnostics.ts';
+import type { FileHost } from './host.ts';
 import type { LoadedVariant } from './load.ts';
 import { schemaDiagnostics } from './schema.ts';
 import { locate, parseYamlSource, toData, type YamlSource } from './source.ts';
 import type { VariantTestCase, VariantTestsFile } from './types.ts';
-import { readText } from './variantFile.ts';
+import { MAX_FILE_BYTES } from './variantFile.ts';
 
 /** Perft depth above which a travelling test would make validation slow. */
 export const MAX_TEST_PERFT_DEPTH = 6;
@@ -31,9 +31,9 @@ export function testsFileFor(variantFile: string): string {
 }
 
 /** Reads the sibling tests file, if there is one. */
-export function readTestsFile(file: string): { cases: VariantTestCase[]; src: YamlSource | null; diagnostics: Diagnostic[] } {
-  if (!existsSync(file)) return { cases: [], src: null, diagnostics: [] };
-  const t = readText(file);
+export function readTestsFile(file: string, host: FileHost): { cases: VariantTestCase[]; src: YamlSource | null; diagnostics: Diagnostic[] } {
+  if (!host.exists(file)) return { cases: [], src: null, diagnostics: [] };
+  const t = host.read(file, MAX_FILE_BYTES);
   if (!t.ok) return { cases: [], src: null, diagnostics: t.diagnostics };
   const parsed = parseYamlSource(file, t.text.replace(/^\uFEFF/, ''));
   if (!parsed.ok) return { cases: [], src: null, diagnostics: parsed.diagnostics };

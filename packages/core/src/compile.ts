@@ -45,6 +45,8 @@ export class CompileError extends Error {
     readonly letter?: string,
     /** For setup errors: index of the culprit in the placement text. */
     readonly offset?: number,
+    /** The problem itself, without the subject the message names first (e.g. "start position: "). */
+    readonly detail: string = message,
   ) {
     super(message);
     this.name = 'CompileError';
@@ -192,7 +194,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
 
   // Ranks (relative to each side) on which initial moves are allowed.
   const start = parsePlacement(spec.startFen.split(/\s+/)[0] ?? '', g, typeByLetter);
-  if (!start.ok) throw new CompileError(`start position: ${start.error}`, 'setup', undefined, start.offset);
+  if (!start.ok) throw new CompileError(`start position: ${start.error}`, 'setup', undefined, start.offset, start.error);
   const initialRanks: Set<number>[][] = [[], []];
   for (let c = 0; c < 2; c++) {
     for (let t = 0; t < nTypes; t++) {

@@ -4,7 +4,8 @@ export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FI
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS, kernelOf } from './position.ts';
 export { createKernel, type Kernel } from './kernel.ts';
 export { parseFen, makeFen, maxFenLength, MAX_FEN_CLOCK, type FenResult, type FenField } from './fen.ts';
-export { parsePlacement, makePlacement, placementIndexOf, pieceCode } from './placement.ts';
+export { parsePlacement, makePlacement, placementIndexOf, pieceCode, pieceType, pieceColor } from './placement.ts';
+export { tableEntryCount } from './tables.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
 export { perft, perftFull, perftDivide, type DivideResult } from './perft.ts';
 export { outcome, noMoves, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';

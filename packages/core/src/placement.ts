@@ -12,6 +12,16 @@ export function pieceCode(type: number, color: number): number {
   return ((type + 1) << 1) | color;
 }
 
+/** The piece type (0-based) of a non-empty board code. */
+export function pieceType(code: number): number {
+  return (code >> 1) - 1;
+}
+
+/** The colour (0 white, 1 black) of a non-empty board code. */
+export function pieceColor(code: number): number {
+  return code & 1;
+}
+
 export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>): PlacementResult {
   const board = new Uint8Array(g.size);
   const ranks = text.split('/');

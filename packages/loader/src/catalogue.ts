@@ -66,7 +66,3 @@ function readCatalogue(file: string, host: FileHost): CatalogueResult {
   if (diagnostics.length) return { ok: false, diagnostics };
   return { ok: true, catalogue: { source: src, entries } };
 }
-
-export function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}

@@ -4,7 +4,7 @@
  * inheritance here; see load.ts.
  */
 import matter from 'gray-matter';
-import { isRecord } from './catalogue.ts';
+import { isRecord } from './records.ts';
 import { clip, type Diagnostic } from './diagnostics.ts';
 import { baseName, type FileHost } from './host.ts';
 import { isSafeSlug } from './paths.ts';

@@ -1,0 +1,65 @@
+/**
+ * Finding variant files by slug: `<dir>/<slug>.md`, else a file in the
+ * directory that declares the slug, in the variant's own directory and then
+ * the search directories (by default the bundled variants). A slug that is a
+ * path, or a file that is a link out of its directory, is refused unread.
+ */
+import { BUNDLED_VARIANTS_DIR, bundledHost } from './bundled.ts';
+import type { FileHost } from './host.ts';
+import type { LoadOptions } from './loadTypes.ts';
+import { isSafeSlug } from './paths.ts';
+import { readVariantFile } from './variantFile.ts';
+
+/** Finds the file of a variant slug: `<dir>/<slug>.md`, else any file in dir declaring that slug. */
+export function findVariantFile(slug: string, dirs: readonly string[], options: Pick<LoadOptions, 'allowParentOutside' | 'host'> = {}): string | null {
+  const r = lookupVariantFile(slug, dirs, options.allowParentOutside === true, hostOf(options));
+  return r && 'file' in r ? r.file : null;
+}
+
+export type Lookup = { file: string } | { outside: string; target: string } | { unsafe: true } | null;
+
+/**
+ * Like findVariantFile, but says why a file was refused: a slug that is a
+ * path, or a `<slug>.md` that is a symbolic link out of its directory. Files
+ * outside a searched directory are never read (unless `allowOutside`).
+ */
+export function lookupVariantFile(slug: string, dirs: readonly string[], allowOutside: boolean, host: FileHost): Lookup {
+  if (!allowOutside && !isSafeSlug(slug)) return { unsafe: true };
+  for (const dir of dirs) {
+    const direct = host.resolve(host.join(dir, `${slug}.md`));
+    // It exists, even if only as a broken or looping link: reading it says why.
+    if (host.exists(direct)) {
+      const c = allowOutside ? null : host.containment(dir, direct);
+      if (c?.kind === 'outside') return { outside: direct, target: c.target };
+      const r = readVariantFile(direct, host);
+      // A broken file is still the one named; so is any file named by a path (allowed by the caller).
+      if (!r.ok || r.vf.slug === slug || !isSafeSlug(slug)) return { file: direct };
+    }
+    const names = (host.list(dir) ?? []).filter((n) => n.endsWith('.md'));
+    for (const n of names) {
+      const f = host.join(dir, n);
+      if (f === direct) continue;
+      if (!allowOutside && host.containment(dir, f).kind !== 'inside') continue;
+      const rr = readVariantFile(f, host);
+      if (rr.ok && rr.vf.slug === slug) return { file: f };
+    }
+  }
+  return null;
+}
+
+export function hostOf(options: Pick<LoadOptions, 'host'>): FileHost {
+  return options.host ?? bundledHost;
+}
+
+export function searchDirs(file: string, options: LoadOptions, host: FileHost): string[] {
+  return [host.dirname(file), ...(options.variantDirs ?? [BUNDLED_VARIANTS_DIR])].map((d) => host.resolve(d)).filter((d, i, a) => a.indexOf(d) === i);
+}
+
+/** Slugs of the variant files in the directories (for "did you mean"). */
+export function knownSlugs(dirs: readonly string[], host: FileHost): string[] {
+  const out: string[] = [];
+  // An unreadable directory has no slugs to offer.
+  for (const dir of dirs) for (const n of host.list(dir) ?? []) if (n.endsWith('.md')) out.push(n.replace(/\.md$/, ''));
+  return out;
+}
+

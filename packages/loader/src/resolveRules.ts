@@ -1,0 +1,119 @@
+/**
+ * Resolution, the rules phase: promotion, castling, initial moves, the move
+ * rule and repetition get their defaults and board-dependent checks, and
+ * become the engine's VariantSpec fields. Each check runs here only.
+ */
+import { DEFAULT_MOVE_RULE, type VariantSpec } from '@fairyforge/core';
+import type { ResolvedPiece } from './loadTypes.ts';
+import { err } from './origin.ts';
+import type { Resolution } from './resolve.ts';
+import { promotionChoiceLists } from './resolvePieces.ts';
+
+const fileLetter = (f: number) => String.fromCharCode(97 + f);
+
+/** Promotion: ranks (own side, -1 = last), choices (default: the non-royal, non-pawn pieces in the setup), mandatory. */
+export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[], placement: string): VariantSpec['promotion'] {
+  const promo = r.engine.rules?.promotion ?? {};
+  const byLetter = new Map(pieces.map((p) => [p.letter, p]));
+  const present = new Set([...placement].filter((ch) => /[A-Za-z]/.test(ch)).map((ch) => ch.toUpperCase()));
+  const defaultChoices = pieces.filter((p) => present.has(p.letter) && !p.royal && !p.pawn).map((p) => p.letter);
+  const lists = promotionChoiceLists(r);
+  const choices: [string[], string[]] = lists ? [lists[0].map((l) => l.toUpperCase()), lists[1].map((l) => l.toUpperCase())] : [defaultChoices, defaultChoices];
+  const sidePath: [string[], string[]] = Array.isArray(promo.choices) ? [[], []] : [['white'], ['black']];
+  const reported = new Set<string>();
+  choices.forEach((list, side) =>
+    list.forEach((l, i) => {
+      const path = ['engine', 'rules', 'promotion', 'choices', ...sidePath[side]!, String(i)];
+      if (byLetter.get(l)?.royal && !reported.has(path.join('.'))) {
+        reported.add(path.join('.'));
+        r.diags.push(err('promotion-royal', `pawns cannot promote to the royal piece ${l}`, r.at(path)));
+      }
+    }),
+  );
+  const ranks: number[] = [];
+  (promo.ranks ?? [-1]).forEach((rank, i) => {
+    if (!Number.isInteger(rank) || rank === 0 || Math.abs(rank) > r.rows) {
+      r.diags.push(err('promotion-rank', `promotion rank ${rank} is not a rank of this board (1..${r.rows}, or -1..-${r.rows} from the far end)`, r.at(['engine', 'rules', 'promotion', 'ranks', String(i)])));
+      return;
+    }
+    ranks.push(rank > 0 ? rank - 1 : r.rows + rank);
+  });
+  return { ranks, choices, mandatory: promo.mandatory !== false };
+}
+
+const CASTLING_KEYS = ['king', 'rooks', 'kingFile', 'kingside', 'queenside'] as const;
+
+/** Castling, which applies only when its king and at least one of its rooks are part of the variant. */
+export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[]): VariantSpec['castling'] {
+  const cs = r.engine.rules?.castling;
+  if (!cs) return null;
+  const base = ['engine', 'rules', 'castling'];
+  const missing = CASTLING_KEYS.filter((k) => cs[k] === undefined);
+  if (missing.length) {
+    r.diags.push(err('castling-incomplete', `castling needs ${missing.join(', ')} (in this file or a parent)`, r.at(base), 'e.g. castling: { king: K, rooks: [R], kingFile: e, kingside: g, queenside: c }'));
+    return null;
+  }
+  const fileIdx = (v: string, path: string[]): number => {
+    const f = /^[a-z]$/.test(v) ? v.charCodeAt(0) - 97 : -1;
+    if (f < 0 || f >= r.cols) r.diags.push(err('castling-file', `castling ${path.slice(4).join('.')} '${v}' is not a file of this board (a..${fileLetter(r.cols - 1)})`, r.at(path)));
+    return f;
+  };
+  const kingFile = fileIdx(cs.kingFile!, [...base, 'kingFile']);
+  // One destination file, or a list of them (flexible castling).
+  const files = (key: 'kingside' | 'queenside'): number[] => {
+    const v = cs[key]!;
+    return typeof v === 'string' ? [fileIdx(v, [...base, key])] : v.map((f, i) => fileIdx(f, [...base, key, String(i)]));
+  };
+  const kingsideFiles = files('kingside');
+  const queensideFiles = files('queenside');
+  for (const [key, list] of [['kingside', kingsideFiles], ['queenside', queensideFiles]] as const) {
+    const wrongSide = list.find((f) => f >= 0 && kingFile >= 0 && (key === 'kingside' ? f <= kingFile : f >= kingFile));
+    if (wrongSide !== undefined) r.diags.push(err('castling-file', `castling ${key} file '${fileLetter(wrongSide)}' is not on that side of the king's file`, r.at([...base, key])));
+    if (new Set(list).size !== list.length) r.diags.push(err('castling-file', `castling ${key} lists a file twice`, r.at([...base, key])));
+  }
+  const letters = new Set(pieces.map((p) => p.letter));
+  const king = cs.king!.toUpperCase();
+  const rooks = cs.rooks!.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
+  return letters.has(king) && rooks.length > 0 ? { king, rooks, kingFile, kingsideFiles, queensideFiles } : null;
+}
+
+/** `initialRanks` (1-based, own side) and `initialReach`, as 0-based ranks. */
+export function resolveInitialMoves(r: Resolution): Pick<VariantSpec, 'initialRanks' | 'initialReach'> {
+  const rules = r.engine.rules ?? {};
+  const out: { initialRanks?: Record<string, number[]>; initialReach?: Record<string, number> } = {};
+  const onBoard = (rank: number) => Number.isInteger(rank) && rank >= 1 && rank <= r.rows;
+  if (rules.initialRanks) {
+    const ranks: Record<string, number[]> = {};
+    for (const [l, rs] of Object.entries(rules.initialRanks)) {
+      const bad = rs.findIndex((rank) => !onBoard(rank));
+      if (bad >= 0) r.diags.push(err('initial-ranks', `initialRanks.${l}: ${rs[bad]} is not a rank of this board (1..${r.rows})`, r.at(['engine', 'rules', 'initialRanks', l, String(bad)])));
+      else ranks[l.toUpperCase()] = rs.map((rank) => rank - 1);
+    }
+    out.initialRanks = ranks;
+  }
+  if (rules.initialReach) {
+    const reach: Record<string, number> = {};
+    for (const [l, rank] of Object.entries(rules.initialReach)) {
+      if (!onBoard(rank)) r.diags.push(err('initial-reach', `initialReach.${l}: ${rank} is not a rank of this board (1..${r.rows})`, r.at(['engine', 'rules', 'initialReach', l])));
+      else reach[l.toUpperCase()] = rank - 1;
+    }
+    out.initialReach = reach;
+  }
+  return out;
+}
+
+/** The move rule (its default comes from core) and the repetition count. */
+export function resolveDrawRules(r: Resolution, pieces: readonly ResolvedPiece[]): Pick<VariantSpec, 'moveRule' | 'repetition'> {
+  const rules = r.engine.rules ?? {};
+  const out: { moveRule?: VariantSpec['moveRule']; repetition?: number } = {};
+  if (rules.moveRule === false) out.moveRule = null;
+  else if (rules.moveRule) {
+    // Like castling rooks, letters of pieces the variant does not use are ignored (a parent may name them).
+    const letters = new Set(pieces.map((p) => p.letter));
+    const resetBy = rules.moveRule.resetBy?.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
+    out.moveRule = { moves: rules.moveRule.moves ?? DEFAULT_MOVE_RULE, resetBy: resetBy ?? pieces.filter((p) => p.pawn).map((p) => p.letter) };
+  }
+  if (rules.repetition === 1) r.diags.push(err('repetition', 'repetition: 1 would draw every position at once; use 2 or more, or 0 for never', r.at(['engine', 'rules', 'repetition'])));
+  if (rules.repetition !== undefined) out.repetition = rules.repetition;
+  return out;
+}

@@ -18,6 +18,11 @@ export interface Diagnostic {
   readonly hint?: string;
 }
 
+/** An error at a position (by default the start of the file). */
+export function errorAt(file: string, code: string, message: string, line = 1, column = 1, hint?: string): Diagnostic {
+  return { severity: 'error', code, message, file, line, column, ...(hint ? { hint } : {}) };
+}
+
 /** `file:line:column: error: message [code]` — the form editors and terminals link. */
 export function formatDiagnostic(d: Diagnostic): string {
   const hint = d.hint ? `\n  hint: ${d.hint}` : '';

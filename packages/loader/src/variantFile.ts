@@ -5,7 +5,7 @@
  */
 import matter from 'gray-matter';
 import { isRecord } from './records.ts';
-import { clip, type Diagnostic } from './diagnostics.ts';
+import { clip, errorAt as diag, type Diagnostic } from './diagnostics.ts';
 import { baseName, type FileHost } from './host.ts';
 import { isSafeSlug } from './paths.ts';
 import { schemaDiagnostics } from './schema.ts';
@@ -27,15 +27,6 @@ export interface VariantFile {
 
 export type ReadResult = { ok: true; vf: VariantFile } | { ok: false; diagnostics: Diagnostic[] };
 
-const diag = (file: string, code: string, message: string, line = 1, column = 1, hint?: string): Diagnostic => ({
-  severity: 'error',
-  code,
-  message,
-  file,
-  line,
-  column,
-  ...(hint ? { hint } : {}),
-});
 
 // Parent look-ups and slug checks read the same files many times in one run;
 // a parse is kept, per host, while the host's stamp for the file stays the same.

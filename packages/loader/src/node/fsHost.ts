@@ -7,19 +7,10 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { withBundled } from '../bundled.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import { errorAt as diag, type Diagnostic } from '../diagnostics.ts';
 import type { Containment, FileHost } from '../host.ts';
 import { MAX_FILE_BYTES } from '../variantFile.ts';
 
-const diag = (file: string, code: string, message: string, line = 1, column = 1, hint?: string): Diagnostic => ({
-  severity: 'error',
-  code,
-  message,
-  file,
-  line,
-  column,
-  ...(hint ? { hint } : {}),
-});
 
 /**
  * Reads a file as UTF-8, reporting the position of the first byte that is not.

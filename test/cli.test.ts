@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ORACLE_DIR } from './oracle.ts';
 
-function cli(...argv: string[]) {
+async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err };
 }
 
@@ -22,8 +22,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-cli-'));
 const oracleLines = (slug: string) => readFileSync(`${ORACLE_DIR}${slug}.jsonl`, 'utf8').split('\n').filter((l) => l.trim() && !l.includes('"deep":true'));
 
 describe('fairyforge perft', () => {
-  it('counts nodes with divide and JSON', () => {
-    const r = cli('perft', 'wildebeest', '--depth', '2', '--divide', '--json');
+  it('counts nodes with divide and JSON', async () => {
+    const r = await cli('perft', 'wildebeest', '--depth', '2', '--divide', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out[0]!);
     expect(j.nodes).toBe(1521);
@@ -33,12 +33,12 @@ describe('fairyforge perft', () => {
     expect(j.nps).toBeGreaterThanOrEqual(0);
   });
 
-  it('takes a FEN', () => {
-    const r = cli('perft', 'chess', '--depth', '1', '--fen', '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+  it('takes a FEN', async () => {
+    const r = await cli('perft', 'chess', '--depth', '1', '--fen', '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
     expect(r.out.at(-1)).toMatch(/^nodes 15 /);
   });
 
-  it('runs a case file: ok lines, FAIL lines with divide differences, a summary, exit 1', () => {
+  it('runs a case file: ok lines, FAIL lines with divide differences, a summary, exit 1', async () => {
     const [good, other] = oracleLines('wildebeest');
     const wrong = JSON.parse(other!);
     wrong.nodes += 1;
@@ -46,7 +46,7 @@ describe('fairyforge perft', () => {
     wrong.divide[firstMove!] += 1;
     const file = join(tmp, 'cases.jsonl');
     writeFileSync(file, [good, JSON.stringify(wrong), '{not json', ''].join('\n'));
-    const r = cli('perft', '--cases', file);
+    const r = await cli('perft', '--cases', file);
     expect(r.code).toBe(1);
     expect(r.out[0]).toMatch(/^ok +wildebeest depth \d+ expected \d+ got \d+/);
     expect(r.out[1]).toMatch(/^FAIL wildebeest depth \d+ expected \d+ got \d+/);
@@ -55,36 +55,36 @@ describe('fairyforge perft', () => {
     expect(r.out.at(-1)).toBe('1 passed, 2 failed');
   });
 
-  it('leaves deep cases out unless --deep', () => {
+  it('leaves deep cases out unless --deep', async () => {
     const deepLine = readFileSync(`${ORACLE_DIR}chess.jsonl`, 'utf8').split('\n').find((l) => l.includes('"deep":true'))!;
     const file = join(tmp, 'deep.jsonl');
     writeFileSync(file, deepLine + '\n');
-    expect(cli('perft', '--cases', file).out.at(-1)).toBe('0 passed, 0 failed');
+    expect((await cli('perft', '--cases', file)).out.at(-1)).toBe('0 passed, 0 failed');
   });
 
-  it('reports usage errors with exit 2 and bad variants with exit 1', () => {
-    expect(cli('perft', 'chess').code).toBe(2);
-    expect(cli('perft', 'chess', '--depth', 'x').code).toBe(2);
-    expect(cli('frobnicate').code).toBe(2);
-    const missing = cli('perft', 'no-such-variant', '--depth', '1');
+  it('reports usage errors with exit 2 and bad variants with exit 1', async () => {
+    expect((await cli('perft', 'chess')).code).toBe(2);
+    expect((await cli('perft', 'chess', '--depth', 'x')).code).toBe(2);
+    expect((await cli('frobnicate')).code).toBe(2);
+    const missing = await cli('perft', 'no-such-variant', '--depth', '1');
     expect(missing.code).toBe(1);
     expect(missing.err.join('\n')).toMatch(/no variant with slug 'no-such-variant'/);
-    const badFen = cli('perft', 'chess', '--depth', '1', '--fen', 'xyz');
+    const badFen = await cli('perft', 'chess', '--depth', '1', '--fen', 'xyz');
     expect(badFen.code).toBe(1);
     expect(badFen.err.join('\n')).toMatch(/invalid FEN/);
   });
 });
 
 describe('fairyforge moves', () => {
-  it('lists legal moves in UCI and SAN', () => {
-    const r = cli('moves', 'wildebeest');
+  it('lists legal moves in UCI and SAN', async () => {
+    const r = await cli('moves', 'wildebeest');
     expect(r.code).toBe(0);
     expect(r.out).toHaveLength(39);
     expect(r.out).toContain('b1c3 Nc3');
   });
 
-  it('prints JSON with the FEN', () => {
-    const r = cli('moves', 'wildebeest', '--fen', '5k5/1P9/11/11/11/11/11/11/11/5K5 w - - 0 1', '--json');
+  it('prints JSON with the FEN', async () => {
+    const r = await cli('moves', 'wildebeest', '--fen', '5k5/1P9/11/11/11/11/11/11/11/5K5 w - - 0 1', '--json');
     const j = JSON.parse(r.out[0]!);
     expect(j.fen).toBe('5k5/1P9/11/11/11/11/11/11/11/5K5 w - - 0 1');
     expect(j.moves.map((m: { uci: string }) => m.uci).filter((u: string) => u.startsWith('b9')).sort()).toEqual(['b9b10c', 'b9b10n', 'b9b10q', 'b9b10r', 'b9b10w']);
@@ -92,8 +92,8 @@ describe('fairyforge moves', () => {
 });
 
 describe('fairyforge demo', () => {
-  it('shows the board, the pieces and perft', () => {
-    const r = cli('demo', 'wildebeest', '--depth', '2');
+  it('shows the board, the pieces and perft', async () => {
+    const r = await cli('demo', 'wildebeest', '--depth', '2');
     expect(r.code).toBe(0);
     const text = r.out.join('\n');
     expect(text).toContain('Standard Wildebeest Chess');
@@ -125,9 +125,9 @@ describe('fairyforge perft --threads', () => {
     expect(many.threads).toBe(3);
   });
 
-  it('counts every leaf made with --full, to the same total', () => {
-    const bulk = JSON.parse(cli('perft', 'chess', '--depth', '3', '--json').out[0]!);
-    const full = JSON.parse(cli('perft', 'chess', '--depth', '3', '--json', '--full').out[0]!);
+  it('counts every leaf made with --full, to the same total', async () => {
+    const bulk = JSON.parse((await cli('perft', 'chess', '--depth', '3', '--json')).out[0]!);
+    const full = JSON.parse((await cli('perft', 'chess', '--depth', '3', '--json', '--full')).out[0]!);
     expect(full.mode).toBe('full');
     expect(full.nodes).toBe(bulk.nodes);
   });

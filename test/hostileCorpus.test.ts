@@ -35,10 +35,10 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066
 const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort().join();
 const pristine = prototypeKeys();
 
-function cli(...argv: string[]) {
+async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err, all: [...out, ...err].join('\n') };
 }
 
@@ -75,9 +75,9 @@ describe('the hostile corpus', () => {
     expect(ds.map((d) => ({ code: d.code, at: at(d) }))).toContainEqual({ code: e.code, at: e.at });
   });
 
-  it.each(Object.keys(manifest.files))('%s: fairyforge validate exits 1, one message per problem, nothing raw', (name) => {
+  it.each(Object.keys(manifest.files))('%s: fairyforge validate exits 1, one message per problem, nothing raw', async (name) => {
     for (const format of ['text', 'github']) {
-      const r = cli('validate', join(DIR, name), '--format', format);
+      const r = await cli('validate', join(DIR, name), '--format', format);
       expect(r.code).toBe(1);
       expect(r.all).not.toMatch(/\n\s+at |internal error/i);
       expect(r.all).not.toMatch(RAW_CONTROL);
@@ -95,16 +95,16 @@ describe('the hostile corpus', () => {
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
   });
 
-  it('quotes long values cut short, and shows long lines in a window', () => {
+  it('quotes long values cut short, and shows long lines in a window', async () => {
     const colour = validateBounded(join(DIR, '28-colour-flood.md')).find((d) => d.code === 'render-colour')!;
     expect(colour.message).toMatch(/^render\.light 'x{59}…' is not a CSS colour$/);
-    const r = cli('validate', join(DIR, '28-colour-flood.md'));
+    const r = await cli('validate', join(DIR, '28-colour-flood.md'));
     // 5000 characters on the line; the frame shows a window of it.
     expect(Math.max(...r.out.map((l) => l.length))).toBeLessThan(300);
   });
 
-  it('escapes control characters and bidi overrides in diagnostics, so no line can be forged', () => {
-    const r = cli('validate', join(DIR, '27-terminal-escapes.md'));
+  it('escapes control characters and bidi overrides in diagnostics, so no line can be forged', async () => {
+    const r = await cli('validate', join(DIR, '27-terminal-escapes.md'));
     expect(r.out).toContainEqual(expect.stringContaining("unknown key '\\u{1b}]0;pwned\\u{7}\\u{1b}[2J' in engine"));
     expect(r.out).toContainEqual(expect.stringContaining("unknown key 'evil\\u{202e}key\\u{a}injected:1:1: error: forged' in engine"));
     expect(r.out.filter((l) => l.startsWith('injected'))).toEqual([]);
@@ -126,7 +126,7 @@ describe('hostile input made by the test', () => {
     expect(validateBounded(big).map((d) => d.code)).toEqual(['file-too-large']);
   });
 
-  it('refuses devices and named pipes without reading from them (no hang, no memory blow-up)', () => {
+  it('refuses devices and named pipes without reading from them (no hang, no memory blow-up)', async () => {
     expect(validateBounded('/dev/zero').map((d) => [d.code, d.message])).toEqual([['io', 'is a device, not a regular file']]);
     const fifo = join(tmp, 'fifo.md');
     execFileSync('mkfifo', [fifo]);
@@ -134,13 +134,13 @@ describe('hostile input made by the test', () => {
     // …also as a parent, found by slug
     const child = variant(tmp, 'fifo-child.md', 'parent: fifo\n');
     expect(validateBounded(child).map((d) => d.message)).toEqual([expect.stringMatching(/^parent variant 'fifo' has 1 error \(is a named pipe, not a regular file\)$/)]);
-    expect(cli('perft', '--cases', '/dev/zero')).toMatchObject({ code: 2, err: ['error: cannot read /dev/zero: is a device, not a regular file'] });
-    const r = cli('validate', '/dev/zero');
+    expect((await cli('perft', '--cases', '/dev/zero'))).toMatchObject({ code: 2, err: ['error: cannot read /dev/zero: is a device, not a regular file'] });
+    const r = await cli('validate', '/dev/zero');
     expect(r.code).toBe(1);
     expect(r.all).not.toMatch(/internal error/);
   });
 
-  it('reports a loop of symbolic links, as a file and as a parent', () => {
+  it('reports a loop of symbolic links, as a file and as a parent', async () => {
     const dir = join(tmp, 'loops');
     mkdirSync(dir);
     symlinkSync(join(dir, 'b.md'), join(dir, 'a.md'));
@@ -150,10 +150,10 @@ describe('hostile input made by the test', () => {
     expect(validateBounded(child).map((d) => [d.code, d.message])).toEqual([['parent-invalid', "parent variant 'a' has 1 error (cannot read: a loop of symbolic links)"]]);
     // A directory that links to itself is not followed by the walk.
     symlinkSync(dir, join(dir, 'again'));
-    const r = cli('validate', dir);
+    const r = await cli('validate', dir);
     expect(r.code).toBe(1);
     expect(r.all).not.toMatch(/internal error|\n\s+at /);
-    expect(cli('validate', join(dir, 'a.md'), join(dir, 'nope.md')).err).toEqual([`error: ${join(dir, 'a.md')}: a loop of symbolic links`, `error: ${join(dir, 'nope.md')}: no such file or directory`]);
+    expect((await cli('validate', join(dir, 'a.md'), join(dir, 'nope.md'))).err).toEqual([`error: ${join(dir, 'a.md')}: a loop of symbolic links`, `error: ${join(dir, 'nope.md')}: no such file or directory`]);
   });
 
   it('refuses a parent that is a symbolic link out of the variants directory, without reading it', () => {
@@ -193,14 +193,14 @@ describe('hostile input made by the test', () => {
     expect(allowed.ok && allowed.variant.chain[1]).toBe(shared);
   });
 
-  it('validate reports a linked file out of the walked directory instead of reading it', () => {
+  it('validate reports a linked file out of the walked directory instead of reading it', async () => {
     const secret = join(tmp, 'secret.md');
     writeFileSync(secret, '---\nparent: nowhere\n---\n');
     const dir = join(tmp, 'walked');
     mkdirSync(dir);
     symlinkSync(secret, join(dir, 'evil.md'));
     variant(dir, 'good.md', 'parent: chess\n');
-    const r = cli('validate', dir, '--format', 'json');
+    const r = await cli('validate', dir, '--format', 'json');
     const j = JSON.parse(r.out.join('\n')) as { diagnostics: Diagnostic[] };
     expect(j.diagnostics.map((d) => d.code)).toEqual(['symlink-outside']);
     expect(r.code).toBe(1);

@@ -35,10 +35,10 @@ const cases = Object.entries(manifest.files).map(([name, e]) => ({
   at: e.column === undefined ? `line ${e.line}` : `${e.line}:${e.column}`,
 }));
 
-function cli(...argv: string[]) {
+async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err, all: [...out, ...err].join('\n') };
 }
 
@@ -71,10 +71,10 @@ describe('the invalid-variant corpus', () => {
 });
 
 describe('fairyforge validate on the corpus', () => {
-  it.each(cases)('$name: every format exits cleanly with no stack trace', (c) => {
+  it.each(cases)('$name: every format exits cleanly with no stack trace', async (c) => {
     const failing = c.severity === 'error' ? 1 : 0;
     for (const format of ['text', 'json', 'github']) {
-      const r = cli('validate', c.file, '--format', format);
+      const r = await cli('validate', c.file, '--format', format);
       expect(r.all, `--format ${format}`).not.toMatch(/\n\s+at /);
       expect(r.all, `--format ${format}`).not.toMatch(/internal error/i);
       expect(r.code, `--format ${format}`).toBe(failing);
@@ -85,13 +85,13 @@ describe('fairyforge validate on the corpus', () => {
         expect(j.diagnostics.length).toBeGreaterThan(0);
       }
     }
-    const strict = cli('validate', c.file, '--strict');
+    const strict = await cli('validate', c.file, '--strict');
     expect(strict.all).not.toMatch(/\n\s+at |internal error/i);
     expect(strict.code, '--strict').toBe(1);
   });
 
-  it.each(cases)('$name: --format github annotates $at with $code', (c) => {
-    const r = cli('validate', c.file, '--format', 'github');
+  it.each(cases)('$name: --format github annotates $at with $code', async (c) => {
+    const r = await cli('validate', c.file, '--format', 'github');
     const file = relative(process.cwd(), c.file);
     const pattern = new RegExp(
       `^::${c.severity} file=${escape(file)},line=${c.line},col=${c.column ?? '\\d+'}(,endLine=\\d+)?(,endColumn=\\d+)?,title=fairyforge ${escape(c.code)}::`,

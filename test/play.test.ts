@@ -25,10 +25,10 @@ async function play(argv: string[], input: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-function cli(...argv: string[]) {
+async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err };
 }
 
@@ -111,8 +111,8 @@ describe('fairyforge play', () => {
 });
 
 describe('fairyforge selfplay', () => {
-  it('plays engine against engine, checks every position and sums up', () => {
-    const r = cli('selfplay', 'wildebeest', '--games', '2', '--depth', '1', '--seed', '4', '--max-plies', '120');
+  it('plays engine against engine, checks every position and sums up', async () => {
+    const r = await cli('selfplay', 'wildebeest', '--games', '2', '--depth', '1', '--seed', '4', '--max-plies', '120');
     expect(r.code).toBe(0);
     const text = r.out.join('\n');
     expect(text).toMatch(/^game 1: /m);
@@ -121,9 +121,9 @@ describe('fairyforge selfplay', () => {
     expect(text).toMatch(/^consistency: \d+ positions, \d+ moves made and unmade, every FEN and hash restored$/m);
   });
 
-  it('prints JSON and is reproducible for a seed', () => {
-    const a = cli('selfplay', 'chess', '--games', '1', '--depth', '1', '--seed', '9', '--max-plies', '60', '--json');
-    const b = cli('selfplay', 'chess', '--games', '1', '--depth', '1', '--seed', '9', '--max-plies', '60', '--json');
+  it('prints JSON and is reproducible for a seed', async () => {
+    const a = await cli('selfplay', 'chess', '--games', '1', '--depth', '1', '--seed', '9', '--max-plies', '60', '--json');
+    const b = await cli('selfplay', 'chess', '--games', '1', '--depth', '1', '--seed', '9', '--max-plies', '60', '--json');
     const ja = JSON.parse(a.out[0]!);
     const jb = JSON.parse(b.out[0]!);
     expect(ja).toMatchObject({ variant: 'chess', games: 1 });
@@ -132,8 +132,8 @@ describe('fairyforge selfplay', () => {
 });
 
 describe('fairyforge moves with SAN and the result', () => {
-  it('lists UCI and SAN, and the outcome as null while the game goes on', () => {
-    const j = JSON.parse(cli('moves', 'wildebeest', '--json').out[0]!);
+  it('lists UCI and SAN, and the outcome as null while the game goes on', async () => {
+    const j = JSON.parse((await cli('moves', 'wildebeest', '--json')).out[0]!);
     expect(j.outcome).toBeNull();
     expect(j.moves).toContainEqual({ uci: 'c1d4', san: 'Cd4' });
     expect(j.moves).toHaveLength(39);
@@ -144,8 +144,8 @@ describe('fairyforge moves with SAN and the result', () => {
     ['chess', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', { result: '1/2-1/2', reason: 'stalemate' }],
     ['wildebeest', '5k5/11/11/11/11/11/11/11/11/R4K5 w - - 100 90', { result: '1/2-1/2', reason: 'move-rule' }],
     ['wildebeest', '5k5/11/11/11/11/11/11/11/11/5K5 w - - 0 1', { result: '1/2-1/2', reason: 'insufficient-material' }],
-  ])('%s %s: the result and its reason', (slug, fen, outcome) => {
-    const j = JSON.parse(cli('moves', slug, '--fen', fen, '--json').out[0]!);
+  ])('%s %s: the result and its reason', async (slug, fen, outcome) => {
+    const j = JSON.parse((await cli('moves', slug, '--fen', fen, '--json')).out[0]!);
     expect(j.outcome).toEqual(outcome);
   });
 });

@@ -188,12 +188,12 @@ describe('the rules in the variant file', () => {
     const out: string[] = [];
     const f = join(dir, 'rules-shown.md');
     writeFileSync(f, '---\nparent: chess\nengine:\n  rules:\n    moveRule: { moves: 75 }\n    repetition: 5\n---\n');
-    expect(run(['resolve', f, '--json'], { out: (l) => out.push(l), err: () => {} })).toBe(0);
+    expect(await run(['resolve', f, '--json'], { out: (l) => out.push(l), err: () => {} })).toBe(0);
     const j = JSON.parse(out.join('\n'));
     expect(j.rules.moveRule).toMatchObject({ value: { moves: 75, resetBy: ['P'] }, from: 'file' });
     expect(j.rules.repetition).toMatchObject({ value: 5, from: 'file' });
     const def: string[] = [];
-    run(['resolve', 'wildebeest', '--json'], { out: (l) => def.push(l), err: () => {} });
+    await run(['resolve', 'wildebeest', '--json'], { out: (l) => def.push(l), err: () => {} });
     expect(JSON.parse(def.join('\n')).rules.moveRule).toEqual({ value: { moves: 50, resetBy: ['P'] }, from: 'default' });
   });
 

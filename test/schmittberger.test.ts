@@ -129,9 +129,9 @@ describe('pawns and en passant', () => {
 
 describe('stalemate wins for the side that delivers it', () => {
   const STALEMATE = '10k/11/9Q1/11/11/11/11/11/11/5K5 b - - 0 1';
-  it('in fairyforge moves --json', () => {
+  it('in fairyforge moves --json', async () => {
     const out: string[] = [];
-    const code = run(['moves', 'wildebeest-schmittberger', '--fen', STALEMATE, '--json'], { out: (l) => out.push(l), err: (l) => out.push(l) });
+    const code = await run(['moves', 'wildebeest-schmittberger', '--fen', STALEMATE, '--json'], { out: (l) => out.push(l), err: (l) => out.push(l) });
     expect(code).toBe(0);
     expect(JSON.parse(out[0]!).outcome).toEqual({ result: '1-0', reason: 'stalemate' });
   });

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-function cli(...argv: string[]) {
+async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -31,8 +31,8 @@ const failing = write(
 );
 
 describe('the shipped variants', () => {
-  it('validate with zero errors and zero warnings, tests included', () => {
-    const r = cli('validate', 'variants/', '--format', 'json');
+  it('validate with zero errors and zero warnings, tests included', async () => {
+    const r = await cli('validate', 'variants/', '--format', 'json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.files.length).toBeGreaterThanOrEqual(3);
@@ -77,8 +77,8 @@ describe('diagnostics', () => {
 });
 
 describe('fairyforge validate', () => {
-  it('prints a code frame under each message and a summary', () => {
-    const r = cli('validate', typo);
+  it('prints a code frame under each message and a summary', async () => {
+    const r = await cli('validate', typo);
     expect(r.code).toBe(1);
     expect(r.out).toContain("error: unknown key 'castlng' in engine.rules [unknown-key]");
     expect(r.out).toContain('> 5 |     castlng: false');
@@ -87,35 +87,35 @@ describe('fairyforge validate', () => {
     expect(r.out).toMatch(/1 file checked in [\d.]+ s: 1 error, 0 warnings$/);
   });
 
-  it('prints GitHub workflow commands', () => {
-    const r = cli('validate', typo, unused, '--format', 'github');
+  it('prints GitHub workflow commands', async () => {
+    const r = await cli('validate', typo, unused, '--format', 'github');
     expect(r.out).toMatch(/^::error file=[^,]*typo\.md,line=5,col=5,endLine=5,endColumn=12,title=fairyforge unknown-key::unknown key 'castlng' in engine\.rules \(hint: did you mean 'castling'\?\)$/m);
     expect(r.out).toMatch(/^::warning file=[^,]*unused\.md,line=5,col=5,/m);
   });
 
-  it('exits 0 with warnings only, 1 with --strict', () => {
-    expect(cli('validate', unused).code).toBe(0);
-    expect(cli('validate', unused, '--strict').code).toBe(1);
+  it('exits 0 with warnings only, 1 with --strict', async () => {
+    expect((await cli('validate', unused)).code).toBe(0);
+    expect((await cli('validate', unused, '--strict')).code).toBe(1);
   });
 
-  it('skips the variant tests with --no-tests', () => {
-    expect(cli('validate', failing).code).toBe(1);
-    expect(cli('validate', failing, '--no-tests').code).toBe(0);
+  it('skips the variant tests with --no-tests', async () => {
+    expect((await cli('validate', failing)).code).toBe(1);
+    expect((await cli('validate', failing, '--no-tests')).code).toBe(0);
   });
 
-  it('exits 2 for usage and I/O problems', () => {
-    expect(cli('validate').code).toBe(2);
-    expect(cli('validate', 'variants/', '--format', 'xml').code).toBe(2);
-    const missing = cli('validate', join(dir, 'nope.md'));
+  it('exits 2 for usage and I/O problems', async () => {
+    expect((await cli('validate')).code).toBe(2);
+    expect((await cli('validate', 'variants/', '--format', 'xml')).code).toBe(2);
+    const missing = await cli('validate', join(dir, 'nope.md'));
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/no such file or directory/);
   });
 });
 
 describe('fairyforge resolve', () => {
-  it('shows every inherited value with where it came from', () => {
+  it('shows every inherited value with where it came from', async () => {
     // By path: the parent is found beside the file, in the repository's variants/.
-    const r = cli('resolve', 'variants/wildebeest.md', '--json');
+    const r = await cli('resolve', 'variants/wildebeest.md', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.chain).toEqual(['variants/wildebeest.md', 'variants/chess.md']);
@@ -128,16 +128,16 @@ describe('fairyforge resolve', () => {
     expect(j.rules.stalemate).toMatchObject({ value: 'draw', from: 'file', file: 'variants/chess.md' });
   });
 
-  it('prints a readable listing', () => {
-    const r = cli('resolve', 'variants/chess.md');
+  it('prints a readable listing', async () => {
+    const r = await cli('resolve', 'variants/chess.md');
     expect(r.out).toMatch(/castling: +K with R: e -> g \/ c +\(variants\/chess\.md:\d+\)/);
   });
 
-  it('names a variant given by slug after the bundled copy it read', () => {
-    const r = cli('resolve', 'wildebeest', '--json');
+  it('names a variant given by slug after the bundled copy it read', async () => {
+    const r = await cli('resolve', 'wildebeest', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).chain).toEqual(['fairyforge:variants/wildebeest.md', 'fairyforge:variants/chess.md']);
-    expect(cli('resolve', 'chess').out).toMatch(/castling: +K with R: e -> g \/ c +\(fairyforge:variants\/chess\.md:\d+\)/);
+    expect((await cli('resolve', 'chess')).out).toMatch(/castling: +K with R: e -> g \/ c +\(fairyforge:variants\/chess\.md:\d+\)/);
   });
 });
 

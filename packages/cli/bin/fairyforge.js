@@ -6,6 +6,6 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const tsx = require.resolve('tsx/cli');
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const main = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
 const r = spawnSync(process.execPath, [tsx, main, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

@@ -1,20 +1,64 @@
-/** Command-line parsing shared by the commands: node's parseArgs with our usage errors. */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+/**
+ * Command-line parsing shared by the commands: node's parseArgs with our
+ * usage errors. Each option is declared once, with its help text beside it
+ * (`OptionSpec`), so the parser and `--help` cannot drift apart.
+ */
+import { parseArgs } from 'node:util';
+import { closest } from '@fairyforge/loader';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T) {
+/** One option: what parseArgs needs, plus its help. Extra keys are ignored by parseArgs. */
+export interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+  readonly short?: string;
+  readonly multiple?: boolean;
+  /** The value's placeholder in help, `N` in `--depth N`. */
+  readonly arg?: string;
+  readonly help: string;
+}
+
+export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
+
+export interface CommandSpec {
+  readonly name: string;
+  /** One line for the list of commands. */
+  readonly summary: string;
+  /** Synopsis lines, without the leading `fairyforge`. */
+  readonly usage: readonly string[];
+  readonly options: OptionSpecs;
+  /** Further lines of help after the options (output shapes, exit codes). */
+  readonly notes?: readonly string[];
+}
+
+export function parse<T extends OptionSpecs>(argv: string[], options: T) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    const err = e as NodeJS.ErrnoException;
+    const unknown = err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /Unknown option '([^']+)'/.exec(err.message)?.[1] : undefined;
+    if (unknown !== undefined) throw new UsageError(`unknown option '${unknown}'${didYouMeanOption(unknown, options)}`);
+    throw new UsageError(err.message);
   }
+}
+
+/** ` (did you mean '--depth'?)` for `--dept`, or nothing when no option is close. */
+function didYouMeanOption(given: string, options: OptionSpecs): string {
+  const bare = given.replace(/^-+/, '').split('=')[0]!;
+  const best = closest(bare, Object.keys(options));
+  return best === undefined ? '' : ` (did you mean '--${best}'?)`;
 }
 
 export function intOption(value: string | undefined, name: string, min: number): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${name} must be a whole number >= ${min}, not '${value}'`);
   return Number(value);
+}
+
+/** Exactly one positional argument (the variant, usually), or a usage error saying what is wrong. */
+export function onePositional(positionals: string[], what = 'variant'): string {
+  if (positionals.length === 1) return positionals[0]!;
+  throw new UsageError(positionals.length ? `expected one ${what}, got ${positionals.length}` : `a ${what} is required`);
 }

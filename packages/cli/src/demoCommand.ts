@@ -3,21 +3,19 @@
  * show its board and pieces, and count perft 1..N from the start.
  */
 import { perft } from '@fairyforge/core';
-import { intOption, parse, UsageError } from './args.ts';
+import { intOption, onePositional, parse } from './args.ts';
 import { boardText } from './board.ts';
+import { demoSpec } from './commandSpecs.ts';
 import type { Io } from './output.ts';
-import { formatNps } from './perftCommand.ts';
+import { formatNps } from './perftCount.ts';
 import { positionOrExit, variantOrExit } from './variant.ts';
 
-export const demoUsage = 'usage: fairyforge demo <variant> [--depth N]';
-
 export function demoCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parse(argv, { depth: { type: 'string' } });
+  const { values, positionals } = parse(argv, demoSpec.options);
   const t0 = performance.now();
-  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one variant, got ${positionals.length}` : 'a variant is required');
-  const v = variantOrExit(positionals[0]!, io);
-  const loadMs = performance.now() - t0;
   const depth = intOption(values.depth, 'depth', 1) ?? 4;
+  const v = variantOrExit(onePositional(positionals), io);
+  const loadMs = performance.now() - t0;
   const pos = positionOrExit(v, undefined, io);
   io.out(`${v.title} (${v.slug}) — ${v.spec.cols}×${v.spec.rows}, loaded and compiled in ${loadMs.toFixed(1)} ms from ${v.file}`);
   io.out('');

@@ -1,81 +1,98 @@
-#!/usr/bin/env node
 /**
- * The `fairyforge` command. Thin: parses arguments, calls the libraries,
- * prints, and sets the exit code (0 ok, 1 bad input or failed checks,
- * 2 usage or I/O error). A stack trace only with --debug.
+ * The `fairyforge` command. Thin: finds the command, loads its module only
+ * then (so `moves` never loads the renderer or the engine), and turns what
+ * it throws into an exit code (0 ok, 1 bad input or failed checks, 2 usage
+ * or I/O error). A stack trace only with --debug. The executable entry is
+ * bin.ts; this module only exports `main`, so it behaves the same under any
+ * file name or bundle.
  */
-import { UsageError } from './args.ts';
-import { demoCommand, demoUsage } from './demoCommand.ts';
-import { movesCommand, movesUsage } from './movesCommand.ts';
+import { readFileSync } from 'node:fs';
+import { closest } from '@fairyforge/loader';
+import { UsageError, type CommandSpec } from './args.ts';
+import { specs } from './commandSpecs.ts';
+import { commandHelp, mainHelp, usageLines } from './help.ts';
 import { processIo, type Io } from './output.ts';
-import { pageCommand, pageUsage } from './pageCommand.ts';
-import { perftCommand, perftUsage } from './perftCommand.ts';
-import { renderCommand, renderUsage } from './renderCommand.ts';
-import { playCommand, playUsage } from './playCommand.ts';
-import { resolveCommand, resolveUsage } from './resolveCommand.ts';
-import { siteCommand, siteUsage } from './siteCommand.ts';
-import { selfplayCommand, selfplayUsage } from './selfplayCommand.ts';
-import { validateCommand, validateUsage } from './validateCommand.ts';
-import { ReportedError } from './variant.ts';
+import { ReportedError } from './reported.ts';
 
-// A command returns its exit code, or a promise of it when it reads input (play).
-const commands: Record<string, { run: (argv: string[], io: Io) => number | Promise<number>; usage: string }> = {
-  demo: { run: demoCommand, usage: demoUsage },
-  perft: { run: perftCommand, usage: perftUsage },
-  moves: { run: movesCommand, usage: movesUsage },
-  validate: { run: validateCommand, usage: validateUsage },
-  resolve: { run: resolveCommand, usage: resolveUsage },
-  render: { run: renderCommand, usage: renderUsage },
-  page: { run: pageCommand, usage: pageUsage },
-  site: { run: siteCommand, usage: siteUsage },
-  play: { run: playCommand, usage: playUsage },
-  selfplay: { run: selfplayCommand, usage: selfplayUsage },
+/** A command returns its exit code, or a promise of it when it reads input or waits for threads. */
+export type CommandRun = (argv: string[], io: Io) => number | Promise<number>;
+
+// Each command's module, imported when that command runs.
+const modules: Record<string, () => Promise<CommandRun>> = {
+  demo: async () => (await import('./demoCommand.ts')).demoCommand,
+  perft: async () => (await import('./perftCommand.ts')).perftCommand,
+  moves: async () => (await import('./movesCommand.ts')).movesCommand,
+  play: async () => (await import('./playCommand.ts')).playCommand,
+  selfplay: async () => (await import('./selfplayCommand.ts')).selfplayCommand,
+  validate: async () => (await import('./validateCommand.ts')).validateCommand,
+  resolve: async () => (await import('./resolveCommand.ts')).resolveCommand,
+  render: async () => (await import('./renderCommand.ts')).renderCommand,
+  page: async () => (await import('./pageCommand.ts')).pageCommand,
+  site: async () => (await import('./siteCommand.ts')).siteCommand,
 };
 
-const help = `fairyforge — chess variants as data
+/** The CLI package's version. `../package.json` is the same file from src/ and from a compiled dist/. */
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
 
-commands:
-${Object.values(commands)
-  .map((c) => '  ' + c.usage.replace(/^usage: /, '').replace(/\n\s+/g, '\n  '))
-  .join('\n')}
+function unknownCommand(name: string, io: Io): number {
+  const best = closest(name, specs.map((s) => s.name));
+  io.err(`error: unknown command '${name}'${best ? ` (did you mean '${best}'?)` : ''}\nfairyforge --help lists the commands.`);
+  return 2;
+}
 
-A <variant> is a slug from variants/ (e.g. wildebeest, chess) or a path to a .md file.`;
+/** The arguments before a `--` that ends the options (after it, `--help` is a positional). */
+const optionArgs = (argv: string[]) => (argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv);
 
-export function run(argv: string[], io: Io = processIo): number | Promise<number> {
-  const debug = argv.includes('--debug');
-  const args = argv.filter((a) => a !== '--debug');
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const end = optionArgs(argv).length;
+  const debug = optionArgs(argv).includes('--debug');
+  const args = argv.filter((a, i) => !(a === '--debug' && i < end));
   const [name, ...rest] = args;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    io.out(help);
-    return name === undefined ? 2 : 0;
-  }
-  const cmd = commands[name];
-  if (!cmd) {
-    io.err(`error: unknown command '${name}'\n\n${help}`);
+  if (name === undefined) {
+    io.err(mainHelp());
     return 2;
   }
-  const fail = (e: unknown): number => {
-    if (e instanceof ReportedError) return e.exitCode;
-    if (e instanceof UsageError) {
-      // A command that throws its usage as the message: say what is wrong once, then the usage.
-      io.err(`error: ${e.message.startsWith('usage:') ? 'missing or unexpected arguments' : e.message}\n${cmd.usage}`);
-      return 2;
+  if (name === '--version' || name === '-V') {
+    io.out(`fairyforge ${version()}`);
+    return 0;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    if (name !== 'help' || rest.length === 0) {
+      io.out(mainHelp());
+      return 0;
     }
-    io.err(`internal error: ${(e as Error).message}`);
-    if (debug) io.err((e as Error).stack ?? '');
-    return 2;
-  };
+    const spec = specs.find((s) => s.name === rest[0]);
+    if (!spec) return unknownCommand(rest[0]!, io);
+    io.out(commandHelp(spec));
+    return 0;
+  }
+  const spec = specs.find((s) => s.name === name);
+  if (!spec) return unknownCommand(name, io);
+  if (optionArgs(rest).some((a) => a === '--help' || a === '-h')) {
+    io.out(commandHelp(spec));
+    return 0;
+  }
   try {
-    const code = cmd.run(rest, io);
-    return typeof code === 'number' ? code : code.catch(fail);
+    const run = await modules[name]!();
+    return await run(rest, io);
   } catch (e) {
-    return fail(e);
+    return failure(e, spec, debug, io);
   }
 }
 
-// Run when executed directly (not when imported by tests).
-if (process.argv[1] && /main\.ts$|fairyforge(\.js)?$/.test(process.argv[1])) {
-  const code = run(process.argv.slice(2));
-  if (typeof code === 'number') process.exitCode = code;
-  else void code.then((c) => (process.exitCode = c));
+/** Same as main: the name the tests and library callers have always used. */
+export const run = main;
+
+function failure(e: unknown, spec: CommandSpec, debug: boolean, io: Io): number {
+  if (e instanceof ReportedError) return e.exitCode;
+  if (e instanceof UsageError) {
+    io.err(`error: ${e.message}\n${usageLines(spec)}`);
+    return 2;
+  }
+  io.err(`internal error: ${(e as Error).message}`);
+  if (debug) io.err((e as Error).stack ?? '');
+  return 2;
 }

@@ -5,17 +5,17 @@
  * material; repetition needs a game's history).
  */
 import { makeFen, makeUci, outcome, sanMoves } from '@fairyforge/core';
-import { parse, UsageError } from './args.ts';
+import { onePositional, parse } from './args.ts';
+import { movesSpec } from './commandSpecs.ts';
+import { positionAfterMoves } from './movesOption.ts';
 import type { Io } from './output.ts';
 import { positionOrExit, variantOrExit } from './variant.ts';
 
-export const movesUsage = 'usage: fairyforge moves <variant> [--fen FEN] [--json]';
-
 export function movesCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parse(argv, { fen: { type: 'string' }, json: { type: 'boolean' } });
-  if (positionals.length !== 1) throw new UsageError(movesUsage);
-  const v = variantOrExit(positionals[0]!, io);
+  const { values, positionals } = parse(argv, movesSpec.options);
+  const v = variantOrExit(onePositional(positionals), io);
   const pos = positionOrExit(v, values.fen, io);
+  positionAfterMoves(pos, values.moves, io);
   const moves = sanMoves(pos).map(({ move, san }) => ({ uci: makeUci(pos, move), san }));
   const o = outcome(pos);
   if (values.json) {

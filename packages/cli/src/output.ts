@@ -4,12 +4,62 @@ import type { Diagnostic } from '@fairyforge/loader';
 export interface Io {
   out(line: string): void;
   err(line: string): void;
+  /** Raw bytes to standard output (a PNG); absent where only lines of text can go. */
+  outBytes?(data: Uint8Array): void;
+  /** Standard output is a terminal: binary output is refused there. */
+  readonly outIsTTY?: boolean;
+  /**
+   * Replaces the transient status line on standard error. Present only when
+   * standard error is a terminal: progress is for people watching, never for
+   * pipes or logs.
+   */
+  status?(line: string): void;
 }
 
-export const processIo: Io = {
-  out: (line) => process.stdout.write(line + '\n'),
-  err: (line) => process.stderr.write(line + '\n'),
-};
+/** What streamIo needs of a stream: process.stdout, or a fake in tests. */
+export interface OutStream {
+  write(chunk: string | Uint8Array): unknown;
+  readonly isTTY?: boolean;
+  readonly columns?: number;
+}
+
+const CLEAR_LINE = '\r\x1b[K';
+
+/** An Io over two streams; a status line is erased before any other output so they never mix. */
+export function streamIo(stdout: OutStream, stderr: OutStream): Io {
+  let shown = false;
+  const clear = () => {
+    if (shown) stderr.write(CLEAR_LINE);
+    shown = false;
+  };
+  return {
+    out: (line) => {
+      clear();
+      stdout.write(line + '\n');
+    },
+    err: (line) => {
+      clear();
+      stderr.write(line + '\n');
+    },
+    outBytes: (data) => {
+      clear();
+      stdout.write(data);
+    },
+    outIsTTY: stdout.isTTY === true,
+    ...(stderr.isTTY === true
+      ? {
+          status: (line: string) => {
+            // One line only: a wrapped status line could not be erased with \r.
+            const width = Math.max(20, (stderr.columns ?? 80) - 1);
+            stderr.write(CLEAR_LINE + (line.length > width ? line.slice(0, width - 1) + '…' : line));
+            shown = line !== '';
+          },
+        }
+      : {}),
+  };
+}
+
+export const processIo: Io = streamIo(process.stdout, process.stderr);
 
 /** Why a file operation failed, in words (the error code alone, `ENOENT`, says little). */
 export function ioReason(e: unknown): string {

@@ -28,7 +28,14 @@ export type WorkerMessage = { readonly ready: true; readonly move?: string; read
  */
 const workerEntry = import.meta.url.endsWith('.ts') ? new URL('./perftWorkerBootstrap.mjs', import.meta.url) : new URL('./perftWorker.js', import.meta.url);
 
-export async function parallelPerft(v: LoadedVariant, fen: string, depth: number, threads: number): Promise<{ nodes: number; divide: Record<string, number> }> {
+/** `onMove(done, total)` is called as each root move's count arrives (for progress). */
+export async function parallelPerft(
+  v: LoadedVariant,
+  fen: string,
+  depth: number,
+  threads: number,
+  onMove: (done: number, total: number) => void = () => {},
+): Promise<{ nodes: number; divide: Record<string, number> }> {
   const r = parseFen(v.compiled, fen);
   if (!r.ok) throw new Error(r.error);
   const pos = r.position;
@@ -36,17 +43,24 @@ export async function parallelPerft(v: LoadedVariant, fen: string, depth: number
   const ucis = roots.map((m) => makeUci(pos, m));
   if (depth <= 0) return { nodes: 1, divide: {} };
   const queue = [...roots.keys()];
+  let counted = 0;
+  // Results from the main thread and the workers alike go through record(), which reports progress.
   const divide: Record<string, number> = {};
+  const record = (uci: string, nodes: number) => {
+    divide[uci] = nodes;
+    onMove(++counted, roots.length);
+  };
   const n = Math.max(1, Math.min(threads, roots.length));
   // The main thread counts too: it starts at once, while the workers are still
   // starting up, so N threads means N - 1 workers.
-  const workers = Array.from({ length: n - 1 }, () => runWorker({ file: v.file, fen, depth }, queue, ucis, divide));
+  const workers = Array.from({ length: n - 1 }, () => runWorker({ file: v.file, fen, depth }, queue, ucis, record));
   let failure: unknown = null;
   workers.forEach((w) => w.catch((e: unknown) => (failure ??= e)));
   for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
     pos.make(roots[i]!);
-    divide[ucis[i]!] = perft(pos, depth - 1);
+    const nodes = perft(pos, depth - 1);
     pos.unmake();
+    record(ucis[i]!, nodes);
     if (failure) throw failure;
     // Let the workers' messages in: they take the next moves from the queue.
     await new Promise((resolve) => setImmediate(resolve));
@@ -66,7 +80,7 @@ export async function parallelPerft(v: LoadedVariant, fen: string, depth: number
  * A worker is kept one move ahead: it always has the next root move waiting,
  * so it never idles while the main thread is busy counting.
  */
-function runWorker(job: WorkerJob, queue: number[], ucis: readonly string[], divide: Record<string, number>): Promise<void> {
+function runWorker(job: WorkerJob, queue: number[], ucis: readonly string[], record: (uci: string, nodes: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const w = new Worker(workerEntry, { workerData: job });
     let pending = 0;
@@ -90,7 +104,7 @@ function runWorker(job: WorkerJob, queue: number[], ucis: readonly string[], div
         feed();
       } else {
         pending--;
-        divide[msg.move] = msg.nodes!;
+        record(msg.move, msg.nodes!);
         feed();
       }
       if (pending === 0) void w.terminate().then(() => resolve());

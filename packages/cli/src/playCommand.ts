@@ -8,14 +8,14 @@ import { Game, makePgn, makeSan, matchMove, moveFrom, moveTo, type Outcome } fro
 import { Engine, MATE, type SearchLimits } from '@fairyforge/engine';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { intOption, parse, UsageError } from './args.ts';
+import { intOption, onePositional, parse, UsageError } from './args.ts';
+import { playSpec } from './commandSpecs.ts';
+import { playMovesOrExit } from './movesOption.ts';
+import { userPath } from './paths.ts';
 import { processIo, type Io } from './output.ts';
-import { writeFileAtomic } from './pgnFile.ts';
+import { writeFileAtomic } from './atomicWrite.ts';
 import { terminalBoard, wantsColour } from './terminalBoard.ts';
 import { ReportedError, variantOrExit } from './variant.ts';
-
-export const playUsage =
-  'usage: fairyforge play <variant> [--fen FEN] [--white human|engine] [--black human|engine] [--depth N | --movetime MS] [--seed S] [--pgn FILE [--force]]';
 
 const HELP = `Type a move in SAN (Nf3, exd5, b10=W, O-O) or UCI (e2e4, b9b10w), or a command:
   undo    take back your last move (and the engine's reply)
@@ -46,17 +46,8 @@ function stdinLines(): AsyncIterable<string> & { close(): void } {
 }
 
 export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<string> | Iterable<string>): Promise<number> {
-  const { values, positionals } = parse(argv, {
-    fen: { type: 'string' },
-    white: { type: 'string' },
-    black: { type: 'string' },
-    depth: { type: 'string' },
-    movetime: { type: 'string' },
-    seed: { type: 'string' },
-    pgn: { type: 'string' },
-    force: { type: 'boolean' },
-  });
-  if (positionals.length !== 1) throw new UsageError(playUsage);
+  const { values, positionals } = parse(argv, playSpec.options);
+  const name = onePositional(positionals);
   const players = [values.white ?? 'human', values.black ?? 'engine'];
   for (const [i, p] of players.entries()) {
     if (p !== 'human' && p !== 'engine') throw new UsageError(`--${i ? 'black' : 'white'} must be human or engine, not '${p}'`);
@@ -66,18 +57,20 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
   const movetime = intOption(values.movetime, 'movetime', 1);
   const seed = intOption(values.seed, 'seed', 0) ?? 1;
   const limits: SearchLimits = depth !== undefined ? { depth } : { movetime: movetime ?? 1000 };
-  if (values.pgn !== undefined && !values.force && existsSync(values.pgn)) {
+  const pgn = values.pgn === undefined ? undefined : userPath(values.pgn);
+  if (pgn !== undefined && !values.force && existsSync(pgn)) {
     io.err(`error: ${values.pgn} already exists (use --force to overwrite it)`);
     return 2;
   }
 
-  const v = variantOrExit(positionals[0]!, io);
+  const v = variantOrExit(name, io);
   const g = Game.fromFen(v.compiled, values.fen ?? v.spec.startFen);
   if (!g.ok) {
     io.err(`error: invalid FEN for ${v.slug}: ${g.error}`);
     throw new ReportedError(1);
   }
   const game = g.game;
+  playMovesOrExit(values.moves, () => game.pos, (m) => game.play(m), io);
   const engine = players.includes('engine') ? new Engine(v.compiled) : null;
   const colour = io === processIo && wantsColour(process.stdout);
   const own = input === undefined ? stdinLines() : null;
@@ -149,9 +142,9 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
   }
   if (!ended && !quit) io.out('input ended; the game is unfinished');
   own?.close();
-  if (values.pgn !== undefined) {
+  if (pgn !== undefined) {
     try {
-      writeFileAtomic(values.pgn, makePgn(game, { tags: pgnTags(players) }), values.force === true);
+      writeFileAtomic(pgn, makePgn(game, { tags: pgnTags(players) }), values.force === true);
       io.out(`saved the game to ${values.pgn}`);
     } catch (e) {
       io.err(`error: could not save the PGN: ${(e as Error).message}`);

@@ -1,86 +1,72 @@
 /**
- * `fairyforge render`: SVG pictures of a variant — a board (start position
- * or --fen), a piece's move diagram (--piece), or every picture the rules
- * text asks for with `{{svg:NAME "caption"}}` (--directives).
+ * `fairyforge render`: pictures of a variant — a board (start position,
+ * --fen, --moves), a piece's move diagram (--piece), or every picture the
+ * rules text asks for with `{{svg:NAME "caption"}}` (--directives). SVG, or
+ * PNG with --format png or an output name ending `.png`.
  */
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { findDirectives } from '@fairyforge/loader';
+import { dirname, join } from 'node:path';
+import { makeFen } from '@fairyforge/core';
+import { findDirectives, type LoadedVariant } from '@fairyforge/loader';
 import { boardScene, renderPieceDiagram, renderScene, RenderError, writeFileAtomic, OutputError, type BoardStyle } from '@fairyforge/render';
-import { intOption, parse, UsageError } from './args.ts';
-import { printable, type Io } from './output.ts';
-import { ReportedError, variantOrExit } from './variant.ts';
+import { FileExistsError, writeFileAtomic as writeBytesAtomic } from './atomicWrite.ts';
+import { intOption, onePositional, parse, UsageError } from './args.ts';
+import { renderSpec } from './commandSpecs.ts';
+import { positionAfterMoves } from './movesOption.ts';
+import { ioReason, printable, type Io } from './output.ts';
+import { userPath } from './paths.ts';
+import { ReportedError } from './reported.ts';
+import { positionOrExit, variantOrExit } from './variant.ts';
 
-export const renderUsage = `usage: fairyforge render <variant> [--fen FEN] [--flip] [-o FILE] [--force]
-         fairyforge render <variant> --piece LETTER [--square SQ] [--fen FEN] [-o FILE] [--force]
-         fairyforge render <variant file> --directives [--out DIR] [--force]
-         style: [--cell-size N] [--no-coordinates] [--highlight SQ,SQ] [--arrow e2e4]... [--last-move e2e4]`;
+type Values = ReturnType<typeof parse<typeof renderSpec.options>>['values'];
 
-const OPTIONS = {
-  fen: { type: 'string' },
-  flip: { type: 'boolean' },
-  output: { type: 'string', short: 'o' },
-  force: { type: 'boolean' },
-  piece: { type: 'string' },
-  square: { type: 'string' },
-  directives: { type: 'boolean' },
-  out: { type: 'string' },
-  'cell-size': { type: 'string' },
-  'no-coordinates': { type: 'boolean' },
-  highlight: { type: 'string', multiple: true },
-  arrow: { type: 'string', multiple: true },
-  'last-move': { type: 'string' },
-} as const;
-
-export function renderCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parse(argv, OPTIONS);
-  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one variant, got ${positionals.length}` : 'a variant is required');
-  if (values.directives && (values.piece !== undefined || values.fen !== undefined || values.output !== undefined)) throw new UsageError('--directives writes every picture of the rules text; it takes --out DIR, not --piece, --fen or -o');
+function checkCombinations(values: Values): void {
+  if (values.directives && (values.piece !== undefined || values.fen !== undefined || values.moves !== undefined || values.output !== undefined)) {
+    throw new UsageError('--directives writes every picture of the rules text; it takes --out DIR, not --piece, --fen, --moves or -o');
+  }
   if (!values.directives && values.out !== undefined) throw new UsageError('--out DIR goes with --directives; use -o FILE for one picture');
   if (values.square !== undefined && values.piece === undefined) throw new UsageError('--square goes with --piece');
+  if (values.moves !== undefined && values.piece !== undefined) throw new UsageError('--moves goes with a board, not with --piece (use --fen)');
+  if (values.format !== undefined && values.format !== 'svg' && values.format !== 'png') throw new UsageError(`--format must be svg or png, not '${values.format}'`);
+  if (values.directives && values.format === 'png') throw new UsageError('--directives writes the SVG files the rules text names; --format png is for one picture');
+}
 
-  const style: Partial<BoardStyle> = {};
+function styleOf(values: Values): Partial<BoardStyle> {
+  const list = (xs: string[]) => xs.flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean);
   const cell = intOption(values['cell-size'], 'cell-size', 8);
-  if (cell !== undefined) Object.assign(style, { cellSize: cell });
-  if (values['no-coordinates']) Object.assign(style, { coordinates: false });
-  if (values.highlight) Object.assign(style, { highlight: values.highlight.flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean) });
-  if (values.arrow) Object.assign(style, { arrows: values.arrow.flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean) });
-  if (values['last-move'] !== undefined) Object.assign(style, { lastMove: values['last-move'] });
+  return {
+    ...(cell !== undefined ? { cellSize: cell } : {}),
+    ...(values['no-coordinates'] ? { coordinates: false } : {}),
+    ...(values.highlight ? { highlight: list(values.highlight) } : {}),
+    ...(values.arrow ? { arrows: list(values.arrow) } : {}),
+    ...(values['last-move'] !== undefined ? { lastMove: values['last-move'] } : {}),
+  };
+}
 
-  const v = variantOrExit(positionals[0]!, io);
+export async function renderCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(argv, renderSpec.options);
+  const name = onePositional(positionals);
+  checkCombinations(values);
+  const style = styleOf(values);
+  const v = variantOrExit(name, io);
   const common = { ...(values.flip ? { flip: true } : {}), style };
+  const force = values.force ?? false;
   try {
-    if (values.directives) {
-      const { directives, diagnostics } = findDirectives(v.body, v.bodyLine, v.file);
-      if (diagnostics.length) {
-        for (const d of diagnostics) io.err(`${printable(d.file)}:${d.line}:${d.column}: error: ${printable(d.message)}`);
-        return 1;
-      }
-      if (!directives.length) {
-        io.err(`error: ${v.file} has no {{svg:NAME "caption"}} directives`);
-        return 1;
-      }
-      const dir = resolve(values.out ?? dirname(v.file));
-      if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-        io.err(`error: output directory ${dir} does not exist`);
-        return 2;
-      }
-      // Render everything first: a bad picture must not leave half the set written.
-      const files = directives.map((d) => ({
-        path: join(dir, d.name),
-        svg: renderScene(boardScene(v, { ...common, title: d.caption ?? `${v.title} — starting position` })),
-      }));
-      for (const f of files) {
-        writeFileAtomic(f.path, f.svg, { force: values.force ?? false });
-        io.out(`wrote ${f.path}`);
-      }
-      return 0;
+    if (values.directives) return writeDirectives(v, values.out, common, force, io);
+    let fen = values.fen;
+    if (values.moves !== undefined) {
+      const pos = positionOrExit(v, fen, io);
+      const played = positionAfterMoves(pos, values.moves, io);
+      fen = makeFen(pos);
+      // The last move is marked, as a game viewer does, unless the user chose another.
+      if (played.length && style.lastMove === undefined) common.style = { ...style, lastMove: played.at(-1)!.slice(0, 4) };
     }
     const svg =
       values.piece !== undefined
-        ? renderPieceDiagram(v, { letter: values.piece, ...(values.square !== undefined ? { square: values.square } : {}), ...(values.fen !== undefined ? { fen: values.fen } : {}), ...common })
-        : renderScene(boardScene(v, { ...(values.fen !== undefined ? { fen: values.fen } : {}), ...common }));
-    return emit(svg, values.output, values.force ?? false, io);
+        ? renderPieceDiagram(v, { letter: values.piece, ...(values.square !== undefined ? { square: values.square } : {}), ...(fen !== undefined ? { fen } : {}), ...common })
+        : renderScene(boardScene(v, { ...(fen !== undefined ? { fen } : {}), ...common }));
+    const png = values.format === 'png' || (values.format === undefined && values.output?.toLowerCase().endsWith('.png'));
+    return png ? await emitPng(svg, values.output, force, io) : emit(svg, values.output, force, io);
   } catch (e) {
     if (e instanceof RenderError) {
       io.err(`error: ${e.message}`);
@@ -94,14 +80,42 @@ export function renderCommand(argv: string[], io: Io): number {
   }
 }
 
+function writeDirectives(v: LoadedVariant, out: string | undefined, common: { flip?: boolean; style: Partial<BoardStyle> }, force: boolean, io: Io): number {
+  const { directives, diagnostics } = findDirectives(v.body, v.bodyLine, v.file);
+  if (diagnostics.length) {
+    for (const d of diagnostics) io.err(`${printable(d.file)}:${d.line}:${d.column}: error: ${printable(d.message)}`);
+    return 1;
+  }
+  if (!directives.length) {
+    io.err(`error: ${v.file} has no {{svg:NAME "caption"}} directives`);
+    return 1;
+  }
+  const dir = out !== undefined ? userPath(out) : dirname(v.file);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    io.err(`error: output directory ${dir} does not exist`);
+    return 2;
+  }
+  // Render everything first: a bad picture must not leave half the set written.
+  const files = directives.map((d) => ({
+    path: join(dir, d.name),
+    svg: renderScene(boardScene(v, { ...common, title: d.caption ?? `${v.title} — starting position` })),
+  }));
+  for (const f of files) {
+    writeFileAtomic(f.path, f.svg, { force });
+    io.out(`wrote ${f.path}`);
+  }
+  return 0;
+}
+
 /** To a file (atomically, not over an existing one unless --force), or to standard output. */
 export function emit(text: string, output: string | undefined, force: boolean, io: Io): number {
   if (output === undefined || output === '-') {
     io.out(text.replace(/\n$/, ''));
     return 0;
   }
+  const file = userPath(output);
   try {
-    writeFileAtomic(resolve(output), text, { force });
+    writeFileAtomic(file, text, { force });
   } catch (e) {
     if (e instanceof OutputError) {
       io.err(`error: ${e.message}`);
@@ -109,6 +123,35 @@ export function emit(text: string, output: string | undefined, force: boolean, i
     }
     throw e;
   }
-  io.out(`wrote ${resolve(output)}`);
+  io.out(`wrote ${file}`);
+  return 0;
+}
+
+/** The PNG of the SVG, to a file or to standard output when that is not a terminal (binary would garble it). */
+async function emitPng(svg: string, output: string | undefined, force: boolean, io: Io): Promise<number> {
+  const toStdout = output === undefined || output === '-';
+  if (toStdout && (io.outIsTTY || !io.outBytes)) {
+    io.err('error: a PNG is not written to a terminal; give -o FILE.png or redirect standard output');
+    return 2;
+  }
+  const file = toStdout ? '' : userPath(output);
+  // Before the rasteriser starts: an existing file is refused at once.
+  if (!toStdout && !force && existsSync(file)) {
+    io.err(`error: ${file} already exists (use --force to overwrite it)`);
+    return 2;
+  }
+  const { svgToPng } = await import('./png.ts');
+  const png = await svgToPng(svg);
+  if (toStdout) {
+    io.outBytes!(png);
+    return 0;
+  }
+  try {
+    writeBytesAtomic(file, png, force);
+  } catch (e) {
+    io.err(`error: ${e instanceof FileExistsError ? e.message : `cannot write ${file}: ${ioReason(e)}`}`);
+    return 2;
+  }
+  io.out(`wrote ${file}`);
   return 0;
 }

@@ -5,13 +5,13 @@
 import { gameRules } from '@fairyforge/core';
 import { type LoadedVariant, type ValueOrigin } from '@fairyforge/loader';
 import { relative } from 'node:path';
-import { parse, UsageError } from './args.ts';
+import { onePositional, parse } from './args.ts';
+import { resolveSpec } from './commandSpecs.ts';
 import type { Io } from './output.ts';
+import { userCwd } from './paths.ts';
 import { variantOrExit } from './variant.ts';
 
-export const resolveUsage = 'usage: fairyforge resolve <variant> [--json]';
-
-const file = (f: string) => relative(process.cwd(), f) || f;
+const file = (f: string) => relative(userCwd(), f) || f;
 const from = (o: ValueOrigin) => (o.kind === 'default' ? { from: 'default' } : { from: o.kind, file: o.file ? file(o.file) : undefined, line: o.line });
 
 export function resolvedRules(v: LoadedVariant) {
@@ -69,9 +69,8 @@ function initialRanksOf(v: LoadedVariant, letter: string): { white: number[]; bl
 }
 
 export function resolveCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
-  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one variant, got ${positionals.length}` : 'a variant is required');
-  const v = variantOrExit(positionals[0]!, io);
+  const { values, positionals } = parse(argv, resolveSpec.options);
+  const v = variantOrExit(onePositional(positionals), io);
   const r = resolvedRules(v);
   if (values.json) {
     io.out(JSON.stringify(r, null, 2));

@@ -7,14 +7,14 @@
 import { Game, makeFen, makePgn, MAX_MOVES, parseFen, type Outcome, type Position } from '@fairyforge/core';
 import { Engine } from '@fairyforge/engine';
 import { existsSync } from 'node:fs';
-import { intOption, parse, UsageError } from './args.ts';
+import { intOption, onePositional, parse, UsageError } from './args.ts';
+import { selfplaySpec } from './commandSpecs.ts';
+import { userPath } from './paths.ts';
+import { progressFor } from './progress.ts';
 import type { Io } from './output.ts';
-import { writeFileAtomic } from './pgnFile.ts';
+import { writeFileAtomic } from './atomicWrite.ts';
 import { describeOutcome } from './playCommand.ts';
 import { ReportedError, variantOrExit } from './variant.ts';
-
-export const selfplayUsage =
-  'usage: fairyforge selfplay <variant> --games N [--depth N] [--seed S] [--fen FEN] [--max-plies N] [--pgn FILE [--force]] [--json]';
 
 /** Seeded noise per root move, in centipawns, so that games differ from seed to seed. */
 const NOISE = 15;
@@ -49,6 +49,8 @@ export interface SelfplayOptions {
   readonly maxPlies: number;
   /** Called after each game. */
   readonly onGame?: (g: SelfplayGame, index: number) => void;
+  /** Called before each game starts (for progress). */
+  readonly onStart?: (index: number) => void;
 }
 
 /** Plays the games; throws on a consistency failure. Deterministic for given options. */
@@ -60,6 +62,7 @@ export function selfplay(engine: Engine, opts: SelfplayOptions): { games: Selfpl
   let checks = 0;
   for (let i = 0; i < opts.games; i++) {
     const seed = opts.seed + i;
+    opts.onStart?.(i);
     engine.reset();
     const g = Game.fromFen(v, opts.fen ?? v.spec.startFen);
     if (!g.ok) throw new Error(`invalid FEN: ${g.error}`);
@@ -83,31 +86,25 @@ export function selfplay(engine: Engine, opts: SelfplayOptions): { games: Selfpl
 }
 
 export function selfplayCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parse(argv, {
-    games: { type: 'string' },
-    depth: { type: 'string' },
-    seed: { type: 'string' },
-    fen: { type: 'string' },
-    'max-plies': { type: 'string' },
-    pgn: { type: 'string' },
-    force: { type: 'boolean' },
-    json: { type: 'boolean' },
-  });
-  if (positionals.length !== 1 || values.games === undefined) throw new UsageError(selfplayUsage);
+  const { values, positionals } = parse(argv, selfplaySpec.options);
+  const name = onePositional(positionals);
+  if (values.games === undefined) throw new UsageError('--games is required');
   const games = intOption(values.games, 'games', 1)!;
   const depth = intOption(values.depth, 'depth', 1) ?? 2;
   const seed = intOption(values.seed, 'seed', 0) ?? 1;
   const maxPlies = intOption(values['max-plies'], 'max-plies', 1) ?? 1000;
-  if (values.pgn !== undefined && !values.force && existsSync(values.pgn)) {
+  const pgn = values.pgn === undefined ? undefined : userPath(values.pgn);
+  if (pgn !== undefined && !values.force && existsSync(pgn)) {
     io.err(`error: ${values.pgn} already exists (use --force to overwrite it)`);
     return 2;
   }
-  const v = variantOrExit(positionals[0]!, io);
+  const v = variantOrExit(name, io);
   if (values.fen !== undefined && !parseFen(v.compiled, values.fen).ok) {
     io.err(`error: invalid FEN for ${v.slug}`);
     throw new ReportedError(1);
   }
   const engine = new Engine(v.compiled);
+  const progress = progressFor(io, values.quiet);
   const t0 = performance.now();
   let run: ReturnType<typeof selfplay>;
   try {
@@ -117,14 +114,17 @@ export function selfplayCommand(argv: string[], io: Io): number {
       seed,
       maxPlies,
       ...(values.fen !== undefined ? { fen: values.fen } : {}),
+      onStart: (i) => progress.update(`selfplay: game ${i + 1} of ${games}`),
       onGame: (g, i) => {
         if (!values.json) io.out(`game ${i + 1}: ${g.outcome ? describeOutcome(g.outcome) : 'unfinished (ply limit)'}, ${g.game.ply} plies`);
       },
     });
   } catch (e) {
+    progress.done();
     io.err(`error: consistency check failed: ${(e as Error).message}`);
     return 1;
   }
+  progress.done();
   const seconds = (performance.now() - t0) / 1000;
   const results: Record<string, number> = { '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 };
   const reasons: Record<string, number> = {};
@@ -134,10 +134,10 @@ export function selfplayCommand(argv: string[], io: Io): number {
     reasons[why] = (reasons[why] ?? 0) + 1;
   }
   const avg = run.games.reduce((a, g) => a + g.game.ply, 0) / run.games.length;
-  if (values.pgn !== undefined) {
+  if (pgn !== undefined) {
     const text = run.games.map((g, i) => makePgn(g.game, { tags: { Event: 'fairyforge selfplay', Round: String(i + 1), White: 'fairyforge engine', Black: 'fairyforge engine' } })).join('\n');
     try {
-      writeFileAtomic(values.pgn, text, values.force === true);
+      writeFileAtomic(pgn, text, values.force === true);
     } catch (e) {
       io.err(`error: could not save the PGN: ${(e as Error).message}`);
       return 2;

@@ -1,18 +1,17 @@
 /** `fairyforge site`: a rules page per variant in a directory, and an index. */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { formatDiagnostic } from '@fairyforge/loader';
 import { buildSite, OutputError, RenderError, writeFileAtomic } from '@fairyforge/render';
-import { parse, UsageError } from './args.ts';
+import { onePositional, parse, UsageError } from './args.ts';
+import { siteSpec } from './commandSpecs.ts';
+import { userPath } from './paths.ts';
 import { printable, printableDiagnostic, type Io } from './output.ts';
 
-export const siteUsage = 'usage: fairyforge site <variants dir> -o DIR [--force]';
-
 export function siteCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parse(argv, { output: { type: 'string', short: 'o' }, force: { type: 'boolean' } });
-  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one directory, got ${positionals.length}` : 'a directory of variant files is required');
+  const { values, positionals } = parse(argv, siteSpec.options);
+  const src = userPath(onePositional(positionals, 'directory of variant files'));
   if (values.output === undefined) throw new UsageError('-o DIR is required');
-  const src = resolve(positionals[0]!);
   if (!existsSync(src) || !statSync(src).isDirectory()) {
     io.err(`error: ${src} is not a directory`);
     return 2;
@@ -31,7 +30,7 @@ export function siteCommand(argv: string[], io: Io): number {
     for (const d of site.diagnostics) io.err(formatDiagnostic(printableDiagnostic(d)));
     return 1;
   }
-  const out = resolve(values.output);
+  const out = userPath(values.output);
   try {
     if (existsSync(out) && !statSync(out).isDirectory()) {
       io.err(`error: ${out} exists and is not a directory`);

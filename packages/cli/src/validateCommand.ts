@@ -8,37 +8,35 @@ import { containment, isCatalogueFile, readText, sortDiagnostics, validateCatalo
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse, UsageError } from './args.ts';
+import { validateSpec } from './commandSpecs.ts';
+import { userCwd, userPath } from './paths.ts';
 import { codeFrame } from './codeFrame.ts';
 import { ioReason, printable, printableDiagnostic, type Io } from './output.ts';
-
-export const validateUsage = 'usage: fairyforge validate <files or directories...> [--format text|json|github] [--strict] [--no-tests]';
 
 const FORMATS = ['text', 'json', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
 export function validateCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parse(argv, {
-    format: { type: 'string' },
-    strict: { type: 'boolean' },
-    'no-tests': { type: 'boolean' },
-  });
-  const format = (values.format ?? 'text') as Format;
+  const { values, positionals } = parse(argv, validateSpec.options);
+  if (values.json && values.format !== undefined && values.format !== 'json') throw new UsageError(`--json and --format ${values.format} contradict each other`);
+  const format = (values.json ? 'json' : (values.format ?? 'text')) as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${values.format}'`);
   if (positionals.length === 0) throw new UsageError('name at least one variant file or directory');
 
   const files: string[] = [];
   const refused: ValidationResult[] = [];
   let missing = 0;
-  for (const p of positionals) {
+  for (const given of positionals) {
+    const p = userPath(given);
     let st;
     try {
       st = statSync(p);
     } catch (e) {
-      io.err(`error: ${printable(p)}: ${ioReason(e)}`);
+      io.err(`error: ${printable(given)}: ${ioReason(e)}`);
       missing++;
       continue;
     }
-    if (st.isDirectory()) walk(resolve(p), resolve(p), files, refused);
+    if (st.isDirectory()) walk(p, p, files, refused);
     else files.push(p);
   }
   if (missing) return 2;
@@ -53,7 +51,8 @@ export function validateCommand(argv: string[], io: Io): number {
   const safe = (d: Diagnostic) => printableDiagnostic(d);
   const errors = all.filter((d) => d.severity === 'error').length;
   const warnings = all.length - errors;
-  const cwd = process.cwd();
+  // File names as the user would type them: relative to where they ran the command.
+  const cwd = userCwd();
   const show = (f: string) => relative(cwd, f) || f;
 
   if (format === 'json') {

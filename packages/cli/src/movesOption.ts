@@ -1,0 +1,39 @@
+/**
+ * `--moves "e2e4 e7e5 Nf3"`: moves played from the FEN (or the start) before
+ * a command looks at the position. UCI or SAN, separated by spaces or commas;
+ * move numbers as in PGN (`1.`, `1...`) are skipped, so a game's text can be
+ * pasted. An illegal move stops everything, named by its number and text.
+ */
+import { makeUci, matchMove, type Position } from '@fairyforge/core';
+import { printable, type Io } from './output.ts';
+import { ReportedError } from './reported.ts';
+
+export function splitMoves(text: string): string[] {
+  return text.split(/[\s,]+/).filter((t) => t !== '' && !/^\d+\.+$/.test(t));
+}
+
+/**
+ * Plays each move with `play` (Position.make, or Game.play to keep a game's
+ * history), reading the position to move from `pos()`. Returns the UCI of
+ * every move played.
+ */
+export function playMovesOrExit(text: string | undefined, pos: () => Position, play: (move: number) => void, io: Io): string[] {
+  if (text === undefined) return [];
+  const played: string[] = [];
+  splitMoves(text).forEach((t, i) => {
+    const r = matchMove(pos(), t);
+    if (!r.ok) {
+      const why = r.error === 'ambiguous' ? `is ambiguous here (${r.candidates.join(', ')})` : r.error === 'syntax' ? 'is not a move (write UCI such as e2e4 or SAN such as Nf3)' : 'is not a legal move here';
+      io.err(`error: --moves: move ${i + 1} '${printable(t)}' ${why}`);
+      throw new ReportedError(1);
+    }
+    played.push(makeUci(pos(), r.move));
+    play(r.move);
+  });
+  return played;
+}
+
+/** For a bare Position: make the moves on it. */
+export function positionAfterMoves(p: Position, text: string | undefined, io: Io): string[] {
+  return playMovesOrExit(text, () => p, (m) => p.make(m), io);
+}

@@ -120,6 +120,25 @@ describe('hostile input made by the test', () => {
     return f;
   };
 
+  it('bounds "did you mean": a 900 KB parent slug, a 300 000-character catalogue name and a 900 KB key', () => {
+    const longParent = variant(tmp, 'long-parent.md', `parent: ${'p'.repeat(900_000)}\n`);
+    expect(validateBounded(longParent).map((d) => d.code)).toEqual(['parent-unknown']);
+    const longName = variant(tmp, 'long-name.md', `parent: chess\nengine:\n  pieces:\n    N: { piece: ${'k'.repeat(300_000)} }\n`);
+    expect(validateBounded(longName).map((d) => d.code)).toEqual(['piece-unknown-name']);
+    // An explicit key (`? key`): YAML caps only implicit keys at 1024 characters.
+    const longKey = variant(tmp, 'long-key.md', `parent: chess\nengine:\n  rules:\n    ? ${'c'.repeat(900_000)}\n    : 1\n`);
+    expect(validateBounded(longKey).map((d) => d.code)).toEqual(['unknown-key']);
+  });
+
+  it('counts aliases in a flow list of 130 000 items without running out of stack, and so spares the files beside it', () => {
+    const dir = join(tmp, 'wide-list');
+    variant(dir, 'wide.md', `parent: chess\nlist: &a [${Array.from({ length: 130_000 }, () => '1').join(',')}]\nmore: [*a, *a]\n`);
+    const fine = variant(dir, 'fine.md', 'parent: chess\n');
+    expect(validateBounded(join(dir, 'wide.md'))).toEqual([]);
+    // The parent look-up reads every file in the directory for its slug: the wide one must not break it.
+    expect(validateBounded(fine)).toEqual([]);
+  });
+
   it(`refuses a file over ${MAX_FILE_BYTES} bytes unread, and one that is only slightly over`, () => {
     const big = join(tmp, 'big.md');
     writeFileSync(big, '---\nparent: chess\n---\n' + 'x'.repeat(MAX_FILE_BYTES));

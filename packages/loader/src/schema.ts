@@ -4,7 +4,7 @@
  * the offending key or value, and "did you mean" hints for misspelt keys.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { clip, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import validatePieces from './generated/pieces.validate.js';
 import validateVariantTests from './generated/variant-tests.validate.js';
 import validateVariant from './generated/variant.validate.js';
@@ -29,8 +29,9 @@ function pathOf(e: ErrorObject): (string | number)[] {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
+/** A value's path for messages; each key is clipped, since keys come from the file. */
 function dotted(path: readonly (string | number)[]): string {
-  return path.length ? path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[') : 'the document';
+  return path.length ? path.map((p) => (typeof p === 'number' ? `[${p}]` : clip(p))).join('.').replace(/\.\[/g, '[') : 'the document';
 }
 
 /** Validates data against a schema; diagnostics point into `src`. */
@@ -57,7 +58,7 @@ export function schemaDiagnostics(name: SchemaName, data: unknown, src: YamlSour
       out.push({
         severity: 'error',
         code: 'unknown-key',
-        message: `unknown key '${key}' in ${where}`,
+        message: `unknown key '${clip(key)}' in ${where}`,
         file: src.file,
         ...locateKey(src, [...path, key]),
         hint: near ? `did you mean '${near}'?` : allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined,
@@ -67,7 +68,7 @@ export function schemaDiagnostics(name: SchemaName, data: unknown, src: YamlSour
     if (e.keyword === 'required') {
       const key = (e.params as { missingProperty: string }).missingProperty;
       if (suggested.has(`${e.instancePath}/${key}`)) continue;
-      out.push({ severity: 'error', code: 'missing-key', message: `${where} needs '${key}'`, file: src.file, ...locateKey(src, path) });
+      out.push({ severity: 'error', code: 'missing-key', message: `${where} needs '${clip(key)}'`, file: src.file, ...locateKey(src, path) });
       continue;
     }
     if (e.keyword === 'enum' || e.keyword === 'const') {

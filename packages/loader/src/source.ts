@@ -178,7 +178,7 @@ export function locateKey(src: YamlSource, path: readonly (string | number)[]): 
  * without its anchor is reported where it stands.
  */
 export function toData(src: YamlSource): { ok: true; data: unknown } | { ok: false; diagnostics: Diagnostic[] } {
-  const problem = aliasProblem(src);
+  const problem = aliasProblem(src) ?? unplainTag(src);
   if (problem) {
     const at = problem.node.range ? positionAt(src, problem.node.range[0]) : positionAt(src, 0);
     return { ok: false, diagnostics: [{ severity: 'error', code: problem.code, message: problem.message, file: src.file, ...at }] };
@@ -188,6 +188,25 @@ export function toData(src: YamlSource): { ok: true; data: unknown } | { ok: fal
   } catch (e) {
     return { ok: false, diagnostics: [{ severity: 'error', code: 'yaml-aliases', message: (e as Error).message, file: src.file, ...positionAt(src, 0) }] };
   }
+}
+
+/**
+ * YAML tags whose values are not plain data: an ordered map, a set or pairs
+ * would read as an empty mapping (their rules silently ignored), binary as
+ * bytes and a timestamp as a date. A variant file has no use for them.
+ */
+const UNPLAIN_TAGS = new Set(['omap', 'set', 'pairs', 'binary', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`));
+
+function unplainTag(src: YamlSource): { node: Node; code: string; message: string } | null {
+  let found: { node: Node; code: string; message: string } | null = null;
+  visit(src.doc, (_, node) => {
+    if (isNode(node) && node.tag !== undefined && UNPLAIN_TAGS.has(node.tag)) {
+      found = { node, code: 'yaml-tag', message: `the YAML tag !!${node.tag.slice('tag:yaml.org,2002:'.length)} makes no plain data: write a plain mapping, list or string` };
+      return visit.BREAK;
+    }
+    return undefined;
+  });
+  return found;
 }
 
 /**
@@ -203,7 +222,12 @@ function aliasProblem(src: YamlSource): { node: Node; code: string; message: str
       const d = data.get(node.resolve(doc));
       return d ? d.count * d.aliasCount : 0;
     }
-    if (isCollection(node)) return Math.max(0, ...node.items.map(aliasCount));
+    if (isCollection(node)) {
+      // A loop, not Math.max(...items): a list may have more items than a call has arguments.
+      let most = 0;
+      for (const item of node.items) most = Math.max(most, aliasCount(item));
+      return most;
+    }
     if (isPair(node)) return Math.max(aliasCount(node.key), aliasCount(node.value));
     return 1;
   };

@@ -52,8 +52,17 @@ export function parseVariantText(text: string, file: string): ReadResult {
   if (!/^---[ \t]*\n/.test(clean)) {
     return { ok: false, diagnostics: [diag(file, 'front-matter-missing', 'the file does not start with YAML front-matter (a line `---`)', 1, 1, 'start the file with ---, the YAML, then --- on a line of its own')] };
   }
-  if (!/\n---[ \t]*(\n|$)/.test(clean.slice(3))) {
+  // One decision for where the front-matter ends, the same as gray-matter's
+  // split: the first line that starts with `---`. It must be a fence and
+  // nothing else, or the rules after it would silently fall into the body.
+  const close = clean.indexOf('\n---', clean.indexOf('\n'));
+  if (close < 0) {
     return { ok: false, diagnostics: [diag(file, 'front-matter-unclosed', 'the front-matter is not closed by a line `---`')] };
+  }
+  const lineEnd = clean.indexOf('\n', close + 1);
+  if (!/^---[ \t]*$/.test(clean.slice(close + 1, lineEnd < 0 ? undefined : lineEnd))) {
+    const line = clean.slice(0, close + 1).split('\n').length;
+    return { ok: false, diagnostics: [diag(file, 'front-matter-fence', 'this line starts with `---`, which ends the front-matter, but it is not a fence (`---` alone)', line, 1, 'indent the line, or quote the value it starts')] };
   }
   // gray-matter only splits; the YAML is parsed by `yaml` to keep positions.
   const parts = matter(clean, { engines: { yaml: () => ({}) } } as never) as unknown as { matter: string; content: string };

@@ -90,7 +90,7 @@ describe('bad arguments and bad files', () => {
 
 describe('perft --cases with broken lines', () => {
   it('reports each malformed line with its number and goes on', async () => {
-    const good = readFileSync(join(root, '../shared/oracle/perft/chess.jsonl'), 'utf8').split('\n').find((l) => l.trim() && !l.includes('"deep":true'))!;
+    const good = readFileSync(join(root, 'test/oracle/chess.jsonl'), 'utf8').split('\n').find((l) => l.trim() && !l.includes('"deep":true'))!;
     const file = join(tmp, 'cases.jsonl');
     writeFileSync(file, ['null', '[1, 2]', '{"variant": "chess"}', '{"variant":"chess","fen":"8/8/8/8/8/8/8/8 w - - 0 1","depth":-1,"nodes":1}', good, '{oops', good, ''].join('\n'));
     const r = await cli('perft', '--cases', file);

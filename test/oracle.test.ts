@@ -1,13 +1,18 @@
 /**
  * Move generation against the Fairy-Stockfish oracle: every case's node count
- * and its full per-move divide must match exactly.
+ * and its full per-move divide must match exactly. The cases come from the
+ * copies in test/oracle/ (see test/oracle.ts for the shared folder's part).
  */
 import { parseFen, perftDivide } from '@fairyforge/core';
 import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { oracleCases, RUN_DEEP } from './oracle.ts';
+import { ORACLE_DIR, oracleCases, oracleFile, repoOracleFile, RUN_DEEP, sharedOracleFile, shippedSlugs } from './oracle.ts';
 
-/** Shipped variants with an oracle file; each grows as issues land. */
+/**
+ * Shipped variants whose oracle file is copied into test/oracle/, so a clone
+ * checks them; each grows as issues land.
+ */
 const ORACLE_VARIANTS = [
   'chess',
   'wildebeest',
@@ -45,7 +50,35 @@ function variant(slug: string): LoadedVariant {
   return v;
 }
 
-for (const slug of ORACLE_VARIANTS) {
+/**
+ * A shipped variant not listed above still runs when an oracle file for it is
+ * found — in the shared folder, say, before its copy is made — so a new oracle
+ * file is never silently left out.
+ */
+const RUN_VARIANTS = [...ORACLE_VARIANTS, ...shippedSlugs().filter((s) => !ORACLE_VARIANTS.includes(s) && oracleFile(s))];
+
+describe('the oracle copies in test/oracle/', () => {
+  it('include every listed variant', () => {
+    expect(ORACLE_VARIANTS.filter((s) => !repoOracleFile(s))).toEqual([]);
+  });
+
+  it('are all for shipped variants', () => {
+    const copied = readdirSync(ORACLE_DIR).filter((f) => f.endsWith('.jsonl')).map((f) => f.slice(0, -'.jsonl'.length));
+    const shipped = new Set(shippedSlugs());
+    expect(copied.filter((s) => !shipped.has(s))).toEqual([]);
+  });
+
+  // Only where the shared folder is beside the repository (the development
+  // checkout): a copy must still be its source, byte for byte.
+  const withSource = ORACLE_VARIANTS.filter((s) => repoOracleFile(s) && sharedOracleFile(s));
+  for (const slug of withSource) {
+    it(`${slug}.jsonl is byte-identical to the shared oracle's`, () => {
+      expect(readFileSync(repoOracleFile(slug)!).equals(readFileSync(sharedOracleFile(slug)!))).toBe(true);
+    });
+  }
+});
+
+for (const slug of RUN_VARIANTS) {
   describe(`oracle perft: ${slug}`, () => {
     const cases = oracleCases(slug).filter((c) => RUN_DEEP || !c.deep);
     it('has cases to run', () => expect(cases.length).toBeGreaterThan(0));

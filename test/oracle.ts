@@ -1,11 +1,22 @@
 /**
- * Reading the Fairy-Stockfish perft oracle in ../shared/oracle (read-only
- * reference data, present in CI too; never copied into the repository).
+ * Reading the Fairy-Stockfish perft oracle.
+ *
+ * The cases for the shipped variants live in the repository, `test/oracle/`
+ * (byte-for-byte copies; see its README), so the suite runs from a plain
+ * clone. The project's development checkout also has the full oracle beside
+ * the repository in `../shared/oracle/perft/`; when that folder is there it
+ * is used as well — to notice a copy that drifted from its source and to
+ * pick up a shipped variant whose oracle file was not copied yet — but it is
+ * never required.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const ORACLE_DIR = fileURLToPath(new URL('../../shared/oracle/perft/', import.meta.url));
+/** The in-repository copies, one `<slug>.jsonl` per shipped variant. */
+export const ORACLE_DIR = fileURLToPath(new URL('./oracle/', import.meta.url));
+/** The full oracle beside the repository, present only in the development checkout. */
+export const SHARED_ORACLE_DIR = fileURLToPath(new URL('../../shared/oracle/perft/', import.meta.url));
+const VARIANTS_DIR = fileURLToPath(new URL('../variants/', import.meta.url));
 
 export interface OracleCase {
   readonly name: string;
@@ -17,13 +28,42 @@ export interface OracleCase {
   readonly deep?: boolean;
 }
 
-export function oracleCases(slug: string): OracleCase[] {
+/** Slugs of the shipped variants: `variants/<slug>.md` (the validator warns when a slug differs from its file name). */
+export function shippedSlugs(): string[] {
+  return readdirSync(VARIANTS_DIR)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -'.md'.length))
+    .sort();
+}
+
+/** The in-repository oracle file of a slug, or null. */
+export function repoOracleFile(slug: string): string | null {
   const file = `${ORACLE_DIR}${slug}.jsonl`;
-  if (!existsSync(file)) throw new Error(`oracle file missing: ${file}`);
+  return existsSync(file) ? file : null;
+}
+
+/** The shared oracle file of a slug, or null — also when `../shared/` is absent, as in a user's clone. */
+export function sharedOracleFile(slug: string): string | null {
+  const file = `${SHARED_ORACLE_DIR}${slug}.jsonl`;
+  return existsSync(file) ? file : null;
+}
+
+/** The file to read a slug's cases from: the in-repository copy first, else the shared one, else null. */
+export function oracleFile(slug: string): string | null {
+  return repoOracleFile(slug) ?? sharedOracleFile(slug);
+}
+
+/** The non-empty lines of a case file, each one case. */
+export function oracleLines(file: string): string[] {
   return readFileSync(file, 'utf8')
     .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as OracleCase);
+    .filter((l) => l.trim() !== '');
+}
+
+export function oracleCases(slug: string): OracleCase[] {
+  const file = oracleFile(slug);
+  if (!file) throw new Error(`no oracle file for ${slug} in ${ORACLE_DIR} or ${SHARED_ORACLE_DIR}`);
+  return oracleLines(file).map((l) => JSON.parse(l) as OracleCase);
 }
 
 /** Deep cases (tens of millions of nodes) run only with FAIRYFORGE_DEEP=1 (`pnpm test:deep`). */

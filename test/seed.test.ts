@@ -12,12 +12,23 @@ import {
   type Position,
 } from '@fairyforge/core';
 import { loadVariant } from '@fairyforge/loader';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+// The seed document itself is beside the repository only in the development
+// checkout; its SHA-256 is recorded in test/seed.sha256 (`sha256sum -c`
+// format) so a clone checks the file too.
 const seedPath = fileURLToPath(new URL('../../shared/seeds/000_b9fc12fd7abb4929.txt', import.meta.url));
 const filePath = fileURLToPath(new URL('../variants/wildebeest.md', import.meta.url));
+const recordedSha256 = (() => {
+  const line = readFileSync(fileURLToPath(new URL('./seed.sha256', import.meta.url)), 'utf8');
+  const m = /^([0-9a-f]{64}) {2}variants\/wildebeest\.md\n$/.exec(line);
+  if (!m) throw new Error(`test/seed.sha256 is not one line '<sha256>  variants/wildebeest.md': ${JSON.stringify(line)}`);
+  return m[1]!;
+})();
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 function wildebeest() {
   const r = loadVariant('wildebeest');
@@ -32,9 +43,21 @@ function at(fen: string): Position {
 }
 
 describe('the seed variant file', () => {
-  it('is byte-identical to the seed', () => {
-    expect(readFileSync(filePath).equals(readFileSync(seedPath))).toBe(true);
+  it('has the SHA-256 recorded for the seed', () => {
+    expect(sha256(readFileSync(filePath))).toBe(recordedSha256);
   });
+
+  // Only where the seed is beside the repository: the file and the record
+  // against the document itself.
+  if (existsSync(seedPath)) {
+    it('is byte-identical to the seed', () => {
+      expect(readFileSync(filePath).equals(readFileSync(seedPath))).toBe(true);
+    });
+
+    it("records the seed's own SHA-256", () => {
+      expect(sha256(readFileSync(seedPath))).toBe(recordedSha256);
+    });
+  }
 
   it('loads as an 11×10 board with camels and wildebeests and no bishops', () => {
     const v = wildebeest();

@@ -82,7 +82,7 @@ const ours: Peer = {
 // --------------------------------------------------------------- cases
 
 const oracle = (slug: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../shared/oracle/perft/${slug}.jsonl`, import.meta.url)), 'utf8')
+  readFileSync(fileURLToPath(new URL(`../../test/oracle/${slug}.jsonl`, import.meta.url)), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as { name: string; fen: string; depth: number });

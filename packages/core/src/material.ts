@@ -118,7 +118,11 @@ function prove(pos: Position, budget: number): DeadResult {
         depth--;
         continue;
       }
-      p.make(buf[next[depth]++]!);
+      // Each level deeper is a position new to `seen`, which never holds more
+      // than budget (the proof stops there), so depth < budget + 2 = next.length.
+      const at = next[depth]!;
+      next[depth] = at + 1;
+      p.make(buf[at]!);
       const key = hashKey(p);
       if (seen.has(key)) {
         p.unmake();

@@ -27,6 +27,12 @@ const ROYAL_CENTRE_WEIGHT = 5;
 const MOPUP_EDGE = 10;
 const MOPUP_CLOSE = 4;
 
+/** A colour, 0 White and 1 Black: the index into a per-colour pair. */
+type Colour = 0 | 1;
+type PerColour = [number, number];
+const COLOURS: readonly Colour[] = [0, 1];
+const opponent = (c: Colour): Colour => (c === 0 ? 1 : 0);
+
 export class Evaluator {
   readonly v: CompiledVariant;
   readonly values: Int32Array;
@@ -105,13 +111,14 @@ export class Evaluator {
     const pst = this.pst;
     const plist = pos.plist;
     const pcount = pos.pcount;
-    const score = [0, 0];
-    const pieceMat = [0, 0];
-    const royalSq = [-1, -1];
+    // Per colour, indexed by a Colour so that every access is in range.
+    const score: PerColour = [0, 0];
+    const pieceMat: PerColour = [0, 0];
+    const royalSq: PerColour = [-1, -1];
     for (let t = 0; t < v.nTypes; t++) {
       const royal = v.royal[t] === 1;
       const pawn = v.pawn[t] === 1;
-      for (let c = 0; c < 2; c++) {
+      for (const c of COLOURS) {
         const pc = t * 2 + c;
         const n = pcount[pc]!;
         if (n === 0) continue;
@@ -127,20 +134,20 @@ export class Evaluator {
       }
     }
     // Royal pieces: home while the opponent still has pieces, the centre as they go.
-    for (let c = 0; c < 2; c++) {
-      const sq = royalSq[c]!;
+    for (const c of COLOURS) {
+      const sq = royalSq[c];
       if (sq < 0) continue;
-      const phase = Math.min(1, pieceMat[c ^ 1]! / this.startMaterial);
+      const phase = Math.min(1, pieceMat[opponent(c)] / this.startMaterial);
       score[c] += Math.round(phase * this.royalMg[c * size + sq]! + (1 - phase) * this.royalEg[c * size + sq]!);
     }
     // Mop-up: drive a bare royal piece to the edge.
-    for (let c = 0; c < 2; c++) {
-      const weak = c ^ 1;
-      if (pieceMat[weak] === 0 && royalSq[weak]! >= 0 && score[c]! - score[weak]! > 300) {
+    for (const c of COLOURS) {
+      const weak = opponent(c);
+      if (pieceMat[weak] === 0 && royalSq[weak] >= 0 && score[c] - score[weak] > 300) {
         const cols = v.geometry.cols;
-        const a = royalSq[weak]!;
+        const a = royalSq[weak];
         let bonus = MOPUP_EDGE * this.centreDist[a]!;
-        const b = royalSq[c]!;
+        const b = royalSq[c];
         if (b >= 0) {
           const dist = Math.max(Math.abs((a % cols) - (b % cols)), Math.abs(((a / cols) | 0) - ((b / cols) | 0)));
           bonus += MOPUP_CLOSE * (this.maxCentreDist - dist);
@@ -148,8 +155,7 @@ export class Evaluator {
         score[c] += bonus;
       }
     }
-    const us = pos.turn;
-    return score[us]! - score[us ^ 1]!;
+    return pos.turn === 0 ? score[0] - score[1] : score[1] - score[0];
   }
 }
 

@@ -144,3 +144,19 @@ describe('a catalogue in JSON', () => {
     ]);
   });
 });
+
+describe('files that change on disk', () => {
+  it('are read afresh on a later turn of the event loop (a long-lived process sees edits)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairyforge-edit-'));
+    const write = (slug: string, stalemate: string) => writeFileSync(join(dir, 'base.md'), `---\nslug: ${slug}\nparent: chess\nengine:\n  rules: { stalemate: ${stalemate} }\n---\n`);
+    writeFileSync(join(dir, 'child.md'), '---\nparent: renamed\n---\n');
+    write('base', 'win');
+    expect(loadVariantFile(join(dir, 'child.md')).ok).toBe(false); // no file declares `renamed` yet
+    await new Promise((r) => setTimeout(r, 20));
+    // An edit in place that changes the declared slug: the directory's listing stays the same.
+    write('renamed', 'loss');
+    await new Promise((r) => setTimeout(r, 20));
+    const r = loadVariantFile(join(dir, 'child.md'));
+    expect(r.ok && r.variant.spec.stalemate).toBe('loss');
+  });
+});

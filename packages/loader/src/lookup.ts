@@ -8,6 +8,7 @@ import { BUNDLED_VARIANTS_DIR, bundledHost } from './bundled.ts';
 import type { FileHost } from './host.ts';
 import type { LoadOptions } from './loadTypes.ts';
 import { isSafeSlug } from './paths.ts';
+import { filesBySlug } from './dirIndex.ts';
 import { readVariantFile } from './variantFile.ts';
 
 /** Finds the file of a variant slug: `<dir>/<slug>.md`, else any file in dir declaring that slug. */
@@ -35,13 +36,8 @@ export function lookupVariantFile(slug: string, dirs: readonly string[], allowOu
       // A broken file is still the one named; so is any file named by a path (allowed by the caller).
       if (!r.ok || r.vf.slug === slug || !isSafeSlug(slug)) return { file: direct };
     }
-    const names = (host.list(dir) ?? []).filter((n) => n.endsWith('.md'));
-    for (const n of names) {
-      const f = host.join(dir, n);
-      if (f === direct) continue;
-      if (!allowOutside && host.containment(dir, f).kind !== 'inside') continue;
-      const rr = readVariantFile(f, host);
-      if (rr.ok && rr.vf.slug === slug) return { file: f };
+    for (const f of filesBySlug(host, dir).get(slug) ?? []) {
+      if (f.file !== direct && f.ok && (allowOutside || f.containment === 'inside')) return { file: f.file };
     }
   }
   return null;

@@ -57,3 +57,26 @@ describe('memoryHost', () => {
     expect(validateVariantFile('/v/a.md', { host: h }).diagnostics.map((d) => d.code)).toContain('slug-duplicate');
   });
 });
+
+describe('a directory of many variants', () => {
+  /** Validates every file of a directory of n variants, counting what the host is asked. */
+  function work(n: number, parent: (i: number) => string) {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < n; i++) files[`/v/v${i}.md`] = ['---', `parent: ${parent(i)}`, `title: v${i}`, '---', ''].join('\n');
+    const h = memoryHost(files);
+    const counts = { read: 0, containment: 0 };
+    const counted = { ...h, read: (f: string, m: number) => (counts.read++, h.read(f, m)), containment: (d: string, f: string) => (counts.containment++, h.containment(d, f)) };
+    for (let i = 0; i < n; i++) validateVariantFile(`/v/v${i}.md`, { host: counted, runTests: false });
+    return counts;
+  }
+
+  it('reads and resolves each file a bounded number of times, not once per other file', () => {
+    for (const parent of [() => 'chess', (i: number) => `missing${i}`]) {
+      const small = work(40, parent);
+      const large = work(160, parent);
+      // Linear: four times the files, about four times the work (quadratic would be sixteen).
+      expect(large.read / small.read).toBeLessThan(5);
+      expect(large.containment / small.containment).toBeLessThan(5);
+    }
+  });
+});

@@ -7,6 +7,7 @@
 import { CATALOGUE_NAMES, loadCatalogue } from './catalogue.ts';
 import { isCssColour } from './css.ts';
 import { clip, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { filesBySlug } from './dirIndex.ts';
 import { findDirectives } from './directives.ts';
 import { baseName, type FileHost } from './host.ts';
 import { hostOf, loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
@@ -14,7 +15,7 @@ import { locate, locateKey, type YamlSource } from './source.ts';
 import type { RenderConfig } from './types.ts';
 import { closest } from './suggest.ts';
 import { readTestsFile, runVariantTests, testsFileFor } from './variantTests.ts';
-import { MAX_FILE_BYTES, parseVariantText, readVariantFile } from './variantFile.ts';
+import { MAX_FILE_BYTES, parseVariantText } from './variantFile.ts';
 
 /** Top-level keys with a meaning; all others are site metadata. */
 const ENGINE_KEYS = ['engine', 'parent', 'tests', 'slug', 'title'];
@@ -125,19 +126,8 @@ function renderSquareDiagnostics(render: RenderConfig | undefined, cols: number,
 
 /** Other variant files in the same directory that declare (or are named for) the same slug. */
 function otherFilesWithSlug(slug: string, file: string, host: FileHost): string[] {
-  const dir = host.dirname(file);
-  const names = (host.list(dir) ?? []).filter((n) => n.endsWith('.md'));
-  const out: string[] = [];
-  for (const n of names) {
-    const f = host.join(dir, n);
-    if (f === file) continue;
-    // A link out of the directory is not this directory's file: never read it.
-    if (host.containment(dir, f).kind === 'outside') continue;
-    const r = readVariantFile(f, host);
-    const s = r.ok ? r.vf.slug : n.replace(/\.md$/, '');
-    if (s === slug) out.push(f);
-  }
-  return out;
+  // A link out of the directory is not this directory's file: it is never read.
+  return (filesBySlug(host, host.dirname(file)).get(slug) ?? []).filter((f) => f.file !== file && f.containment !== 'outside').map((f) => f.file);
 }
 
 /** Validates a piece catalogue file. */

@@ -130,6 +130,26 @@ export function containment(dir: string, file: string): Containment {
   return inside ? { kind: 'inside' } : { kind: 'outside', target: realFile };
 }
 
+/**
+ * Remembers answers until the current turn of the event loop ends. Checking
+ * a directory asks for the same stamps and listings thousands of times in one
+ * synchronous run; a later call (the next request of a server, the next
+ * keystroke's validation) asks the disk afresh.
+ */
+function perTurn<T>(compute: (key: string) => T): (key: string) => T {
+  let memo: Map<string, T> | null = null;
+  return (key) => {
+    if (memo === null) {
+      memo = new Map();
+      setTimeout(() => (memo = null), 0).unref?.();
+    }
+    if (memo.has(key)) return memo.get(key)!;
+    const v = compute(key);
+    memo.set(key, v);
+    return v;
+  };
+}
+
 /** The disk alone, paths relative to `cwd` (default: the process's). */
 export function fsHost(cwd?: string): FileHost {
   return {
@@ -146,22 +166,22 @@ export function fsHost(cwd?: string): FileHost {
         return false;
       }
     },
-    list(dir) {
+    list: perTurn((dir) => {
       try {
         return readdirSync(dir).sort();
       } catch {
         return null;
       }
-    },
+    }),
     containment,
-    stamp(file) {
+    stamp: perTurn((file) => {
       try {
         const st = statSync(file);
         return `${st.size}:${st.mtimeMs}`;
       } catch {
         return null;
       }
-    },
+    }),
   };
 }
 

@@ -193,6 +193,32 @@ describe('hostile input made by the test', () => {
     expect(validateBounded(grandchild).filter((d) => d.code === 'parent-outside')).toEqual([]);
   });
 
+  it('refuses a catalogue or a tests file that is a symbolic link out of the directory, and never prints its text', async () => {
+    const secret = join(tmp, 'secret.txt');
+    writeFileSync(secret, 'root:x:0:0:SECRET-LINE\n');
+    for (const [dirName, linkName] of [['cat-link', 'pieces.yaml'], ['tests-link', 'v.tests.yaml']] as const) {
+      const dir = join(tmp, dirName);
+      const v = variant(dir, 'v.md', 'parent: chess\n');
+      symlinkSync(secret, join(dir, linkName));
+      expect(validateBounded(v).map((d) => [d.code, relative(dir, d.file)])).toEqual([['symlink-outside', linkName]]);
+      for (const target of [v, dir]) {
+        const r = await cli('validate', target);
+        expect(r.code).toBe(1);
+        expect(r.all).not.toContain('SECRET-LINE');
+      }
+    }
+  });
+
+  it('prints no code frame from a file that is a symbolic link out of its directory', async () => {
+    const secret = variant(join(tmp, 'frame-secret'), 'secret.md', 'parent: chess\nengine:\n  rules: { stalemate: SECRET-VALUE }\n');
+    const dir = join(tmp, 'frame-scan');
+    mkdirSync(dir);
+    symlinkSync(secret, join(dir, 'link.md'));
+    const r = await cli('validate', dir);
+    expect(r.all).toContain('symlink-outside');
+    expect(r.all).not.toContain('SECRET-VALUE');
+  });
+
   it('never returns a link out of the directory when scanning it for a slug', () => {
     const outside = variant(join(tmp, 'elsewhere'), 'secret.md', 'slug: wanted\nparent: chess\n');
     const dir = join(tmp, 'scan');

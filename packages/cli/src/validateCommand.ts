@@ -4,7 +4,7 @@
  * json (one document), github (workflow commands that annotate a pull
  * request). Exit 0 clean, 1 errors (or warnings with --strict), 2 usage/I-O.
  */
-import { containment, isCatalogueFile, readText, sortDiagnostics, validateCatalogueFile, validateVariantFile, type Diagnostic, type ValidationResult } from '@fairyforge/loader';
+import { containment, isCatalogueFile, MAX_FILE_BYTES, nodeHost, sortDiagnostics, validateCatalogueFile, validateVariantFile, type Diagnostic, type ValidationResult } from '@fairyforge/loader';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse, UsageError } from './args.ts';
@@ -129,9 +129,15 @@ function dedupe(ds: Diagnostic[]): Diagnostic[] {
   });
 }
 
-/** The file's lines for code frames; none for what the loader would not read (too large, not a regular file). */
+/**
+ * The file's lines for code frames; none for what the loader would not read:
+ * too large, not a regular file, or a symbolic link out of its directory
+ * (its target's text must not reach the output). Read through the loader's
+ * host, so the bundled variants have frames too.
+ */
 function readLines(file: string): string[] {
-  const t = readText(file);
+  if (nodeHost.containment(nodeHost.dirname(file), file).kind === 'outside') return [];
+  const t = nodeHost.read(file, MAX_FILE_BYTES);
   return t.ok ? t.text.replace(/^\uFEFF/, '').split('\n') : [];
 }
 

@@ -13,7 +13,7 @@ import { BUNDLED_VARIANTS_DIR } from './bundled.ts';
 import { catalogueFile, loadCatalogue, type Catalogue } from './catalogue.ts';
 import { clip } from './diagnostics.ts';
 import type { LoadOptions, LoadResult } from './loadTypes.ts';
-import { findVariantFile, hostOf, knownSlugs, lookupVariantFile, searchDirs } from './lookup.ts';
+import { findVariantFile, hostOf, knownSlugs, lookupVariantFile, refusedOutside, searchDirs } from './lookup.ts';
 import { err } from './origin.ts';
 import { resolveChain } from './resolve.ts';
 import { closest } from './suggest.ts';
@@ -91,9 +91,12 @@ export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadRe
     vf = pr.vf;
   }
 
-  const catFile = dirs.map((d) => catalogueFile(d, host)).find((f) => f !== null) ?? null;
+  const catDir = dirs.find((d) => catalogueFile(d, host) !== null);
   let catalogue: Catalogue = { source: null, entries: new Map() };
-  if (catFile) {
+  if (catDir !== undefined) {
+    const catFile = catalogueFile(catDir, host)!;
+    const outside = options.allowParentOutside ? null : refusedOutside(host, catDir, catFile);
+    if (outside) return { ok: false, diagnostics: [outside] };
     const c = loadCatalogue(catFile, host);
     if (!c.ok) return c;
     catalogue = c.catalogue;

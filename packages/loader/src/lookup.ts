@@ -5,6 +5,7 @@
  * path, or a file that is a link out of its directory, is refused unread.
  */
 import { BUNDLED_VARIANTS_DIR, bundledHost } from './bundled.ts';
+import { errorAt, type Diagnostic } from './diagnostics.ts';
 import type { FileHost } from './host.ts';
 import type { LoadOptions } from './loadTypes.ts';
 import { isSafeSlug } from './paths.ts';
@@ -36,8 +37,17 @@ export function lookupVariantFile(slug: string, dirs: readonly string[], allowOu
       // A broken file is still the one named; so is any file named by a path (allowed by the caller).
       if (!r.ok || r.vf.slug === slug || !isSafeSlug(slug)) return { file: direct };
     }
-    for (const f of filesBySlug(host, dir).get(slug) ?? []) {
+    const index = filesBySlug(host, dir);
+    for (const f of index.get(slug) ?? []) {
       if (f.file !== direct && f.ok && (allowOutside || f.containment === 'inside')) return { file: f.file };
+    }
+    // The index never reads links out of the directory; a caller who allows them reads them here.
+    if (allowOutside) {
+      for (const f of [...index.values()].flat()) {
+        if (f.containment !== 'outside') continue;
+        const r = readVariantFile(f.file, host);
+        if (r.ok && r.vf.slug === slug) return { file: f.file };
+      }
     }
   }
   return null;
@@ -59,3 +69,13 @@ export function knownSlugs(dirs: readonly string[], host: FileHost): string[] {
   return out;
 }
 
+
+/**
+ * The one containment check for files the loader finds rather than is
+ * given (a catalogue, a tests file beside a variant): a symbolic link out of
+ * the directory is refused, unread, with a diagnostic at the link.
+ */
+export function refusedOutside(host: FileHost, dir: string, file: string): Diagnostic | null {
+  const c = host.containment(dir, file);
+  return c.kind === 'outside' ? errorAt(file, 'symlink-outside', `a symbolic link to ${c.target}, outside ${dir}: not read`) : null;
+}

@@ -7,6 +7,7 @@ import { Game, legalMoves, makeUci, parseFen, parseSquare, parseUci, perft, type
 import type { Diagnostic } from './diagnostics.ts';
 import type { FileHost } from './host.ts';
 import type { LoadedVariant } from './load.ts';
+import { refusedOutside } from './lookup.ts';
 import { schemaDiagnostics } from './schema.ts';
 import { locate, parseYamlSource, toData, type YamlSource } from './source.ts';
 import type { VariantTestCase, VariantTestsFile } from './types.ts';
@@ -33,6 +34,8 @@ export function testsFileFor(variantFile: string): string {
 /** Reads the sibling tests file, if there is one. */
 export function readTestsFile(file: string, host: FileHost): { cases: VariantTestCase[]; src: YamlSource | null; diagnostics: Diagnostic[] } {
   if (!host.exists(file)) return { cases: [], src: null, diagnostics: [] };
+  const outside = refusedOutside(host, host.dirname(file), file);
+  if (outside) return { cases: [], src: null, diagnostics: [outside] };
   const t = host.read(file, MAX_FILE_BYTES);
   if (!t.ok) return { cases: [], src: null, diagnostics: t.diagnostics };
   const parsed = parseYamlSource(file, t.text.replace(/^\uFEFF/, ''));

@@ -139,6 +139,18 @@ describe('hostile input made by the test', () => {
     expect(validateBounded(fine)).toEqual([]);
   });
 
+  it('charges every generated move of travelling perft tests to one budget, however the cases split it', () => {
+    // 25 queens a side on 26×39: about 1500 moves a ply, so perft 2 generates over 2 million
+    // moves while its interior is only the 1500 positions after one ply. Twenty such cases
+    // would generate tens of millions of moves.
+    const empty = Array.from({ length: 37 }, () => '26').join('/');
+    const setup = `k${'q'.repeat(25)}/${empty}/K${'Q'.repeat(25)} w - - 0 1`;
+    const cases = Array.from({ length: 20 }, (_, i) => `  - { name: wide ${i}, perft: { 2: 1 } }\n`).join('');
+    const f = variant(tmp, 'wide-perft.md', `parent: chess\nengine:\n  topology: { type: grid, rows: 39, cols: 26 }\n  setup: "${setup}"\ntests:\n${cases}`);
+    const codes = validateBounded(f).map((d) => d.code);
+    expect(codes).toContain('test-too-slow');
+  });
+
   it(`refuses a file over ${MAX_FILE_BYTES} bytes unread, and one that is only slightly over`, () => {
     const big = join(tmp, 'big.md');
     writeFileSync(big, '---\nparent: chess\n---\n' + 'x'.repeat(MAX_FILE_BYTES));

@@ -7,7 +7,7 @@ export { parseFen, makeFen, maxFenLength, MAX_FEN_CLOCK, type FenResult, type Fe
 export { parsePlacement, makePlacement, placementIndexOf, pieceCode, pieceType, pieceColor } from './placement.ts';
 export { tableEntryCount } from './tables.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
-export { perft, perftFull, perftDivide, type DivideResult } from './perft.ts';
+export { perft, perftFull, perftDivide, perftBounded, type DivideResult } from './perft.ts';
 export { outcome, noMoves, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';
 export * from './moves.ts';
 export type { MoveRuleSpec } from './spec.ts';

@@ -37,3 +37,34 @@ export function perftDivide(pos: Position, depth: number): DivideResult {
   }
   return { nodes, divide };
 }
+
+/**
+ * Perft that stops as soon as it would generate more than `budget` moves, for
+ * counts asked for by untrusted input (a variant file's own tests): every
+ * generated move is charged, at every depth, so the time spent is bounded by
+ * the budget whatever the depth or the branching. Returns the count and the
+ * moves generated, or null when the budget ran out.
+ */
+export function perftBounded(pos: Position, depth: number, budget: number): { nodes: number; generated: number } | null {
+  if (depth <= 0) return { nodes: 1, generated: 0 };
+  const lists = Array.from({ length: depth + 1 }, () => new Int32Array(MAX_MOVES));
+  let left = budget;
+  const count = (d: number): number => {
+    const list = lists[d]!;
+    const n = pos.generateLegal(list, 0);
+    left -= n;
+    if (left < 0) return -1;
+    if (d === 1) return n;
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      pos.make(list[i]!);
+      const c = count(d - 1);
+      pos.unmake();
+      if (c < 0) return -1;
+      sum += c;
+    }
+    return sum;
+  };
+  const nodes = count(depth);
+  return nodes < 0 ? null : { nodes, generated: budget - left };
+}

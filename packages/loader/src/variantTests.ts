@@ -3,7 +3,7 @@
  * sibling `<name>.tests.yaml`): a position and what must hold there. Each
  * failed expectation becomes a diagnostic at the line that states it.
  */
-import { Game, legalMoves, makeUci, parseFen, parseSquare, parseUci, perft, type Outcome, type Position } from '@fairyforge/core';
+import { Game, legalMoves, makeUci, parseFen, parseSquare, parseUci, perftBounded, type Outcome, type Position } from '@fairyforge/core';
 import type { Diagnostic } from './diagnostics.ts';
 import type { FileHost } from './host.ts';
 import type { LoadedVariant } from './load.ts';
@@ -20,10 +20,9 @@ export const MAX_TEST_PERFT_DEPTH = 6;
 export const MAX_TEST_CASES = 256;
 
 /**
- * Positions whose moves perft may generate for one file's test cases (bulk
- * perft to depth d generates the moves of the perft(d - 1) positions). A
- * depth that would go past it is reported instead of run, so a hostile file
- * cannot keep validation busy for hours.
+ * Moves perft may generate for one file's test cases, at every depth (each
+ * is a position reached). A count that would go past it stops there and is
+ * reported instead, so a hostile file cannot keep validation busy.
  */
 export const MAX_TEST_PERFT_POSITIONS = 1_000_000;
 
@@ -53,18 +52,16 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
   if (cases.length > MAX_TEST_CASES) {
     out.push({ severity: 'error', code: 'tests-too-many', message: `${cases.length} test cases; at most ${MAX_TEST_CASES} are run per file`, file: src.file, ...locate(src, [...base, MAX_TEST_CASES]), hint: 'move the rest to a tests file of their own' });
   }
+  // Every move generated for the file's perft counts is charged to one budget.
   let perftLeft = MAX_TEST_PERFT_POSITIONS;
-  /** perft(pos, d), or null when generating it would use more than what is left of the budget. */
   const boundedPerft = (pos: Position, d: number): number | null => {
-    // Bulk perft(k) generates the moves of the perft(k - 1) positions: find
-    // perft(d - 1) depth by depth, stopping at the first that is too large.
-    let interior = 1;
-    for (let k = 1; k < d; k++) {
-      interior = perft(pos, k);
-      if (interior > perftLeft) return null;
+    const r = perftBounded(pos, d, perftLeft);
+    if (r === null) {
+      perftLeft = 0;
+      return null;
     }
-    perftLeft -= interior;
-    return perft(pos, d);
+    perftLeft -= r.generated;
+    return r.nodes;
   };
   cases.slice(0, MAX_TEST_CASES).forEach((c, i) => {
     const path = [...base, i];

@@ -151,6 +151,22 @@ describe('hostile input made by the test', () => {
     expect(codes).toContain('test-too-slow');
   });
 
+  it.each([
+    ['a surrogate', [0xed, 0xa0, 0x80], /bytes 0xed 0xa0 0x80 encode a surrogate/],
+    ['an overlong three-byte form', [0xe0, 0x80, 0xaf], /bytes 0xe0 0x80 0xaf are an overlong form/],
+    ['an overlong four-byte form', [0xf0, 0x80, 0x80, 0xaf], /bytes 0xf0 0x80 0x80 0xaf are an overlong form/],
+    ['a code point above U+10FFFF', [0xf4, 0x90, 0x80, 0x80], /beyond U\+10FFFF/],
+    ['a lead byte that no UTF-8 has', [0xf8], /byte 0xf8 is not valid UTF-8/],
+    ['a cut-short sequence', [0xe2, 0x82], /byte 0xe2 starts a 3-byte UTF-8 sequence that is cut short/],
+  ])('reports invalid UTF-8 (%s) where it is, naming its bytes', (_, bytes, message) => {
+    const f = join(tmp, `utf8-${bytes.join('-')}.md`);
+    // Line 3, after "title: aé" (9 characters, one of them two bytes): column 10.
+    writeFileSync(f, Buffer.concat([Buffer.from('---\nparent: chess\ntitle: aé'), Buffer.from(bytes), Buffer.from('\n---\n')]));
+    const ds = validateBounded(f);
+    expect(ds.map((d) => [d.code, d.line, d.column])).toEqual([['encoding', 3, 10]]);
+    expect(ds[0]!.message).toMatch(message);
+  });
+
   it(`refuses a file over ${MAX_FILE_BYTES} bytes unread, and one that is only slightly over`, () => {
     const big = join(tmp, 'big.md');
     writeFileSync(big, '---\nparent: chess\n---\n' + 'x'.repeat(MAX_FILE_BYTES));

@@ -75,22 +75,38 @@ function decodeUtf8(file: string, bytes: Buffer): { ok: true; text: string } | {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    const before = bytes.subarray(0, bad);
+    const before = bytes.subarray(0, bad.at);
     const line = before.filter((b) => b === 10).length + 1;
     const column = new TextDecoder().decode(before.subarray(before.lastIndexOf(10) + 1)).length + 1;
-    return { ok: false, diagnostics: [diag(file, 'encoding', `byte 0x${bytes[bad]!.toString(16)} is not valid UTF-8`, line, column, 'save the file as UTF-8')] };
+    return { ok: false, diagnostics: [diag(file, 'encoding', bad.message, line, column, 'save the file as UTF-8')] };
   }
 }
 
-function firstInvalidUtf8(b: Uint8Array): number {
+const hex = (b: number) => `0x${b.toString(16).padStart(2, '0')}`;
+
+/**
+ * Where a byte sequence first breaks UTF-8, and how: a stray or truncated
+ * byte, or a well-formed-looking sequence that UTF-8 forbids — an overlong
+ * form, a surrogate (U+D800–DFFF) or a code point above U+10FFFF. The second
+ * byte's allowed range after E0, ED, F0 and F4 is what rules those out.
+ */
+function firstInvalidUtf8(b: Uint8Array): { at: number; message: string } {
   for (let i = 0; i < b.length; ) {
     const x = b[i]!;
     const n = x < 0x80 ? 1 : x >= 0xc2 && x < 0xe0 ? 2 : x >= 0xe0 && x < 0xf0 ? 3 : x >= 0xf0 && x < 0xf5 ? 4 : 0;
-    if (n === 0 || i + n > b.length) return i;
-    for (let k = 1; k < n; k++) if ((b[i + k]! & 0xc0) !== 0x80) return i;
+    if (n === 0) return { at: i, message: `byte ${hex(x)} is not valid UTF-8${x === 0xc0 || x === 0xc1 ? ' (an overlong form)' : x >= 0xf5 ? ' (beyond U+10FFFF)' : ''}` };
+    for (let k = 1; k < n; k++) {
+      if (i + k >= b.length || (b[i + k]! & 0xc0) !== 0x80) return { at: i, message: `byte ${hex(x)} starts a ${n}-byte UTF-8 sequence that is cut short` };
+    }
+    const y = b[i + 1] ?? 0;
+    const seq = Array.from(b.subarray(i, i + n), hex).join(' ');
+    if (x === 0xe0 && y < 0xa0) return { at: i, message: `bytes ${seq} are an overlong form, not valid UTF-8` };
+    if (x === 0xf0 && y < 0x90) return { at: i, message: `bytes ${seq} are an overlong form, not valid UTF-8` };
+    if (x === 0xed && y >= 0xa0) return { at: i, message: `bytes ${seq} encode a surrogate (U+D800–U+DFFF), not valid UTF-8` };
+    if (x === 0xf4 && y >= 0x90) return { at: i, message: `bytes ${seq} encode a code point beyond U+10FFFF, not valid UTF-8` };
     i += n;
   }
-  return 0;
+  return { at: 0, message: 'the file is not valid UTF-8' };
 }
 
 export function ioError(file: string, e: unknown): Diagnostic {

@@ -6,8 +6,8 @@
 import type { CompiledVariant } from './compile.ts';
 import { fileName, makeSquare, squareAt, type Geometry } from './geometry.ts';
 import { KIND_EN_PASSANT } from './moves.ts';
-import { makePlacement, parsePlacement, pieceCode } from './placement.ts';
-import { MAX_MOVES, Position } from './position.ts';
+import { makePlacement, parsePlacement, pieceCode, pieceType } from './placement.ts';
+import { MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, MAX_MOVES, Position } from './position.ts';
 
 /** Which FEN field an error is in (0 placement … 5 fullmove number), for pointing at it. */
 export type FenField = 'placement' | 'side' | 'castling' | 'enPassant' | 'halfmove' | 'fullmove' | 'fields';
@@ -67,7 +67,8 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
     if (!/^\d+$/.test(f)) return { ok: false, error: `${name} must be a whole number, not '${shown(f)}'`, field: i === 4 ? 'halfmove' : 'fullmove' };
     if (Number(f) > MAX_FEN_CLOCK) return { ok: false, error: `${name} ${shown(f)} is too large (at most ${MAX_FEN_CLOCK})`, field: i === 4 ? 'halfmove' : 'fullmove' };
     if (i === 4) pos.halfmove = Number(f);
-    else pos.fullmove = Math.max(1, Number(f));
+    else if (Number(f) === 0) return { ok: false, error: 'fullmove number 0: moves are numbered from 1', field: 'fullmove' };
+    else pos.fullmove = Number(f);
   }
   pos.rehash();
   return { ok: true, position: pos };
@@ -110,6 +111,8 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
     for (let i = 0; i < pos.nSlots; i++) {
       if (pos.slotRook[i] === rookSq) return `castling right '${ch}' is given twice`;
     }
+    if (pos.nSlots >= MAX_CASTLING_RIGHTS) return `at most ${MAX_CASTLING_RIGHTS} castling rights, both sides together`;
+    if (options.length > MAX_CASTLE_OPTIONS) return `castling right '${ch}': at most ${MAX_CASTLE_OPTIONS} king destinations on a side`;
     pos.addCastlingSlot(c, kingSq, rookSq, options);
   }
   return null;
@@ -142,6 +145,8 @@ function parseEnPassant(g: Geometry, pos: Position, text: string): string | null
   }
   // An e.p. square with no victim behind it cannot be used; ignore it like a missing one.
   if (victim < 0) return null;
+  // Capturing en passant would take a royal piece: no move can have left one there.
+  if (pos.v.royal[pieceType(pos.board[victim]!)]) return `en-passant square '${makeSquare(g, squares[0]!)}' would let a royal piece (on ${makeSquare(g, victim)}) be taken en passant`;
   squares.forEach((s, i) => (pos.epSq[i] = s));
   pos.epCount = squares.length;
   pos.epVictim = victim;

@@ -42,6 +42,8 @@ export function parsePlacement(text: string, g: Geometry, typeByLetter: Readonly
         while (k < row.length && row[k]! >= '0' && row[k]! <= '9') k++;
         const n = Number(row.slice(j, k));
         if (n === 0) return { ok: false, error: `rank ${rank + 1}: an empty run of 0 squares`, offset: start + j };
+        // `08` would read as 8; a leading zero is a typo, not a number.
+        if (row[j] === '0') return { ok: false, error: `rank ${rank + 1}: the empty run '${row.slice(j, k)}' starts with 0`, offset: start + j };
         if (file + n > g.cols) return { ok: false, error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start + j };
         file += n;
         j = k;

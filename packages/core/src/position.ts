@@ -18,7 +18,9 @@ import { createKernel, type Kernel } from './kernel.ts';
 /** Moves one position can have at most; generous for 26×26 boards of riders. */
 export const MAX_MOVES = 8192;
 const MAX_EP = 8;
-const MAX_SLOTS = 8;
+/** Castling rights a position can hold, both sides together. */
+export const MAX_CASTLING_RIGHTS = 8;
+const MAX_SLOTS = MAX_CASTLING_RIGHTS;
 /** King destinations one castling right may offer (flexible castling). */
 export const MAX_CASTLE_OPTIONS = 16;
 

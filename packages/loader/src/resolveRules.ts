@@ -3,7 +3,7 @@
  * rule and repetition get their defaults and board-dependent checks, and
  * become the engine's VariantSpec fields. Each check runs here only.
  */
-import { DEFAULT_MOVE_RULE, type VariantSpec } from '@fairyforge/core';
+import { DEFAULT_MOVE_RULE, MAX_CASTLE_OPTIONS, type VariantSpec } from '@fairyforge/core';
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err } from './origin.ts';
 import type { Resolution } from './resolve.ts';
@@ -70,6 +70,7 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
     const wrongSide = list.find((f) => f >= 0 && kingFile >= 0 && (key === 'kingside' ? f <= kingFile : f >= kingFile));
     if (wrongSide !== undefined) r.diags.push(err('castling-file', `castling ${key} file '${fileLetter(wrongSide)}' is not on that side of the king's file`, r.at([...base, key])));
     if (new Set(list).size !== list.length) r.diags.push(err('castling-file', `castling ${key} lists a file twice`, r.at([...base, key])));
+    if (list.length > MAX_CASTLE_OPTIONS) r.diags.push(err('castling-file', `castling ${key} lists ${list.length} files; at most ${MAX_CASTLE_OPTIONS} king destinations a side are supported`, r.at([...base, key])));
   }
   const letters = new Set(pieces.map((p) => p.letter));
   const king = cs.king!.toUpperCase();

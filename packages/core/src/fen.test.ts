@@ -1,0 +1,31 @@
+/** FEN input a stranger may send: each mistake is an error naming its field, never an exception or a silent fix. */
+import { describe, expect, it } from 'vitest';
+import { compileVariant } from './compile.ts';
+import { parseFen } from './fen.ts';
+import { chessSpec } from './specs.fixture.ts';
+
+const chess = compileVariant(chessSpec);
+
+describe('parseFen refuses', () => {
+  it('an e.p. square whose victim would be a royal piece', () => {
+    const r = parseFen(chess, '8/8/8/3Pk3/8/8/8/K7 w - e6 0 1');
+    expect(r).toMatchObject({ ok: false, field: 'enPassant' });
+    expect(!r.ok && r.error).toMatch(/royal piece \(on e5\)/);
+    // The same square with a pawn as the victim is fine.
+    expect(parseFen(chess, '4k3/8/8/3Pp3/8/8/8/K7 w - e6 0 1').ok).toBe(true);
+  });
+
+  it('an empty run with a leading zero, and fullmove number 0', () => {
+    expect(parseFen(chess, '4k3/8/8/8/8/8/8/K07 w - - 0 1')).toMatchObject({ ok: false, field: 'placement' });
+    expect(parseFen(chess, '4k3/8/8/8/8/8/8/K7 w - - 0 0')).toMatchObject({ ok: false, field: 'fullmove' });
+  });
+
+  it('more castling rights than a position holds, as an error rather than an exception', () => {
+    // Sixteen-file chess with a rook on every back-rank square but the king's: 15 rights a side.
+    const wide = compileVariant({ ...chessSpec, cols: 16, startFen: `${'r'.repeat(4)}k${'r'.repeat(11)}/16/16/16/16/16/16/${'R'.repeat(4)}K${'R'.repeat(11)} w - - 0 1` , castling: { ...chessSpec.castling!, kingFile: 4 } });
+    const rights = 'ABCDFGHIJ';
+    const r = parseFen(wide, `${'r'.repeat(4)}k${'r'.repeat(11)}/16/16/16/16/16/16/${'R'.repeat(4)}K${'R'.repeat(11)} w ${rights} - 0 1`);
+    expect(r).toMatchObject({ ok: false, field: 'castling' });
+    expect(!r.ok && r.error).toMatch(/at most 8 castling rights/);
+  });
+});

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Builds the package in the current directory to dist/: a clean tsc run
+ * (tsconfig.build.json), then the sources tsc does not emit — JavaScript
+ * files with hand-written or generated declarations beside them, such as the
+ * loader's precompiled schema validators — copied as they are, and the
+ * repository's LICENSE copied in so every tarball carries it.
+ *
+ *   node ../../scripts/buildPackage.mjs        (each package's `build` script)
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pkgDir = process.cwd();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const src = join(pkgDir, 'src');
+const dist = join(pkgDir, 'dist');
+
+// A clean build: a file deleted from src/ must not linger in dist/.
+rmSync(dist, { recursive: true, force: true });
+const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+const r = spawnSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
+if (r.status !== 0) process.exit(r.status ?? 1);
+
+// `x.js` with its `x.d.ts` beside it: tsc takes the declaration and never emits the JavaScript.
+for (const file of walk(src)) {
+  if (!file.endsWith('.js')) continue;
+  const dts = file.replace(/\.js$/, '.d.ts');
+  for (const f of existsSync(dts) ? [file, dts] : [file]) {
+    const to = join(dist, relative(src, f));
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(f, to);
+  }
+}
+
+copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));
+
+// A `bin` must be executable where it is run straight from dist/ (npm sets the mode on install).
+const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) {
+  chmodSync(join(pkgDir, bin), 0o755);
+}
+
+function* walk(dir) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}

@@ -9,7 +9,7 @@
  *   node ../../scripts/buildPackage.mjs        (each package's `build` script)
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,17 @@ for (const file of walk(src)) {
     mkdirSync(dirname(to), { recursive: true });
     copyFileSync(f, to);
   }
+}
+
+// tsc rewrites `./x.ts` to `./x.js` in JavaScript but, by design, not in
+// declarations (microsoft/TypeScript#61037). TypeScript 5 reads either, but
+// older compilers and editors' tooling do not, so declarations say `.js` too.
+// The same length, so the declaration maps' columns stay right.
+for (const file of walk(dist)) {
+  if (!file.endsWith('.d.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  const fixed = text.replace(/((?:from|import)\s*\(?\s*)(['"])(\.\.?\/[^'"]*)\.ts\2/g, '$1$2$3.js$2');
+  if (fixed !== text) writeFileSync(file, fixed);
 }
 
 copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));

@@ -50,8 +50,11 @@ for (const file of walk(dist)) {
 copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));
 
 // A `bin` must be executable where it is run straight from dist/ (npm sets the mode on install).
+// It is declared in publishConfig, which pnpm pack moves to the top: a workspace `bin`
+// naming dist/ would make `pnpm install` on a fresh clone warn that the file is missing.
 const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) {
+const bins = pkg.publishConfig?.bin ?? pkg.bin ?? {};
+for (const bin of Object.values(typeof bins === 'string' ? { [pkg.name]: bins } : bins)) {
   chmodSync(join(pkgDir, bin), 0o755);
 }
 

@@ -6,7 +6,8 @@
  * resolution, and the installed `fairyforge` command counts perft.
  *
  * Needs the npm registry for the packages' own dependencies (ajv, yaml,
- * gray-matter, marked). Takes about a minute, most of it building and installing.
+ * gray-matter, marked). About 40 s alone (a minute or two beside the rest of the
+ * suite on a busy machine), most of it building, packing and installing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -16,6 +16,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chessJs, chessops, ffishPeer, loadFfish, type Mode, type Peer } from './peers.ts';
+import { measureStartup } from './startup.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -150,11 +151,11 @@ async function main(): Promise<void> {
   const files = readdirSync(variantsDir)
     .filter((f) => f.endsWith('.md'))
     .map((f) => join(variantsDir, f));
-  const cli = fileURLToPath(new URL('../cli/src/main.ts', import.meta.url));
+  const cli = fileURLToPath(new URL('../cli/src/bin.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
   const cold: number[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++) {
-    const r = spawnSync(process.execPath, [tsx, cli, 'validate', variantsDir, '--format', 'json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [tsx, '--conditions=source', cli, 'validate', variantsDir, '--format', 'json'], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`validate failed: ${r.stderr || r.stdout}`);
     cold.push((JSON.parse(r.stdout) as { seconds: number }).seconds);
   }
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
   const seed = join(variantsDir, 'wildebeest.md');
   const coldSeed: number[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++) {
-    const r = spawnSync(process.execPath, [tsx, cli, 'validate', seed, '--format', 'json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [tsx, '--conditions=source', cli, 'validate', seed, '--format', 'json'], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`validate failed: ${r.stderr || r.stdout}`);
     coldSeed.push((JSON.parse(r.stdout) as { seconds: number }).seconds);
   }
@@ -173,7 +174,12 @@ async function main(): Promise<void> {
   const spec = variant('wildebeest').spec;
   report({ case: 'compile wildebeest (tables only)', library: 'fairyforge', mode: 'warm', seconds: measure(() => compileVariant(spec), runs * 4).seconds });
 
-  if (!json) printTable(machine, tableBytes(variant('wildebeest').compiled), wildebeestAlone, wildebeestAfter);
+  // Start-up of the built command (target: at most 4× an empty node).
+  const startup = measureStartup(quick ? 5 : 11);
+  report({ case: 'node -e 0, fresh process', library: 'node', mode: 'cold', seconds: startup.node });
+  report({ case: 'fairyforge moves chess (built CLI), fresh process', library: 'fairyforge', mode: 'cold', seconds: startup.cli });
+
+  if (!json) printTable(machine, tableBytes(variant('wildebeest').compiled), wildebeestAlone, wildebeestAfter, startup.cli / startup.node);
   if (failures) {
     console.error(`${failures} node-count mismatch(es)`);
     process.exitCode = 1;
@@ -185,7 +191,7 @@ function tableBytes(v: CompiledVariant): number {
   return Object.values(v).reduce((sum: number, x) => sum + (ArrayBuffer.isView(x) ? x.byteLength : 0), 0);
 }
 
-function printTable(machine: string, bytes: number, alone: number, after: number): void {
+function printTable(machine: string, bytes: number, alone: number, after: number, startupRatio: number): void {
   process.stderr.write('\n');
   console.log(`fairyforge benchmark — ${machine}; median of ${runs} runs${quick ? ' (--quick)' : ''}\n`);
   const perftRows = rows.filter((r) => r.nps !== undefined);
@@ -203,6 +209,7 @@ function printTable(machine: string, bytes: number, alone: number, after: number
   }
   console.log(`${'tables of the compiled wildebeest'.padEnd(48)}       ${(bytes / 1024).toFixed(0)} KiB`);
   console.log(`${'several variants loaded: wildebeest speed change'.padEnd(48)}       ${(((after - alone) / alone) * 100).toFixed(1)}%`);
+  console.log(`${'start-up: fairyforge moves chess / node -e 0'.padEnd(48)}       ${startupRatio.toFixed(1)}×`);
 }
 
 main().catch((e: unknown) => {

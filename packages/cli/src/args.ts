@@ -33,9 +33,20 @@ export interface CommandSpec {
   readonly notes?: readonly string[];
 }
 
-export function parse<T extends OptionSpecs>(argv: string[], options: T) {
+/** Parsed option values by name: a string or boolean, or a list of them for `multiple` options. */
+export type ParsedValues<T extends OptionSpecs> = {
+  -readonly [K in keyof T]?: T[K]['type'] extends 'string' ? (T[K]['multiple'] extends true ? string[] : string) : T[K]['multiple'] extends true ? boolean[] : boolean;
+};
+
+export interface Parsed<T extends OptionSpecs> {
+  readonly values: ParsedValues<T>;
+  readonly positionals: string[];
+}
+
+export function parse<T extends OptionSpecs>(argv: string[], options: T): Parsed<T> {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    // Stated as Parsed<T>: node:util's own result type cannot be named in declarations.
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true }) as Parsed<T>;
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     const unknown = err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /Unknown option '([^']+)'/.exec(err.message)?.[1] : undefined;

@@ -83,7 +83,7 @@ console.log(perft(p.position, 3));
   });
 
   it('have no path into the repository in their JavaScript', () => {
-    const r = spawnSync('grep', ['-rl', '../../../', '--include=*.js', 'node_modules/@fairyforge'], { cwd: project, encoding: 'utf8' });
+    const r = spawnSync('grep', ['-rlF', '../../../', '--include=*.js', 'node_modules/@fairyforge'], { cwd: project, encoding: 'utf8' });
     expect(r.stdout).toBe('');
   });
 

@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Every .ts file under dir, skipping installed packages and hidden folders. */
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.name === 'node_modules' || e.name.startsWith('.')) return [];
+    // Build output (dist/) is generated from the checked sources.
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) return [];
     const p = join(dir, e.name);
     if (e.isDirectory()) return tsFiles(p);
     return /\.[cm]?tsx?$/.test(e.name) ? [relative(root, p)] : [];

@@ -48,7 +48,8 @@ async function onTerminal(...argv: string[]) {
 }
 
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
-const node = (args: string[], cwd = root) => spawnSync(process.execPath, [tsx, ...args], { cwd, encoding: 'utf8' });
+// The workspace's packages through their `source` condition, as `pnpm fairyforge` runs them (dist/ may be absent or stale).
+const node = (args: string[], cwd = root) => spawnSync(process.execPath, [tsx, '--conditions=source', ...args], { cwd, encoding: 'utf8' });
 
 describe('--version', () => {
   it("prints the CLI package's version", async () => {

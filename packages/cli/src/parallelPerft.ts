@@ -26,7 +26,10 @@ export type WorkerMessage = { readonly ready: true; readonly move?: string; read
  * a small JavaScript bootstrap registers the TypeScript loader in the worker
  * first: worker threads do not inherit the loader of the main thread.
  */
-const workerEntry = import.meta.url.endsWith('.ts') ? new URL('./perftWorkerBootstrap.mjs', import.meta.url) : new URL('./perftWorker.js', import.meta.url);
+const fromSources = import.meta.url.endsWith('.ts');
+const workerEntry = fromSources ? new URL('./perftWorkerBootstrap.mjs', import.meta.url) : new URL('./perftWorker.js', import.meta.url);
+/** From the sources, the worker resolves the workspace's packages to their sources too, whatever started this process (a test runner, tsx). */
+const workerExecArgv = fromSources ? [...process.execArgv, '--conditions=source'] : undefined;
 
 /** `onMove(done, total)` is called as each root move's count arrives (for progress). */
 export async function parallelPerft(
@@ -82,7 +85,7 @@ export async function parallelPerft(
  */
 function runWorker(job: WorkerJob, queue: number[], ucis: readonly string[], record: (uci: string, nodes: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(workerEntry, { workerData: job });
+    const w = new Worker(workerEntry, { workerData: job, ...(workerExecArgv ? { execArgv: workerExecArgv } : {}) });
     let pending = 0;
     let failed = false;
     const feed = () => {

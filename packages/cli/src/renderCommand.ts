@@ -55,7 +55,7 @@ export async function renderCommand(argv: string[], io: Io): Promise<number> {
     if (values.directives) return writeDirectives(v, values.out, common, force, io);
     let fen = values.fen;
     if (values.moves !== undefined) {
-      const pos = positionOrExit(v, fen, io);
+      const pos = positionOrExit(v, fen, io, false);
       const played = positionAfterMoves(pos, values.moves, io);
       fen = makeFen(pos);
       // The last move is marked, as a game viewer does, unless the user chose another.

@@ -1,5 +1,5 @@
 /** Loads the variant named on the command line, turning diagnostics into a printed failure. */
-import { parseFen, type Position } from '@fairyforge/core';
+import { parseFen, playableProblem, type Position } from '@fairyforge/core';
 // An unknown slug's diagnostic carries its did-you-mean from the loader, which knows the bundled slugs.
 import { formatDiagnostic, loadVariant, type LoadedVariant } from '@fairyforge/loader';
 import { printable, printableDiagnostic, type Io } from './output.ts';
@@ -26,8 +26,10 @@ export function variantOrExit(name: string, io: Io): LoadedVariant {
   return r.variant;
 }
 
-export function positionOrExit(v: LoadedVariant, fen: string | undefined, io: Io): Position {
-  const r = parseFen(v.compiled, fen ?? v.spec.startFen);
+export function positionOrExit(v: LoadedVariant, fen: string | undefined, io: Io, playable = true): Position {
+  const parsed = parseFen(v.compiled, fen ?? v.spec.startFen);
+  // A position to play from: both royal pieces there, none of them capturable. A picture needs neither.
+  const r = parsed.ok && playable ? (playableProblem(parsed.position) ?? parsed) : parsed;
   if (!r.ok) {
     io.err(`error: invalid FEN for ${v.slug}: ${printable(r.error)}`);
     throw new ReportedError(1);

@@ -1,7 +1,7 @@
 /** FEN input a stranger may send: each mistake is an error naming its field, never an exception or a silent fix. */
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from './compile.ts';
-import { parseFen } from './fen.ts';
+import { parseFen, playableProblem } from './fen.ts';
 import { chessSpec } from './specs.fixture.ts';
 
 const chess = compileVariant(chessSpec);
@@ -27,5 +27,25 @@ describe('parseFen refuses', () => {
     const r = parseFen(wide, `${'r'.repeat(4)}k${'r'.repeat(11)}/16/16/16/16/16/16/${'R'.repeat(4)}K${'R'.repeat(11)} w ${rights} - 0 1`);
     expect(r).toMatchObject({ ok: false, field: 'castling' });
     expect(!r.ok && r.error).toMatch(/at most 8 castling rights/);
+  });
+});
+
+describe('playableProblem', () => {
+  const problem = (fen: string) => {
+    const r = parseFen(chess, fen);
+    if (!r.ok) throw new Error(r.error);
+    return playableProblem(r.position);
+  };
+
+  it('refuses a position whose side not to move could have its royal piece taken', () => {
+    // White to move while the black king stands on the rook's file.
+    expect(problem('4k3/8/8/8/8/8/8/K3R3 w - - 0 1')).toMatchObject({ ok: false, field: 'side', reason: 'royal-capturable' });
+    expect(problem('4k3/8/8/8/8/8/8/K3R3 b - - 0 1')).toBeNull();
+  });
+
+  it('refuses a position without a royal piece for each side, though parseFen reads it (a diagram)', () => {
+    expect(parseFen(chess, '8/8/8/8/4N3/8/8/8 w - - 0 1').ok).toBe(true);
+    expect(problem('8/8/8/8/4N3/8/8/8 w - - 0 1')).toMatchObject({ ok: false, reason: 'royal-missing', error: 'White has no royal piece' });
+    expect(problem('8/8/8/8/4N3/8/8/K7 w - - 0 1')).toMatchObject({ ok: false, reason: 'royal-missing', error: 'Black has no royal piece' });
   });
 });

@@ -12,7 +12,9 @@ import { MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, MAX_MOVES, Position } from './
 /** Which FEN field an error is in (0 placement … 5 fullmove number), for pointing at it. */
 export type FenField = 'placement' | 'side' | 'castling' | 'enPassant' | 'halfmove' | 'fullmove' | 'fields';
 /** On error, `offset` is the index in the FEN text of the culprit, where known. */
-export type FenResult = { ok: true; position: Position } | { ok: false; error: string; field: FenField; offset?: number };
+export type FenResult = { ok: true; position: Position } | { ok: false; error: string; field: FenField; offset?: number; reason?: FenRefusal };
+/** Positions refused for what they are, not how they are written. */
+export type FenRefusal = 'royal-missing' | 'royal-capturable';
 
 /** Clocks (halfmove, fullmove) have at most 9 digits: the position keeps them in 32-bit history slots. */
 export const MAX_FEN_CLOCK = 999_999_999;
@@ -72,6 +74,30 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   }
   pos.rehash();
   return { ok: true, position: pos };
+}
+
+/**
+ * Whether a position can be played from: in a variant with royal pieces,
+ * each side has one, and the side that has just moved has not left its own
+ * attacked (move generation would count its capture as a move, and perft
+ * would count positions no game reaches). parseFen reads any placement —
+ * a diagram needs no kings — so what plays from a FEN a user gave checks
+ * this too: the loader's setup, travelling tests, the commands.
+ */
+export function playableProblem(pos: Position): (FenResult & { ok: false }) | null {
+  const v = pos.v;
+  if (!v.royal.some((r) => r === 1)) return null;
+  const names = ['White', 'Black'];
+  for (const c of [0, 1]) {
+    if (!v.royal.some((r, t) => r === 1 && pos.pcount[t * 2 + c]! > 0)) {
+      return { ok: false, error: `${names[c]} has no royal piece`, field: 'placement', reason: 'royal-missing' };
+    }
+  }
+  const mover = pos.turn ^ 1;
+  if (pos.royalAttacked(mover)) {
+    return { ok: false, error: `${names[mover]} is not to move, yet its royal piece is attacked: it could be taken`, field: 'side', reason: 'royal-capturable' };
+  }
+  return null;
 }
 
 function parseCastling(v: CompiledVariant, pos: Position, text: string): string | null {

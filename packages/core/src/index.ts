@@ -3,7 +3,7 @@ export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant } f
 export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, kernelOf } from './position.ts';
 export { createKernel, type Kernel } from './kernel.ts';
-export { parseFen, makeFen, maxFenLength, MAX_FEN_CLOCK, type FenResult, type FenField } from './fen.ts';
+export { parseFen, playableProblem, makeFen, maxFenLength, MAX_FEN_CLOCK, type FenResult, type FenField, type FenRefusal } from './fen.ts';
 export { parsePlacement, makePlacement, placementIndexOf, pieceCode, pieceType, pieceColor } from './placement.ts';
 export { tableEntryCount } from './tables.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';

@@ -12,7 +12,7 @@
  *
  * A phase adds diagnostics; resolution stops after the first phase that did.
  */
-import { CompileError, parseFen, pieceColor, pieceType, placementIndexOf, makeSquare, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
+import { CompileError, parseFen, playableProblem, pieceColor, pieceType, placementIndexOf, makeSquare, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
 import type { Catalogue } from './catalogue.ts';
 import { compiledFor } from './compiledCache.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -82,9 +82,11 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   };
   const compiled = compilePhase(r, spec, setup);
   if (!compiled) return failed();
-  const fen = parseFen(compiled, setup.startFen);
+  const parsed = parseFen(compiled, setup.startFen);
+  const fen = parsed.ok ? (playableProblem(parsed.position) ?? parsed) : parsed;
   if (!fen.ok) {
-    r.diags.push(setupError(fen.error, setup, fen.field, fen.offset));
+    if (fen.reason === 'royal-missing') r.diags.push(err('royal-missing', `setup: ${fen.error}`, setup.at, 'mark the king-like piece `royal: true` (the catalogue king is)'));
+    else r.diags.push(setupError(fen.error, setup, fen.field, fen.offset));
     return failed();
   }
   checkStartPosition(r, compiled, fen.position, setup);
@@ -157,13 +159,8 @@ function compilePhase(r: Resolution, spec: VariantSpec, setup: Setup): CompiledV
 
 const SIDE_NAMES = ['White', 'Black'];
 
-/** The position phase: each side has a royal piece; no pawn starts in its promotion zone or where it could never move. */
+/** The position phase (parseFen has checked the royal pieces): no pawn starts in its promotion zone or where it could never move. */
 function checkStartPosition(r: Resolution, compiled: CompiledVariant, pos: Position, setup: Setup): void {
-  for (const c of [0, 1]) {
-    if (!compiled.royal.some((royal, t) => royal && pos.pcount[t * 2 + c]! > 0)) {
-      r.diags.push(err('royal-missing', `${SIDE_NAMES[c]} has no royal piece in the setup`, setup.at, 'mark the king-like piece `royal: true` (the catalogue king is)'));
-    }
-  }
   for (let sq = 0; sq < compiled.size; sq++) {
     const code = pos.board[sq]!;
     if (code === 0 || !compiled.pawn[pieceType(code)]) continue;

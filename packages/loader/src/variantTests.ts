@@ -3,7 +3,7 @@
  * sibling `<name>.tests.yaml`): a position and what must hold there. Each
  * failed expectation becomes a diagnostic at the line that states it.
  */
-import { Game, legalMoves, makeUci, parseFen, parseSquare, parseUci, perftBounded, type Outcome, type Position } from '@fairyforge/core';
+import { Game, legalMoves, makeUci, parseFen, parseSquare, playableProblem, parseUci, perftBounded, type Outcome, type Position } from '@fairyforge/core';
 import type { Diagnostic } from './diagnostics.ts';
 import type { FileHost } from './host.ts';
 import type { LoadedVariant } from './load.ts';
@@ -67,7 +67,8 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
     const path = [...base, i];
     const fail = (where: (string | number)[], message: string) =>
       out.push({ severity: 'error', code: 'test-failed', message: `test '${c.name}': ${message}`, file: src.file, ...locate(src, [...path, ...where]) });
-    const r = parseFen(v.compiled, c.fen ?? v.spec.startFen);
+    const parsed = parseFen(v.compiled, c.fen ?? v.spec.startFen);
+    const r = parsed.ok ? (playableProblem(parsed.position) ?? parsed) : parsed;
     if (!r.ok) {
       fail(['fen'], `invalid FEN: ${r.error}`);
       return;

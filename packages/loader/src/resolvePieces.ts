@@ -66,6 +66,7 @@ export function resolvePieces(r: Resolution, setupAt: Origin, placement: string,
     done.add(need.letter);
     const p = resolvePiece(need.letter, r.engine.pieces ?? {}, r.origins, catalogue);
     if ('error' in p) r.diags.push(err(p.code, p.error, p.at ?? need.at, p.hint, p.at ? p.charIndex : need.charIndex, p.charLength));
+    else if (p.piece.royal && p.piece.pawn) r.diags.push(err('piece-royal-pawn', `piece ${p.piece.letter} is both royal and a pawn: a royal pawn could be stranded on the last rank, never promoting`, originOf(r.origins, ['engine', 'pieces', p.piece.letter]) ?? need.at));
     else pieces.push(p.piece);
   }
   return pieces;

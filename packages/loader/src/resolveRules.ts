@@ -24,10 +24,17 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
   choices.forEach((list, side) =>
     list.forEach((l, i) => {
       const path = ['engine', 'rules', 'promotion', 'choices', ...sidePath[side]!, String(i)];
-      if (byLetter.get(l)?.royal && !reported.has(path.join('.'))) {
-        reported.add(path.join('.'));
-        r.diags.push(err('promotion-royal', `pawns cannot promote to the royal piece ${l}`, r.at(path)));
-      }
+      if (reported.has(path.join('.'))) return; // one list given for both sides: report it once
+      const problem = byLetter.get(l)?.royal
+        ? err('promotion-royal', `pawns cannot promote to the royal piece ${l}`, r.at(path))
+        : byLetter.get(l)?.pawn
+          ? err('promotion-pawn', `pawns cannot promote to the pawn piece ${l}: it could be stranded on the last rank`, r.at(path))
+          : list.indexOf(l) < i
+            ? err('promotion-duplicate', `promotion choice ${l} is listed twice (letters are not case-sensitive here)`, r.at(path))
+            : null;
+      if (!problem) return;
+      reported.add(path.join('.'));
+      r.diags.push(problem);
     }),
   );
   const ranks: number[] = [];
@@ -74,6 +81,8 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   }
   const letters = new Set(pieces.map((p) => p.letter));
   const king = cs.king!.toUpperCase();
+  const kingPiece = pieces.find((p) => p.letter === king);
+  if (kingPiece && !kingPiece.royal) r.diags.push(err('castling-king', `castling king ${king} is not a royal piece: castling's safety rules are about the royal piece`, r.at([...base, 'king'])));
   const rooks = cs.rooks!.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
   return letters.has(king) && rooks.length > 0 ? { king, rooks, kingFile, kingsideFiles, queensideFiles } : null;
 }

@@ -36,7 +36,8 @@ export function parseYamlSource(
   const text = normaliseNewlines(yamlText);
   let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    // Keys are unique by their text: `1` and "1" are one key once the mapping becomes an object.
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: (a, b) => keyText(a) === keyText(b) });
   } catch (e) {
     // yaml reports its own stack exhaustion as an error; this is a last line of defence.
     if (!(e instanceof RangeError)) throw e;
@@ -61,6 +62,10 @@ export function parseYamlSource(
   const deep = tooDeep(doc.contents);
   if (deep) return { ok: false, diagnostics: [depthDiagnostic(file, positionAt(source, deep.range?.[0] ?? 0))] };
   return { ok: true, source };
+}
+
+function keyText(k: unknown): string {
+  return isScalar(k) ? String(k.value) : String(k);
 }
 
 function depthDiagnostic(file: string, at: { line: number; column: number }): Diagnostic {
@@ -199,12 +204,20 @@ const UNPLAIN_TAGS = new Set(['omap', 'set', 'pairs', 'binary', 'timestamp'].map
 
 function unplainTag(src: YamlSource): { node: Node; code: string; message: string } | null {
   let found: { node: Node; code: string; message: string } | null = null;
-  visit(src.doc, (_, node) => {
-    if (isNode(node) && node.tag !== undefined && UNPLAIN_TAGS.has(node.tag)) {
-      found = { node, code: 'yaml-tag', message: `the YAML tag !!${node.tag.slice('tag:yaml.org,2002:'.length)} makes no plain data: write a plain mapping, list or string` };
-      return visit.BREAK;
-    }
-    return undefined;
+  visit(src.doc, {
+    Node(_, node) {
+      if (node.tag !== undefined && UNPLAIN_TAGS.has(node.tag)) {
+        found = { node, code: 'yaml-tag', message: `the YAML tag !!${node.tag.slice('tag:yaml.org,2002:'.length)} makes no plain data: write a plain mapping, list or string` };
+      } else if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value)) {
+        found = { node, code: 'bad-value', message: `${String(node.value)} is not a finite number` };
+      }
+      return found ? visit.BREAK : undefined;
+    },
+    Pair(_, pair) {
+      // A mapping or list as a key has no plain-data form (it would be stringified, with a warning).
+      if (isCollection(pair.key)) found = { node: pair.key, code: 'yaml-key', message: 'a key must be a plain value, not a mapping or list' };
+      return found ? visit.BREAK : undefined;
+    },
   });
   return found;
 }

@@ -49,3 +49,17 @@ describe('playableProblem', () => {
     expect(problem('8/8/8/8/4N3/8/8/K7 w - - 0 1')).toMatchObject({ ok: false, reason: 'royal-missing', error: 'Black has no royal piece' });
   });
 });
+
+describe('move lists', () => {
+  it('refuse a position whose pieces could have more moves than a list holds, rather than overrun it', () => {
+    const spec = { ...chessSpec, cols: 26, rows: 39, castling: null, startFen: `k25/${Array.from({ length: 37 }, () => '26').join('/')}/K25 w - - 0 1` };
+    const big = compileVariant(spec);
+    // A queen has up to 25 + 38 + 2 × 25 ≈ 110 targets here: four ranks of queens, 104 of them, could exceed 8192.
+    const queens = `k25/${'Q'.repeat(26)}/${'Q'.repeat(26)}/${'Q'.repeat(26)}/${'Q'.repeat(26)}/${Array.from({ length: 33 }, () => '26').join('/')}/K25 w - - 0 1`;
+    const r = parseFen(big, queens);
+    expect(r).toMatchObject({ ok: false, field: 'placement' });
+    expect(!r.ok && r.error).toMatch(/a move list holds at most 8192/);
+    // One rank of them is fine.
+    expect(parseFen(big, `k25/${'Q'.repeat(26)}/${Array.from({ length: 36 }, () => '26').join('/')}/K25 w - - 0 1`).ok).toBe(true);
+  });
+});

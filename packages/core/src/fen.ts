@@ -7,6 +7,7 @@ import type { CompiledVariant } from './compile.ts';
 import { fileName, makeSquare, squareAt, type Geometry } from './geometry.ts';
 import { KIND_EN_PASSANT } from './moves.ts';
 import { makePlacement, parsePlacement, pieceCode, pieceType } from './placement.ts';
+import { moveListBound } from './tables.ts';
 import { MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, MAX_MOVES, Position } from './position.ts';
 
 /** Which FEN field an error is in (0 placement … 5 fullmove number), for pointing at it. */
@@ -59,6 +60,11 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
 
   const ep = parseEnPassant(g, pos, fields[3] ?? '-');
   if (ep) return { ok: false, error: ep, field: 'enPassant' };
+
+  const bound = moveListBound(v, pos.board, pos.nSlots * MAX_CASTLE_OPTIONS);
+  if (bound > MAX_MOVES) {
+    return { ok: false, error: `so many pieces could have up to ${bound} moves in one position; a move list holds at most ${MAX_MOVES}`, field: 'placement', offset: lead };
+  }
 
   for (const [i, name] of [
     [4, 'halfmove clock'],

@@ -1,7 +1,8 @@
 /** FEN input a stranger may send: each mistake is an error naming its field, never an exception or a silent fix. */
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from './compile.ts';
-import { parseFen, playableProblem } from './fen.ts';
+import { makeFen, parseFen, playableProblem } from './fen.ts';
+import { parseUci } from './uci.ts';
 import { chessSpec } from './specs.fixture.ts';
 
 const chess = compileVariant(chessSpec);
@@ -61,5 +62,26 @@ describe('move lists', () => {
     expect(!r.ok && r.error).toMatch(/a move list holds at most 8192/);
     // One rank of them is fine.
     expect(parseFen(big, `k25/${'Q'.repeat(26)}/${Array.from({ length: 36 }, () => '26').join('/')}/K25 w - - 0 1`).ok).toBe(true);
+  });
+});
+
+describe('en passant after a diagonal double step (Berolina pawns)', () => {
+  const berolina = compileVariant({
+    ...chessSpec,
+    castling: null,
+    pieces: chessSpec.pieces.map((p) => (p.letter === 'P' ? { ...p, name: 'berolina-pawn', betza: 'fmFfceWifmnA' } : p)),
+    startFen: '4k3/8/8/8/2p5/8/1P6/4K3 w - - 0 1',
+  });
+
+  it('reads the victim from the FEN: the pawn one diagonal step past the square it crossed', () => {
+    const r = parseFen(berolina, '4k3/8/8/8/2pP4/8/8/4K3 b - c3 0 1');
+    expect(r.ok).toBe(true);
+    const pos = r.ok ? r.position : null!;
+    // The black pawn on c4 takes straight forward onto c3, removing the white pawn on d4.
+    expect(makeFen(pos)).toBe('4k3/8/8/8/2pP4/8/8/4K3 b - c3 0 1');
+    const ep = parseUci(pos, 'c4c3');
+    expect(ep).not.toBeNull();
+    pos.make(ep!);
+    expect(makeFen(pos)).toBe('4k3/8/8/8/8/2p5/8/4K3 w - - 0 2');
   });
 });

@@ -4,7 +4,7 @@
  * rook, or file letters), and several en-passant squares (`d3d4`).
  */
 import type { CompiledVariant } from './compile.ts';
-import { fileName, makeSquare, squareAt, type Geometry } from './geometry.ts';
+import { fileName, fileOf, makeSquare, rankOf, squareAt, type Geometry } from './geometry.ts';
 import { KIND_EN_PASSANT } from './moves.ts';
 import { makePlacement, parsePlacement, pieceCode, pieceType } from './placement.ts';
 import { moveListBound } from './tables.ts';
@@ -164,17 +164,7 @@ function parseEnPassant(g: Geometry, pos: Position, text: string): string | null
   }
   if (consumed !== text.length || squares.length === 0) return `'${shown(text)}' is not an en-passant square list`;
   if (squares.length > pos.epSq.length) return `at most ${pos.epSq.length} en-passant squares`;
-  // The victim is the first piece of the side that just moved, walking from the
-  // first e.p. square in that side's forward direction.
-  const mover = pos.turn ^ 1;
-  const step = mover === 0 ? g.cols : -g.cols;
-  let victim = -1;
-  for (let s = squares[0]! + step; s >= 0 && s < g.size; s += step) {
-    if (pos.board[s] !== 0) {
-      if ((pos.board[s]! & 1) === mover) victim = s;
-      break;
-    }
-  }
+  const victim = enPassantVictim(g, pos, squares);
   // An e.p. square with no victim behind it cannot be used; ignore it like a missing one.
   if (victim < 0) return null;
   // Capturing en passant would take a royal piece: no move can have left one there.
@@ -183,6 +173,38 @@ function parseEnPassant(g: Geometry, pos: Position, text: string): string | null
   pos.epCount = squares.length;
   pos.epVictim = victim;
   return null;
+}
+
+/**
+ * The piece an e.p. capture would take: the one that just crossed the
+ * squares. For a pawn stepping straight (chess, Schmittberger's runs), the
+ * first piece of the side that moved, walking forward from the first square;
+ * for one stepping diagonally (Berolina), the piece one step on along the
+ * diagonal the squares lie on, or beside a single square, the one pawn of
+ * that side diagonally forward of it. -1 when there is none.
+ */
+function enPassantVictim(g: Geometry, pos: Position, squares: readonly number[]): number {
+  const mover = pos.turn ^ 1;
+  const ours = (sq: number) => sq >= 0 && pos.board[sq] !== 0 && (pos.board[sq]! & 1) === mover;
+  const forward = mover === 0 ? 1 : -1;
+  const first = squares[0]!;
+  for (let s = squareAt(g, fileOf(g, first), rankOf(g, first) + forward); s >= 0; s = squareAt(g, fileOf(g, s), rankOf(g, s) + forward)) {
+    if (pos.board[s] !== 0) return ours(s) ? s : diagonalVictim(g, pos, squares, ours);
+  }
+  return diagonalVictim(g, pos, squares, ours);
+}
+
+function diagonalVictim(g: Geometry, pos: Position, squares: readonly number[], ours: (sq: number) => boolean): number {
+  const forward = pos.turn === 1 ? 1 : -1;
+  const last = squares[squares.length - 1]!;
+  const at = (sq: number, df: number) => squareAt(g, fileOf(g, sq) + df, rankOf(g, sq) + forward);
+  if (squares.length > 1) {
+    const df = fileOf(g, last) - fileOf(g, squares[squares.length - 2]!);
+    const next = at(last, df);
+    return df !== 0 && ours(next) ? next : -1;
+  }
+  const candidates = [at(last, -1), at(last, 1)].filter((sq) => ours(sq) && pos.v.pawn[pieceType(pos.board[sq]!)]);
+  return candidates.length === 1 ? candidates[0]! : -1;
 }
 
 export function makeFen(pos: Position): string {

@@ -135,7 +135,8 @@ describe('a catalogue in JSON', () => {
       join(jdir, 'pieces.json'),
       JSON.stringify({ pieces: { king: { letter: 'K', betza: 'K', royal: true, description: 'k' }, giraffe: { letter: 'G', betza: 'NN', description: 'a rider' } } }),
     );
-    writeFileSync(join(jdir, 'mini.md'), '---\nengine:\n  topology: { type: grid, rows: 4, cols: 4 }\n  setup: "k3/4/4/G2K"\n  rules: { castling: false }\n---\n');
+    writeFileSync(join(jdir, 'mini.md'), '---\nengine:\n  topology: { type: grid, rows: 4, cols: 4 }\n  pieces: { G: giraffe }\n  setup: "k3/4/4/G2K"\n  rules: { castling: false }\n---\n');
+    // G is White's only (a one-sided army), so it is declared, by its catalogue name.
     const r = loadVariantFile(join(jdir, 'mini.md'), { variantDirs: [] });
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(r.variant.spec.pieces.map((p) => [p.letter, p.betza])).toEqual([

@@ -30,6 +30,8 @@ export interface LoadedVariant {
   readonly origins: Readonly<Record<string, ValueOrigin>>;
   /** The leaf file's own source, for validation that points into it. */
   readonly source: YamlSource;
+  /** What loads but may not be what the author meant (a guessed catalogue letter, a pawn redefined as a plain piece). */
+  readonly warnings: readonly Diagnostic[];
 }
 
 export type LoadResult = { ok: true; variant: LoadedVariant } | { ok: false; diagnostics: Diagnostic[] };

@@ -20,6 +20,7 @@ import type { LoadResult, ResolvedPiece } from './loadTypes.ts';
 import { mergeEngines } from './merge.ts';
 import { err, fileOrigin, originOf, type Origin, type ValueOrigin } from './origin.ts';
 import { isRecord } from './records.ts';
+import { checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolvePromotion } from './resolveRules.ts';
 import { locateKey } from './source.ts';
@@ -36,6 +37,8 @@ export interface Resolution {
   /** Where the value at `path` was set (or the leaf's `engine`). */
   at(path: (string | number)[]): Origin;
   readonly diags: Diagnostic[];
+  /** Warnings: the variant loads, and carries them (LoadedVariant.warnings). */
+  readonly warnings: Diagnostic[];
   rows: number;
   cols: number;
 }
@@ -53,13 +56,15 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const leaf = chain[0]!;
   const { engine, origins } = mergeEngines(chain);
   const leafAt: Origin = { src: leaf.src, path: ['engine'] };
-  const r: Resolution = { leaf, engine, origins, leafAt, at: (path) => originOf(origins, path) ?? leafAt, diags: [], rows: 0, cols: 0 };
+  const r: Resolution = { leaf, engine, origins, leafAt, at: (path) => originOf(origins, path) ?? leafAt, diags: [], warnings: [], rows: 0, cols: 0 };
   const failed = () => ({ ok: false as const, diagnostics: r.diags });
 
   const setup = resolveBoard(r);
   if (!setup) return failed();
   checkPieceKeys(r);
   const pieces = resolvePieces(r, setup.at, setup.placement, setup.lead, catalogue);
+  checkCatalogueLetters(r, pieces, setup.at, setup.placement, setup.lead, catalogue, r.warnings);
+  checkPawnRedefinitions(r, pieces, parentPawns(chain.slice(1), catalogue), r.warnings);
   const promotion = resolvePromotion(r, pieces, setup.placement);
   const castling = resolveCastling(r, pieces);
   const initial = resolveInitialMoves(r);
@@ -90,6 +95,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     return failed();
   }
   checkStartPosition(r, compiled, fen.position, setup);
+  if (r.diags.length === 0) checkStranded(r, compiled, fen.position.board, setup.at, setup.placement, setup.lead);
   if (r.diags.length) return failed();
 
   return {
@@ -108,6 +114,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
       pieces,
       origins: valueOrigins(origins),
       source: leaf.src,
+      warnings: r.warnings,
     },
   };
 }
@@ -170,6 +177,18 @@ function checkStartPosition(r: Resolution, compiled: CompiledVariant, pos: Posit
     if (compiled.promoZone[c * compiled.size + sq]) r.diags.push(err('pawn-rank', `the ${SIDE_NAMES[c]} pawn on ${name} stands in its promotion zone`, setup.at, undefined, at));
     else if (tableEntryCount(compiled, code, sq) === 0) r.diags.push(err('pawn-rank', `the ${SIDE_NAMES[c]} pawn on ${name} could never move`, setup.at, undefined, at));
   }
+}
+
+/** Letters that are pawns in the parent chain (its merged `pieces`, each resolved through the catalogue). */
+function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set<string> {
+  const out = new Set<string>();
+  if (parents.length === 0) return out;
+  for (const [letter, def] of Object.entries(mergeEngines(parents).engine.pieces ?? {})) {
+    const name = typeof def === 'string' ? def : def.piece;
+    const pawn = typeof def === 'object' && def.pawn !== undefined ? def.pawn : name !== undefined && catalogue.entries.get(name)?.pawn === true;
+    if (pawn) out.add(letter);
+  }
+  return out;
 }
 
 const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'render'];

@@ -46,8 +46,10 @@ function neededLetters(r: Resolution, setupAt: Origin, placement: string, lead: 
   [...placement].forEach((ch, i) => {
     if (/[A-Za-z]/.test(ch)) needed.push({ letter: ch.toUpperCase(), at: setupAt, charIndex: lead + i });
   });
-  const choicesAt = r.at(['engine', 'rules', 'promotion', 'choices']);
-  for (const l of promotionChoiceLists(r)?.flat() ?? []) needed.push({ letter: l.toUpperCase(), at: choicesAt });
+  // Each choice is needed where it is written, so an unknown letter is pointed at, not the whole list.
+  const choices = r.engine.rules?.promotion?.choices;
+  const lists: [string[], (string | number)[]][] = Array.isArray(choices) ? [[choices, []]] : choices ? [[choices.white, ['white']], [choices.black, ['black']]] : [];
+  for (const [list, side] of lists) list.forEach((l, i) => needed.push({ letter: l.toUpperCase(), at: r.at(['engine', 'rules', 'promotion', 'choices', ...side, i]) }));
   const own = isRecord(r.leaf.data.engine?.pieces) ? Object.keys(r.leaf.data.engine!.pieces!) : [];
   for (const l of own) if (LETTER.test(l)) needed.push({ letter: l, at: { src: r.leaf.src, path: ['engine', 'pieces', l] } });
   // The order sorts default promotion choices and listings.

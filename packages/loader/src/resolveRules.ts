@@ -16,7 +16,8 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
   const promo = r.engine.rules?.promotion ?? {};
   const byLetter = new Map(pieces.map((p) => [p.letter, p]));
   const present = new Set([...placement].filter((ch) => /[A-Za-z]/.test(ch)).map((ch) => ch.toUpperCase()));
-  const defaultChoices = pieces.filter((p) => present.has(p.letter) && !p.royal && !p.pawn).map((p) => p.letter);
+  // With no pawn type there is nothing to promote: no default choices to list.
+  const defaultChoices = pieces.some((p) => p.pawn) ? pieces.filter((p) => present.has(p.letter) && !p.royal && !p.pawn).map((p) => p.letter) : [];
   const lists = promotionChoiceLists(r);
   const choices: [string[], string[]] = lists ? [lists[0].map((l) => l.toUpperCase()), lists[1].map((l) => l.toUpperCase())] : [defaultChoices, defaultChoices];
   const sidePath: [string[], string[]] = Array.isArray(promo.choices) ? [[], []] : [['white'], ['black']];
@@ -62,7 +63,7 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   }
   const fileIdx = (v: string, path: string[]): number => {
     const f = /^[a-z]$/.test(v) ? v.charCodeAt(0) - 97 : -1;
-    if (f < 0 || f >= r.cols) r.diags.push(err('castling-file', `castling ${path.slice(4).join('.')} '${v}' is not a file of this board (a..${fileLetter(r.cols - 1)})`, r.at(path)));
+    if (f < 0 || f >= r.cols) r.diags.push(err('castling-file', `castling ${path.slice(3).join('.')} '${v}' is not a file of this board (a..${fileLetter(r.cols - 1)})`, r.at(path)));
     return f;
   };
   const kingFile = fileIdx(cs.kingFile!, [...base, 'kingFile']);

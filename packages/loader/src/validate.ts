@@ -13,12 +13,14 @@ import { baseName, type FileHost } from './host.ts';
 import { hostOf, loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
 import { locate, locateKey, type YamlSource } from './source.ts';
 import type { RenderConfig } from './types.ts';
-import { closest } from './suggest.ts';
+import { closest, editDistance } from './suggest.ts';
 import { readTestsFile, runVariantTests, testsFileFor } from './variantTests.ts';
 import { MAX_FILE_BYTES, parseVariantText } from './variantFile.ts';
 
 /** Top-level keys with a meaning; all others are site metadata. */
 const ENGINE_KEYS = ['engine', 'parent', 'tests', 'slug', 'title'];
+/** Keys whose misspelling silently changes the rules. */
+const RULE_KEYS = ['engine', 'parent', 'tests'];
 
 export interface ValidateOptions extends LoadOptions {
   /** Run the variant's own test cases (default true). */
@@ -64,7 +66,10 @@ export function validateVariantSource(text: string, fileName: string, options: V
   for (const key of Object.keys(vf.data)) {
     if (ENGINE_KEYS.includes(key)) continue;
     const near = closest(key, ENGINE_KEYS);
-    if (near) out.push({ severity: 'warning', code: 'unknown-key-typo', message: `top-level key '${key}' is free-form metadata, not read by the engine`, file, ...locateKey(src, [key]), hint: `did you mean '${near}'?` });
+    // A misspelt `engine`, `parent` or `tests` silently drops the rules it holds: an error. Other near misses are a warning.
+    const severe = RULE_KEYS.find((k) => key.length <= 16 && editDistance(key.toLowerCase(), k) <= 2);
+    if (severe) out.push({ severity: 'error', code: 'unknown-key-typo', message: `top-level key '${key}' is not read: its content is ignored, as free-form metadata`, file, ...locateKey(src, [key]), hint: `did you mean '${severe}'?` });
+    else if (near) out.push({ severity: 'warning', code: 'unknown-key-typo', message: `top-level key '${key}' is free-form metadata, not read by the engine`, file, ...locateKey(src, [key]), hint: `did you mean '${near}'?` });
   }
   const fileSlug = host.basename(file).replace(/\.md$/, '');
   if (typeof vf.data.slug === 'string' && vf.data.slug !== fileSlug) {
@@ -75,6 +80,7 @@ export function validateVariantSource(text: string, fileName: string, options: V
   if (!r.ok) return { file, diagnostics: sortDiagnostics([...out, ...r.diagnostics]) };
   const v = r.variant;
 
+  out.push(...v.warnings);
   out.push(...renderSquareDiagnostics(vf.data.engine?.render, v.spec.cols, v.spec.rows, src, file));
 
   // Suspicious but legal: a piece defined here and used nowhere.

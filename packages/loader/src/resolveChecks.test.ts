@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { memoryHost } from './bundled.ts';
+import { loadVariantSource } from './load.ts';
+import { statedPieceNames } from './resolveChecks.ts';
+
+const load = (front: string) => loadVariantSource(`---\n${front}---\n`, '/v/x.md', { host: memoryHost() });
+
+describe('checks for silently wrong files', () => {
+  it('reads the piece names a body states in headings', () => {
+    expect([...statedPieceNames('### Pieces\n#### Camel (C)\ntext (X)\n## The Wildebeest (W)  \n')]).toEqual([
+      ['C', 'Camel'],
+      ['W', 'The Wildebeest'],
+    ]);
+  });
+
+  it('names the castling key in full when its file is off the board', () => {
+    const r = load('parent: chess\nengine:\n  rules:\n    castling: { kingside: k }\n');
+    expect(!r.ok && r.diagnostics.map((d) => d.message)).toEqual(["castling kingside 'k' is not a file of this board (a..h)"]);
+  });
+
+  it('lists no default promotion choices in a variant without a pawn type', () => {
+    const r = load('parent: chess\nengine:\n  setup: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"\n');
+    expect(r.ok && r.variant.spec.promotion.choices).toEqual([[], []]);
+  });
+
+  it('accepts a bare catalogue letter that the body names, and warns where it does not', () => {
+    const front = 'parent: chess\nengine:\n  setup: "rnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNC w Qq - 0 1"\n';
+    const bare = loadVariantSource(`---\n${front}---\nNo heading.\n`, '/v/x.md', { host: memoryHost() });
+    expect(bare.ok && bare.variant.warnings.map((d) => d.code)).toEqual(['piece-ambiguous']);
+    const named = loadVariantSource(`---\n${front}---\n#### Camel (C)\n`, '/v/x.md', { host: memoryHost() });
+    expect(named.ok && named.variant.warnings).toEqual([]);
+  });
+});

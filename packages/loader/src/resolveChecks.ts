@@ -1,0 +1,120 @@
+/**
+ * Checks that catch a rule file which loads but does not say what its author
+ * meant (a "silently wrong" file): bare letters that the catalogue resolves by
+ * guesswork, a redefined pawn that stops being one, and pieces that can be
+ * stranded on a square they can never leave. Errors stop the load; warnings
+ * travel with the loaded variant (`LoadedVariant.warnings`).
+ */
+import { makeSquare, placementIndexOf, tableEntryCount, type CompiledVariant } from '@fairyforge/core';
+import type { Catalogue } from './catalogue.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import type { ResolvedPiece } from './loadTypes.ts';
+import { err, type Origin } from './origin.ts';
+import { isRecord } from './records.ts';
+import type { Resolution } from './resolve.ts';
+import type { PieceDefinition } from './types.ts';
+
+const warn = (d: Diagnostic): Diagnostic => ({ ...d, severity: 'warning' });
+
+/** Piece names the Markdown body states with their letter, in headings such as `#### Camel (C)`. */
+export function statedPieceNames(body: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of body.matchAll(/^#{1,6}[ \t]+(.+?)[ \t]*\(([A-Z])\)[ \t]*$/gm)) out.set(m[2]!, m[1]!);
+  return out;
+}
+
+const plainName = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Letters the chain never declares resolve through the catalogue's default
+ * letters. A letter only one side uses that way is almost always a typo (an
+ * error); a letter several catalogue pieces share is a guess (a warning),
+ * unless the body names the piece it meant.
+ */
+export function checkCatalogueLetters(r: Resolution, pieces: readonly ResolvedPiece[], setupAt: Origin, placement: string, lead: number, catalogue: Catalogue, warnings: Diagnostic[]): void {
+  const stated = statedPieceNames(r.leaf.body);
+  for (const p of pieces) {
+    if (p.origin.kind !== 'catalogue') continue;
+    const white = placement.indexOf(p.letter);
+    const black = placement.indexOf(p.letter.toLowerCase());
+    const first = white < 0 ? black : black < 0 ? white : Math.min(white, black);
+    if (first < 0) continue; // named only as a promotion choice: the choice itself is the declaration
+    const declare = `declare it under engine.pieces (${p.letter}: ${p.name}, or ${p.letter}: { betza: … })`;
+    if (white < 0 || black < 0) {
+      const side = white < 0 ? 'Black' : 'White';
+      r.diags.push(err('piece-undeclared', `'${placement[first]}' is used by ${side} only and declared nowhere: it became the catalogue's ${p.name}`, setupAt, `a typo? Otherwise ${declare}`, lead + first));
+      continue;
+    }
+    const sharing = [...catalogue.entries].filter(([, e]) => e.letter === p.letter).map(([name]) => name);
+    if (sharing.length < 2) continue;
+    const named = stated.get(p.letter);
+    if (named !== undefined && plainName(named) === plainName(p.name)) continue;
+    warnings.push(warn(err('piece-ambiguous', `'${p.letter}' became the catalogue's ${p.name}, the first of ${sharing.length} pieces lettered ${p.letter} (${sharing.slice(0, 4).join(', ')}${sharing.length > 4 ? ', …' : ''})`, setupAt, `${declare}, or name it in a heading: #### ${p.name.charAt(0).toUpperCase()}${p.name.slice(1)} (${p.letter})`, lead + first)));
+  }
+}
+
+/**
+ * A child that redefines a parent's pawn letter by its Betza alone, without
+ * `pawn:`, makes it an ordinary piece: promotion, en passant and the move
+ * rule's pawn reset stop applying to it. Say so, unless the child says `pawn:`.
+ */
+export function checkPawnRedefinitions(r: Resolution, pieces: readonly ResolvedPiece[], parentPawns: ReadonlySet<string>, warnings: Diagnostic[]): void {
+  const own = r.leaf.data.engine?.pieces;
+  if (!isRecord(own)) return;
+  for (const p of pieces) {
+    const def = own[p.letter] as string | PieceDefinition | undefined;
+    if (!parentPawns.has(p.letter) || p.pawn || def === undefined || typeof def === 'string' || def.pawn !== undefined) continue;
+    warnings.push(warn(err('pawn-redefined', `${p.letter} was a pawn in the parent; redefined without \`pawn: true\`, it no longer promotes, takes or is taken en passant, or resets the move rule`, { src: r.leaf.src, path: ['engine', 'pieces', p.letter] }, 'add pawn: true to keep it a pawn, or pawn: false to say it is not one')));
+  }
+}
+
+/**
+ * Squares a piece could reach from where it starts, on an empty board (a
+ * superset of what play reaches), from which it could never move again — and
+ * that no promotion resolves: outside the promotion zone, or inside it where
+ * promotion is optional. One error per piece type and side.
+ */
+export function checkStranded(r: Resolution, compiled: CompiledVariant, board: ArrayLike<number>, setupAt: Origin, placement: string, lead: number): void {
+  const size = compiled.size;
+  for (let code = 2; code < 2 * compiled.nTypes + 2; code++) {
+    const t = (code >> 1) - 1;
+    if (compiled.royal[t]) continue;
+    const c = code & 1;
+    const starts: number[] = [];
+    for (let sq = 0; sq < size; sq++) if (board[sq] === code) starts.push(sq);
+    if (starts.length === 0) continue;
+    const seen = new Uint8Array(size);
+    const queue = [...starts];
+    starts.forEach((sq) => (seen[sq] = 1));
+    let stuck = -1;
+    while (queue.length && stuck < 0) {
+      const sq = queue.pop()!;
+      const promotes = compiled.pawn[t] === 1 && compiled.promoZone[c * size + sq] === 1;
+      if (promotes && compiled.promoMandatory) continue; // it becomes another piece here
+      if (tableEntryCount(compiled, code, sq) === 0) {
+        stuck = sq;
+        break;
+      }
+      for (const to of targets(compiled, code, sq)) if (!seen[to]) (seen[to] = 1), queue.push(to);
+    }
+    if (stuck < 0) continue;
+    const side = c === 0 ? 'White' : 'Black';
+    const why = compiled.pawn[t] && compiled.promoZone[c * size + stuck] ? ' (promotion there is optional, so it may stay)' : '';
+    const message = `${side}'s ${compiled.spec.pieces[t]!.name} (${compiled.letters[t]}) can reach ${makeSquare(compiled.geometry, stuck)}, from where it can never move again${why}`;
+    if (why) r.diags.push(err('piece-stranded', message, r.at(['engine', 'rules', 'promotion', 'mandatory']), 'make promotion mandatory (mandatory: true), or give the pawn a move from there'));
+    else r.diags.push(err('piece-stranded', message, setupAt, 'give the piece a move from there, or make it a pawn that promotes (pawn: true)', lead + placementIndexOf(placement, compiled.geometry, starts[0]!)));
+  }
+}
+
+/** Every square a piece's tables name from `sq` (leap targets and ray squares). */
+function targets(v: CompiledVariant, code: number, sq: number): number[] {
+  const k = (code - 2) * v.size + sq;
+  const out: number[] = [];
+  for (let i = v.leapOff[k]!; i < v.leapOff[k + 1]!; i++) out.push(v.leapTo[i]!);
+  for (let i = v.rayOff[k]!; i < v.rayOff[k + 1]!; i++) {
+    const ray = v.rayList[i]!;
+    for (let j = v.raySqOff[ray]!; j < v.raySqOff[ray + 1]!; j++) out.push(v.raySq[j]!);
+  }
+  return out;
+}
+

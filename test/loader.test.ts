@@ -139,9 +139,10 @@ describe('a catalogue in JSON', () => {
     // G is White's only (a one-sided army), so it is declared, by its catalogue name.
     const r = loadVariantFile(join(jdir, 'mini.md'), { variantDirs: [] });
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    // Declared pieces come first, then catalogue letters in catalogue order.
     expect(r.variant.spec.pieces.map((p) => [p.letter, p.betza])).toEqual([
-      ['K', 'K'],
       ['G', 'NN'],
+      ['K', 'K'],
     ]);
   });
 });

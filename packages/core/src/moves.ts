@@ -20,6 +20,11 @@ export function encodeMove(from: number, to: number, promoType: number, kind: nu
   return from | (to << 10) | ((promoType + 1) << 20) | (kind << 26);
 }
 
+/** A castling move: king's square, rook's square, and which of the right's king destinations it takes. */
+export function encodeCastle(king: number, rook: number, option: number): number {
+  return encodeMove(king, rook, option, KIND_CASTLE);
+}
+
 export function moveFrom(m: number): number {
   return m & 1023;
 }

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileVariant, type CompiledVariant } from './compile.ts';
 import { parseFen } from './fen.ts';
-import { createKernel, type Kernel } from './kernel.ts';
+import { assembleKernelSource, compileKernelSource, createKernel, type Kernel } from './kernel.ts';
 import { kernelConstants } from './kernel/constants.ts';
 import { kernelParts, wireKernel } from './kernel/wire.ts';
 import * as limits from './limits.ts';
@@ -81,6 +82,40 @@ describe('the kernel parts', () => {
       const bits = text.split('\n').filter((l) => /(>>>|<<)\s*(10|20|26)\b|\b1023\b|&\s*63\b/.test(l) && !/^\s*(\/\/|\*)/.test(l));
       expect(bits, file).toEqual([]);
     }
+  });
+});
+
+/**
+ * The parts and wiring as another compiler emits them, run as CommonJS
+ * modules (function bodies come out as in ES modules; the parts import types
+ * only, and wire.ts's imports of the parts are not needed for its text).
+ */
+function emitted(emit: (source: string) => string): { parts: Record<keyof typeof kernelParts, string>; wire: string } {
+  const exported: Record<string, { toString(): string }> = {};
+  for (const file of partFiles) {
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('module', 'exports', 'require', emit(readFileSync(file, 'utf8')))(module, module.exports, () => ({}));
+    for (const [name, value] of Object.entries(module.exports)) if (typeof value === 'function') exported[name] = value;
+  }
+  const parts = Object.fromEntries(Object.entries(kernelParts).map(([name, f]) => [name, exported[f.name]!.toString()]));
+  return { parts: parts as Record<keyof typeof kernelParts, string>, wire: exported[wireKernel.name]!.toString() };
+}
+
+describe('the assembler', () => {
+  const tsc = (source: string) => ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS } }).outputText;
+  const esbuild = (options: { minify?: boolean; keepNames?: boolean }) => (source: string) => transformSync(source, { loader: 'ts', format: 'cjs', target: 'es2022', ...options }).code;
+  it.each([
+    ['tsc', tsc],
+    ['esbuild', esbuild({})],
+    ['esbuild, minified', esbuild({ minify: true })],
+    ['esbuild, keepNames', esbuild({ keepNames: true })],
+  ])('works from the JavaScript %s emits', (_, emit) => {
+    const { parts, wire } = emitted(emit);
+    const body = assembleKernelSource(parts, wire, chess.spec.slug);
+    const k = compileKernelSource(body)!(chess, kernelConstants);
+    expect(k.perft(position(chess), 3)).toBe(8902);
+    expect(k.perftFull(position(chess, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'), 2)).toBe(2039);
+    expect(errorInside(k).stack).toMatch(/fairyforge-kernel\/test-chess\.js:\d+:\d+/);
   });
 });
 

@@ -57,33 +57,34 @@ function modeFromEnvironment(): KernelMode | undefined {
 }
 
 type KernelCopy = (v: KernelTables, K: KernelConstants) => Kernel;
+type PartName = keyof typeof kernelParts;
 
 let evalAllowed: boolean | undefined;
-let copyBody: string | undefined;
+let partSources: { parts: Record<PartName, string>; wire: string } | undefined;
 
-/** The body every copy shares: the parts' source text, then the wiring. */
-function assembledBody(): string {
-  if (copyBody === undefined) {
-    const parts = Object.entries(kernelParts).map(([name, part]) => `  ${name}: (${part.toString()}),`);
-    copyBody = `"use strict";\nconst parts = {\n${parts.join('\n')}\n};\nreturn (${wireKernel.toString()})(v, K, parts);\n`;
-  }
-  return copyBody;
+/**
+ * The body of one copy: the parts' source text, then the wiring, then the
+ * sourceURL that names the copy after its variant in stack traces and
+ * debuggers. Takes the texts as strings so that tests can assemble the
+ * output of other compilers (tsc, esbuild) just the same.
+ */
+export function assembleKernelSource(parts: Readonly<Record<PartName, string>>, wire: string, slug: string): string {
+  const url = `fairyforge-kernel/${slug.replace(/[^A-Za-z0-9._-]/g, '-') || 'variant'}.js`;
+  const list = (Object.keys(kernelParts) as PartName[]).map((name) => `  ${name}: (${parts[name]}),`);
+  return `"use strict";\nconst parts = {\n${list.join('\n')}\n};\nreturn (${wire})(v, K, parts);\n//# sourceURL=${url}\n`;
 }
 
 /**
- * A new copy of the kernel's code, compiled from the parts' source text: a
- * separate `new Function` per call, so V8 keeps separate type feedback for
- * each copy (closures of one function literal would share it). The
- * sourceURL names the copy after its variant in stack traces and debuggers.
- * Undefined where eval is not allowed.
+ * Compiles an assembled body: a separate `new Function` per call, so V8
+ * keeps separate type feedback for each copy (closures of one function
+ * literal would share it). Undefined where eval is not allowed.
  */
-function compileCopy(slug: string): KernelCopy | undefined {
+export function compileKernelSource(body: string): KernelCopy | undefined {
   if (evalAllowed === false) return undefined;
-  const url = `fairyforge-kernel/${slug.replace(/[^A-Za-z0-9._-]/g, '-') || 'variant'}.js`;
   try {
     // Some TypeScript runners (tsx/esbuild with keepNames) wrap functions in
     // a module-level `__name` helper; give the copy a harmless one.
-    const make = new Function('v', 'K', '__name', `${assembledBody()}//# sourceURL=${url}\n`) as (v: KernelTables, K: KernelConstants, name: unknown) => Kernel;
+    const make = new Function('v', 'K', '__name', body) as (v: KernelTables, K: KernelConstants, name: unknown) => Kernel;
     evalAllowed = true;
     return (v, K) => make(v, K, (f: unknown) => f);
   } catch (e) {
@@ -94,4 +95,13 @@ function compileCopy(slug: string): KernelCopy | undefined {
     }
     throw e;
   }
+}
+
+/** A new copy of the kernel's code for the variant `slug`, compiled from the parts' own source text. */
+function compileCopy(slug: string): KernelCopy | undefined {
+  partSources ??= {
+    parts: Object.fromEntries(Object.entries(kernelParts).map(([name, part]) => [name, part.toString()])) as Record<PartName, string>,
+    wire: wireKernel.toString(),
+  };
+  return compileKernelSource(assembleKernelSource(partSources.parts, partSources.wire, slug));
 }

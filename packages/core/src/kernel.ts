@@ -11,7 +11,8 @@
  * with `new Function`: each variant gets private copies of every function,
  * and loading more variants costs nothing. For that, a part may use nothing
  * outside its own text but its parameters (kernel.test.ts checks this); the
- * constants and move codecs come in as a parameter (kernel/constants.ts).
+ * constants come in as a parameter (kernel/constants.ts), and the move codecs
+ * are compiled along as one more part (moves.ts's `moveCodecs`).
  *
  * "modules" mode runs the imported parts themselves, with no eval: for
  * breakpoints, coverage and stack traces into the .ts files, and where
@@ -21,7 +22,7 @@
  */
 import type { CompiledVariant } from './compile.ts';
 import { kernelConstants } from './kernel/constants.ts';
-import type { Kernel, KernelConstants, KernelTables } from './kernel/types.ts';
+import type { Kernel, KernelConstantValues, KernelTables } from './kernel/types.ts';
 import { kernelParts, wireKernel } from './kernel/wire.ts';
 
 export type { Kernel, KernelState, KernelTables } from './kernel/types.ts';
@@ -56,7 +57,7 @@ function modeFromEnvironment(): KernelMode | undefined {
   throw new Error(`FAIRYFORGE_KERNEL must be "copy" or "modules", not ${JSON.stringify(value)}`);
 }
 
-type KernelCopy = (v: KernelTables, K: KernelConstants) => Kernel;
+type KernelCopy = (v: KernelTables, K: KernelConstantValues) => Kernel;
 type PartName = keyof typeof kernelParts;
 
 let evalAllowed: boolean | undefined;
@@ -84,7 +85,7 @@ export function compileKernelSource(body: string): KernelCopy | undefined {
   try {
     // Some TypeScript runners (tsx/esbuild with keepNames) wrap functions in
     // a module-level `__name` helper; give the copy a harmless one.
-    const make = new Function('v', 'K', '__name', body) as (v: KernelTables, K: KernelConstants, name: unknown) => Kernel;
+    const make = new Function('v', 'K', '__name', body) as (v: KernelTables, K: KernelConstantValues, name: unknown) => Kernel;
     evalAllowed = true;
     return (v, K) => make(v, K, (f: unknown) => f);
   } catch (e) {

@@ -1,26 +1,15 @@
 /**
- * What every kernel part is handed besides the variant's tables: the
- * constants and move codecs, taken from their one definition. The parts'
- * source text is compiled again for each variant (see ../kernel.ts), where it
- * cannot see module imports, so they receive this object instead of
- * importing; it is frozen, and each part copies what it uses into `const`s,
- * which V8 then treats as constants of that variant's copy.
+ * The constants every kernel part is handed besides the variant's tables,
+ * taken from their one definition. The parts' source text is compiled again
+ * for each variant (see ../kernel.ts), where it cannot see module imports, so
+ * they receive these instead of importing; each part copies what it uses into
+ * `const`s, which V8 then treats as constants of that variant's copy. The
+ * move codecs join them in wireKernel (kernel/wire.ts), from a private copy
+ * of moves.ts's `moveCodecs`.
  */
 import { M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_GRASSHOPPER, RAY_SLIDE } from '../compile.ts';
 import { MAX_CASTLE_OPTIONS, MAX_EP, MAX_MOVES } from '../limits.ts';
-import {
-  encodeCastle,
-  encodeMove,
-  KIND_CASTLE,
-  KIND_DOUBLE,
-  KIND_EN_PASSANT,
-  KIND_NORMAL,
-  moveCastleOption,
-  moveFrom,
-  moveKind,
-  movePromotion,
-  moveTo,
-} from '../moves.ts';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_NORMAL } from '../moves.ts';
 import { pieceCode } from '../placement.ts';
 
 export const kernelConstants = Object.freeze({
@@ -40,12 +29,5 @@ export const kernelConstants = Object.freeze({
   MAX_MOVES,
   MAX_EP,
   MAX_CASTLE_OPTIONS,
-  encodeMove,
-  encodeCastle,
-  moveFrom,
-  moveTo,
-  moveKind,
-  movePromotion,
-  moveCastleOption,
   pieceCode,
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../compile.ts';
 import { parseFen } from '../fen.ts';
-import { encodeCastle, encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../moves.ts';
+import { encodeCastle, encodeMove, KIND_DOUBLE, KIND_NORMAL, moveCodecs } from '../moves.ts';
 import { parseSquare } from '../geometry.ts';
 import { pieceCode } from '../placement.ts';
 import { chessSpec } from '../specs.fixture.ts';
@@ -13,7 +13,7 @@ import { attacksPart } from './attacks.ts';
 import { boardPart } from './board.ts';
 import { castlingPart } from './castling.ts';
 import { checksPart } from './checks.ts';
-import { kernelConstants as K } from './constants.ts';
+import { kernelConstants } from './constants.ts';
 import { legalPart } from './legal.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
@@ -21,6 +21,8 @@ import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 
 const v = compileVariant(chessSpec);
+// What wireKernel hands the parts: the constants and a copy of the move codecs.
+const K = { ...kernelConstants, ...moveCodecs(kernelConstants) };
 const sq = (name: string) => parseSquare(v.geometry, name)!;
 function position(fen: string = v.spec.startFen) {
   const r = parseFen(v, fen);

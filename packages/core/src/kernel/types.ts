@@ -7,6 +7,7 @@
  */
 import type { CompiledVariant } from '../compile.ts';
 import type { Geometry } from '../geometry.ts';
+import type { MoveCodecs } from '../moves.ts';
 import type { kernelConstants } from './constants.ts';
 
 /** The compiled variant's tables the kernel walks (see CompiledVariant for what each holds). */
@@ -96,8 +97,11 @@ export interface KernelState {
   grow(): void;
 }
 
-/** Constants and move codecs every part receives (one source of truth: moves.ts, compile.ts, limits.ts). */
-export type KernelConstants = typeof kernelConstants;
+/** The constants as kernel/constants.ts gathers them. */
+export type KernelConstantValues = typeof kernelConstants;
+
+/** Constants and move codecs every part receives (one source of truth: moves.ts, compile.ts, limits.ts, placement.ts). */
+export type KernelConstants = KernelConstantValues & MoveCodecs;
 
 export interface Kernel {
   /** Legal moves of the side to move into out[start..]; returns the new end. */

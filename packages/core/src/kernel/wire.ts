@@ -1,10 +1,11 @@
 /**
  * How the kernel parts fit together: each part is a factory over the
- * variant's tables, the constants, and the parts it calls. `wireKernel` runs
+ * variant's tables, the constants and move codecs, and the parts it calls. `wireKernel` runs
  * in both modes of ../kernel.ts — on fresh copies of the parts compiled from
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  */
+import { moveCodecs } from '../moves.ts';
 import { attacksPart } from './attacks.ts';
 import { boardPart } from './board.ts';
 import { castlingPart } from './castling.ts';
@@ -14,10 +15,11 @@ import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
-import type { Kernel, KernelConstants, KernelTables } from './types.ts';
+import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
 
 /** The parts, by name; the assembler compiles them in this order. */
 export const kernelParts = {
+  codecs: moveCodecs,
   board: boardPart,
   attacks: attacksPart,
   pieceMoves: pieceMovesPart,
@@ -32,7 +34,9 @@ export const kernelParts = {
 export type KernelParts = typeof kernelParts;
 
 /** Instantiates every part once for one variant and returns the kernel's entry points. */
-export function wireKernel(v: KernelTables, K: KernelConstants, parts: KernelParts): Kernel {
+export function wireKernel(v: KernelTables, constants: KernelConstantValues, parts: KernelParts): Kernel {
+  // The copy's own move codecs: no function of the hot loops is shared with another variant's copy.
+  const K: KernelConstants = { ...constants, ...parts.codecs(constants) };
   const bd = parts.board(v, K);
   const at = parts.attacks(v, K, bd);
   const pm = parts.pieceMoves(v, K, bd);

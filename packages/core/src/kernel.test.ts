@@ -1,39 +1,172 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import * as compile from './compile.ts';
-import { createKernel } from './kernel.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
+import ts from 'typescript';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compileVariant, type CompiledVariant } from './compile.ts';
+import { parseFen } from './fen.ts';
+import { assembleKernelSource, compileKernelSource, createKernel, type Kernel } from './kernel.ts';
+import { kernelConstants } from './kernel/constants.ts';
+import { kernelParts, wireKernel } from './kernel/wire.ts';
+import * as limits from './limits.ts';
 import * as moves from './moves.ts';
-import { MAX_MOVES } from './position.ts';
-import { chessSpec } from './specs.fixture.ts';
+import * as compile from './compile.ts';
+import * as placement from './placement.ts';
+import { chessSpec, wildebeestSpec } from './specs.fixture.ts';
 
-describe('the kernel factory', () => {
-  // The factory repeats these constants because its source is compiled on its own.
-  const source = readFileSync(new URL('./kernel.ts', import.meta.url), 'utf8');
-  const expected: Record<string, number> = {
-    KIND_EN_PASSANT: moves.KIND_EN_PASSANT,
-    KIND_CASTLE: moves.KIND_CASTLE,
-    KIND_DOUBLE: moves.KIND_DOUBLE,
-    M_MOVE: compile.M_MOVE,
-    M_CAPTURE: compile.M_CAPTURE,
-    M_EP: compile.M_EP,
-    M_EP_CREATE: compile.M_EP_CREATE,
-    M_LAME: compile.M_LAME,
-    M_JUMP: compile.M_JUMP,
-    RAY_SLIDE: compile.RAY_SLIDE,
-    RAY_CANNON: compile.RAY_CANNON,
-    RAY_GRASSHOPPER: compile.RAY_GRASSHOPPER,
-    MAX_MOVES,
-  };
-  it.each(Object.entries(expected))('repeats %s with the same value', (name, value) => {
-    const m = new RegExp(`const ${name} = (\\d+);`).exec(source);
-    expect(m?.[1]).toBe(String(value));
+const kernelDir = fileURLToPath(new URL('./kernel/', import.meta.url));
+const partFiles = readdirSync(kernelDir)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .map((f) => kernelDir + f);
+// moves.ts's moveCodecs is compiled into every copy too.
+const movesFile = fileURLToPath(new URL('./moves.ts', import.meta.url));
+const assembledFiles = [...partFiles, movesFile];
+
+const chess = compileVariant(chessSpec);
+const wildebeest = compileVariant(wildebeestSpec);
+
+function position(v: CompiledVariant, fen: string = v.spec.startFen) {
+  const r = parseFen(v, fen);
+  if (!r.ok) throw new Error(r.error);
+  return r.position;
+}
+
+/** The error a kernel throws when handed no position at all. */
+function errorInside(k: Kernel): Error {
+  try {
+    k.generateLegal(null as never, new Int32Array(16), 0);
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('the kernel did not throw');
+}
+
+describe('the kernel parts', () => {
+  // The assembler compiles each part's source text on its own (new Function),
+  // where module imports do not exist: every name a part uses must be its own,
+  // one of its parameters', or a global of the language.
+  it('use nothing outside their own text but their parameters', () => {
+    const program = ts.createProgram(assembledFiles, { strict: true, noEmit: true, allowImportingTsExtensions: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] });
+    const checker = program.getTypeChecker();
+    const assembled = new Set([...Object.values(kernelParts).map((f) => f.name), wireKernel.name]);
+    const found = new Set<string>();
+    const outside: string[] = [];
+    for (const file of assembledFiles) {
+      const sf = program.getSourceFile(file)!;
+      for (const fn of sf.statements) {
+        if (!ts.isFunctionDeclaration(fn) || !fn.name || !assembled.has(fn.name.text)) continue;
+        found.add(fn.name.text);
+        const visit = (node: ts.Node): void => {
+          if (ts.isTypeNode(node)) return; // types are erased
+          if (ts.isIdentifier(node) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) && !(ts.isPropertyAssignment(node.parent) && node.parent.name === node) && !(ts.isBindingElement(node.parent) && node.parent.propertyName === node)) {
+            const symbol = ts.isShorthandPropertyAssignment(node.parent) ? checker.getShorthandAssignmentValueSymbol(node.parent) : checker.getSymbolAtLocation(node);
+            const decls = symbol?.declarations ?? [];
+            const own = decls.length > 0 && decls.every((d) => (d.getSourceFile() === sf && d.pos >= fn.pos && d.end <= fn.end) || program.isSourceFileDefaultLibrary(d.getSourceFile()));
+            if (!own && !(decls.length === 0 && node.text === 'undefined')) outside.push(`${fn.name!.text}: ${node.text}`);
+          }
+          ts.forEachChild(node, visit);
+        };
+        ts.forEachChild(fn, visit);
+      }
+    }
+    expect([...found].sort()).toEqual([...assembled].sort());
+    expect(outside).toEqual([]);
+  });
+
+  it('take their constants from one definition and decode moves through moves.ts', () => {
+    const single = { ...moves, ...compile, ...limits, ...placement };
+    for (const [name, value] of Object.entries(kernelConstants)) expect(value, name).toBe(single[name as keyof typeof single]);
+    for (const file of partFiles) {
+      const text = readFileSync(file, 'utf8');
+      // No repeated constant: no `const NAME = <number>` for a name the kernel is handed.
+      const repeated = [...text.matchAll(/\b(?:const|let)\s+([A-Z][A-Z_0-9]*)\s*=\s*-?\d/g)].map((m) => m[1]);
+      expect(repeated, file).toEqual([]);
+      // No move (de)coding by hand: the 10/10/6/3-bit fields of moves.ts.
+      const bits = text.split('\n').filter((l) => /(>>>|<<)\s*(10|20|26)\b|\b1023\b|&\s*63\b/.test(l) && !/^\s*(\/\/|\*)/.test(l));
+      expect(bits, file).toEqual([]);
+    }
+  });
+});
+
+/**
+ * The parts and wiring as another compiler emits them, run as CommonJS
+ * modules (function bodies come out as in ES modules; the parts import types
+ * only, and wire.ts's imports of the parts are not needed for its text).
+ */
+function emitted(emit: (source: string) => string): { parts: Record<keyof typeof kernelParts, string>; wire: string } {
+  const exported: Record<string, { toString(): string }> = {};
+  for (const file of assembledFiles) {
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('module', 'exports', 'require', emit(readFileSync(file, 'utf8')))(module, module.exports, () => ({}));
+    for (const [name, value] of Object.entries(module.exports)) if (typeof value === 'function') exported[name] = value;
+  }
+  const parts = Object.fromEntries(Object.entries(kernelParts).map(([name, f]) => [name, exported[f.name]!.toString()]));
+  return { parts: parts as Record<keyof typeof kernelParts, string>, wire: exported[wireKernel.name]!.toString() };
+}
+
+describe('the assembler', () => {
+  const tsc = (source: string) => ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS } }).outputText;
+  const esbuild = (options: { minify?: boolean; keepNames?: boolean }) => (source: string) => transformSync(source, { loader: 'ts', format: 'cjs', target: 'es2022', ...options }).code;
+  it.each([
+    ['tsc', tsc],
+    ['esbuild', esbuild({})],
+    ['esbuild, minified', esbuild({ minify: true })],
+    ['esbuild, keepNames', esbuild({ keepNames: true })],
+  ])('works from the JavaScript %s emits', (_, emit) => {
+    const { parts, wire } = emitted(emit);
+    const body = assembleKernelSource(parts, wire, chess.spec.slug);
+    const k = compileKernelSource(body)!(chess, kernelConstants);
+    expect(k.perft(position(chess), 3)).toBe(8902);
+    expect(k.perftFull(position(chess, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'), 2)).toBe(2039);
+    expect(errorInside(k).stack).toMatch(/fairyforge-kernel\/test-chess\.js:\d+:\d+/);
+  });
+});
+
+describe('createKernel', () => {
+  const saved = process.env.FAIRYFORGE_KERNEL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.FAIRYFORGE_KERNEL;
+    else process.env.FAIRYFORGE_KERNEL = saved;
   });
 
   it('gives every compiled variant its own copy of the functions', () => {
-    const v = compile.compileVariant(chessSpec);
-    const a = createKernel(v);
-    const b = createKernel(v);
+    const a = createKernel(chess, { mode: 'copy' });
+    const b = createKernel(chess, { mode: 'copy' });
     expect(a.generateLegal).not.toBe(b.generateLegal);
     expect(a.generateLegal.toString()).toBe(b.generateLegal.toString());
+  });
+
+  it('names each copy after its variant in stack traces', () => {
+    const stack = errorInside(createKernel(wildebeest, { mode: 'copy' })).stack ?? '';
+    expect(stack).toMatch(/generateLegal \(fairyforge-kernel\/test-wildebeest\.js:\d+:\d+\)/);
+    expect(errorInside(createKernel(chess, { mode: 'copy' })).stack).toMatch(/fairyforge-kernel\/test-chess\.js:\d+:\d+/);
+  });
+
+  it('runs the parts as plain modules in modules mode, with their own file names in stack traces', () => {
+    const k = createKernel(chess, { mode: 'modules' });
+    expect(errorInside(k).stack).toMatch(/generateLegal \(.*kernel[\\/]legal\.[jt]s:\d+:\d+\)/);
+    expect(errorInside(k).stack).not.toMatch(/fairyforge-kernel\//);
+  });
+
+  it('takes its mode from FAIRYFORGE_KERNEL unless told', () => {
+    process.env.FAIRYFORGE_KERNEL = 'modules';
+    expect(errorInside(createKernel(chess)).stack).toMatch(/kernel[\\/]legal\.[jt]s/);
+    expect(errorInside(createKernel(chess, { mode: 'copy' })).stack).toMatch(/fairyforge-kernel\/test-chess\.js/);
+    process.env.FAIRYFORGE_KERNEL = 'copy';
+    expect(errorInside(createKernel(chess)).stack).toMatch(/fairyforge-kernel\/test-chess\.js/);
+    process.env.FAIRYFORGE_KERNEL = 'fast';
+    expect(() => createKernel(chess)).toThrow(/FAIRYFORGE_KERNEL must be "copy" or "modules"/);
+  });
+
+  it.each([
+    ['chess', chess, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 3, 97862],
+    ['wildebeest', wildebeest, undefined, 3, 62751],
+  ])('counts the same in both modes: %s', (_, v, fen, depth, nodes) => {
+    for (const mode of ['copy', 'modules'] as const) {
+      const k = createKernel(v, { mode });
+      const p = position(v, fen);
+      expect(k.perft(p, depth), mode).toBe(nodes);
+      expect(k.perftFull(p, depth - 1), mode).toBe(k.perft(p, depth - 1));
+    }
   });
 });

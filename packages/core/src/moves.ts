@@ -16,25 +16,50 @@ export const KIND_CASTLE = 2;
 /** A quiet initial move that leaves e.p. squares behind (pawn double step). */
 export const KIND_DOUBLE = 3;
 
-export function encodeMove(from: number, to: number, promoType: number, kind: number): number {
-  return from | (to << 10) | ((promoType + 1) << 20) | (kind << 26);
+/**
+ * The move codecs, made by a factory that uses nothing but its parameter, so
+ * that the kernel can compile a private copy of them into each variant's
+ * kernel (see kernel.ts: no code shared between variants' hot loops). The
+ * functions below are this module's own instance.
+ */
+export function moveCodecs(kinds: { readonly KIND_CASTLE: number }) {
+  const { KIND_CASTLE } = kinds;
+
+  function encodeMove(from: number, to: number, promoType: number, kind: number): number {
+    return from | (to << 10) | ((promoType + 1) << 20) | (kind << 26);
+  }
+
+  /** A castling move: king's square, rook's square, and which of the right's king destinations it takes. */
+  function encodeCastle(king: number, rook: number, option: number): number {
+    return encodeMove(king, rook, option, KIND_CASTLE);
+  }
+
+  function moveFrom(m: number): number {
+    return m & 1023;
+  }
+
+  function moveTo(m: number): number {
+    return (m >>> 10) & 1023;
+  }
+
+  /** Promotion piece type, or -1. */
+  function movePromotion(m: number): number {
+    return ((m >>> 26) & 7) === KIND_CASTLE ? -1 : ((m >>> 20) & 63) - 1;
+  }
+
+  /** For a castling move: which of its slot's king destinations it takes (bits 20–25 hold it + 1). */
+  function moveCastleOption(m: number): number {
+    return ((m >>> 20) & 63) - 1;
+  }
+
+  function moveKind(m: number): number {
+    return (m >>> 26) & 7;
+  }
+
+  return { encodeMove, encodeCastle, moveFrom, moveTo, movePromotion, moveCastleOption, moveKind };
 }
 
-export function moveFrom(m: number): number {
-  return m & 1023;
-}
-export function moveTo(m: number): number {
-  return (m >>> 10) & 1023;
-}
-/** Promotion piece type, or -1. */
-export function movePromotion(m: number): number {
-  return ((m >>> 26) & 7) === KIND_CASTLE ? -1 : ((m >>> 20) & 63) - 1;
-}
+export type MoveCodecs = ReturnType<typeof moveCodecs>;
 
-/** For a castling move: which of its slot's king destinations it takes (bits 20–25 hold it + 1). */
-export function moveCastleOption(m: number): number {
-  return ((m >>> 20) & 63) - 1;
-}
-export function moveKind(m: number): number {
-  return (m >>> 26) & 7;
-}
+const codecs = moveCodecs({ KIND_CASTLE });
+export const { encodeMove, encodeCastle, moveFrom, moveTo, movePromotion, moveCastleOption, moveKind } = codecs;

@@ -4,7 +4,8 @@
  * and an undo stack for make/unmake.
  *
  * The move generator, attack test and make/unmake themselves live in the
- * variant's kernel (kernel.ts): this class holds state and delegates.
+ * variant's kernel (kernel.ts, kernel/): this class holds state and delegates;
+ * what the kernel reads and writes of it is the KernelState interface.
  * Legal moves come straight from the compiled tables. When the opponent can
  * only attack along lines (leapers and sliders; see
  * CompiledVariant.lineAttacksOnly) and the side to move has exactly one royal
@@ -13,16 +14,13 @@
  * and tested — always exact, just slower.
  */
 import type { CompiledVariant } from './compile.ts';
-import { createKernel, type Kernel } from './kernel.ts';
+import { createKernel, type Kernel, type KernelState } from './kernel.ts';
+import { MAX_CASTLE_OPTIONS, MAX_EP, MAX_SLOTS } from './limits.ts';
 
-/** Moves one position can have at most; generous for 26×26 boards of riders. */
-export const MAX_MOVES = 8192;
-const MAX_EP = 8;
+// Where they were defined before limits.ts; the package and its files import them from here.
+export { MAX_CASTLE_OPTIONS, MAX_MOVES } from './limits.ts';
 /** Castling rights a position can hold, both sides together. */
-export const MAX_CASTLING_RIGHTS = 8;
-const MAX_SLOTS = MAX_CASTLING_RIGHTS;
-/** King destinations one castling right may offer (flexible castling). */
-export const MAX_CASTLE_OPTIONS = 16;
+export const MAX_CASTLING_RIGHTS = MAX_SLOTS;
 
 const kernels = new WeakMap<CompiledVariant, Kernel>();
 
@@ -36,7 +34,7 @@ export function kernelOf(v: CompiledVariant): Kernel {
   return k;
 }
 
-export class Position {
+export class Position implements KernelState {
   readonly v: CompiledVariant;
   readonly k: Kernel;
   readonly size: number;

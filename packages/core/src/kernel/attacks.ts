@@ -1,0 +1,67 @@
+/**
+ * Kernel part: is a square attacked? Walks the reverse tables ("which squares
+ * attack this one") of the attacking side: leaps (lame ones need an empty
+ * path, jumping ones an occupied one) and rays (slides, cannon and
+ * grasshopper hops). A factory compiled per variant (see board.ts).
+ */
+import type { BoardPart } from './board.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type AttacksPart = ReturnType<typeof attacksPart>;
+
+export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
+  const { size, attLeapOff, attLeapFrom, attLeapMask, attLeapMode, attLeapPathA, attLeapPathB } = v;
+  const { attRayOff, attRay, attRayMask, attRayKind, raySqOff, raySq } = v;
+  const { M_LAME, RAY_CANNON, RAY_GRASSHOPPER } = K;
+  const royalTypes = bd.royalTypeList();
+  const nRoyalTypes = royalTypes.length;
+
+  /** Is square sq attacked (by capture) by a piece of colour `by`? */
+  function isAttacked(p: KernelState, sq: number, by: number): boolean {
+    const board = p.board;
+    const k = by * size + sq;
+    for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
+      const code = board[attLeapFrom[i]!]!;
+      if (code === 0 || (code & 1) !== by || ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) === 0) continue;
+      const mode = attLeapMode[i]!;
+      if (mode === 0) return true;
+      const a = attLeapPathA[i]!;
+      const b = attLeapPathB[i]!;
+      if (mode & M_LAME) {
+        if ((a < 0 || board[a] === 0) && (b < 0 || board[b] === 0)) return true;
+      } else if ((a >= 0 && board[a] !== 0) || (b >= 0 && board[b] !== 0)) return true;
+    }
+    for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
+      const r = attRay[i]!;
+      let j = raySqOff[r]!;
+      const stop = raySqOff[r + 1]!;
+      const kind = attRayKind[i]!;
+      if (kind === RAY_GRASSHOPPER) {
+        // The screen must stand right next to sq; the grasshopper anywhere beyond it.
+        if (board[raySq[j]!] === 0) continue;
+        j++;
+      } else if (kind === RAY_CANNON) {
+        while (j < stop && board[raySq[j]!] === 0) j++;
+        j++;
+      }
+      while (j < stop && board[raySq[j]!] === 0) j++;
+      if (j >= stop) continue;
+      const code = board[raySq[j]!]!;
+      if ((code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) return true;
+    }
+    return false;
+  }
+
+  /** Is any royal piece of colour c attacked? */
+  function royalAttacked(p: KernelState, c: number): boolean {
+    for (let i = 0; i < nRoyalTypes; i++) {
+      const pc = royalTypes[i]! * 2 + c;
+      for (let j = 0, n = p.pcount[pc]!; j < n; j++) {
+        if (isAttacked(p, p.plist[pc * size + j]!, c ^ 1)) return true;
+      }
+    }
+    return false;
+  }
+
+  return { isAttacked, royalAttacked };
+}

@@ -1,0 +1,33 @@
+/**
+ * The constants every kernel part is handed besides the variant's tables,
+ * taken from their one definition. The parts' source text is compiled again
+ * for each variant (see ../kernel.ts), where it cannot see module imports, so
+ * they receive these instead of importing; each part copies what it uses into
+ * `const`s, which V8 then treats as constants of that variant's copy. The
+ * move codecs join them in wireKernel (kernel/wire.ts), from a private copy
+ * of moves.ts's `moveCodecs`.
+ */
+import { M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_GRASSHOPPER, RAY_SLIDE } from '../compile.ts';
+import { MAX_CASTLE_OPTIONS, MAX_EP, MAX_MOVES } from '../limits.ts';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_NORMAL } from '../moves.ts';
+import { pieceCode } from '../placement.ts';
+
+export const kernelConstants = Object.freeze({
+  KIND_NORMAL,
+  KIND_EN_PASSANT,
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  M_MOVE,
+  M_CAPTURE,
+  M_EP,
+  M_EP_CREATE,
+  M_LAME,
+  M_JUMP,
+  RAY_SLIDE,
+  RAY_CANNON,
+  RAY_GRASSHOPPER,
+  MAX_MOVES,
+  MAX_EP,
+  MAX_CASTLE_OPTIONS,
+  pieceCode,
+});

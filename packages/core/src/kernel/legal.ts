@@ -1,0 +1,121 @@
+/**
+ * Kernel part: legal moves. With line attackers only and one royal piece,
+ * moves of unpinned pieces are legal when not in check, or when they capture
+ * the checker or block its line; king moves are tested with the king lifted;
+ * pinned pieces keep to their pin line; en passant is made and tested, and
+ * castling tested without making it. Otherwise (hoppers, lame leapers,
+ * several royals) every move is made and tested. A factory compiled per
+ * variant (see board.ts).
+ */
+import type { AttacksPart } from './attacks.ts';
+import type { BoardPart } from './board.ts';
+import type { CastlingPart } from './castling.ts';
+import type { ChecksPart } from './checks.ts';
+import type { MovegenPart } from './movegen.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type LegalPart = ReturnType<typeof legalPart>;
+
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, cs: CastlingPart) {
+  const { size, nTypes } = v;
+  const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
+  const { KIND_CASTLE, KIND_EN_PASSANT, moveTo, moveKind } = K;
+  const { royalSquare } = bd;
+  const { isAttacked, royalAttacked } = at;
+  const { movesOf, castlingMoves, generatePseudo } = mg;
+  const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
+  const { legalByMaking, castlingIsLegal, castlingIsSafe } = cs;
+
+  /** The reference generator: every pseudo-legal move made and tested. */
+  function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
+    const end = generatePseudo(p, out, start);
+    const inCheck = royalAttacked(p, p.turn);
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (moveKind(m) === KIND_CASTLE ? !inCheck && castlingIsLegal(p, m) : legalByMaking(p, m)) out[n++] = m;
+    }
+    return n;
+  }
+
+  /** Without a royal piece there is nothing to leave in check; castling still may not cross attacked squares. */
+  function generateWithoutRoyal(p: KernelState, out: Int32Array, start: number): number {
+    const end = generatePseudo(p, out, start);
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (moveKind(m) !== KIND_CASTLE || castlingIsLegal(p, m)) out[n++] = m;
+    }
+    return n;
+  }
+
+  /** Legal moves of the side to move into out[start..]; returns the new end. */
+  function generateLegal(p: KernelState, out: Int32Array, start: number): number {
+    const us = p.turn;
+    const them = us ^ 1;
+    const kingSq = royalSquare(p, us);
+    if (kingSq === -1) return generateWithoutRoyal(p, out, start);
+    if (kingSq < 0 || lineOnly[them] === 0) return generateLegalByMaking(p, out, start);
+
+    const nChk = checkersAndPins(p, kingSq, them);
+    const st = currentStamp();
+    const overlap = pinsOverlap();
+    const board = p.board;
+    let n = start;
+    const epPossible = p.epCount > 0;
+    for (let t = 0; t < nTypes; t++) {
+      const pc = t * 2 + us;
+      const count = p.pcount[pc]!;
+      if (count === 0) continue;
+      for (let i = 0; i < count; i++) {
+        const from = p.plist[pc * size + i]!;
+        if (from === kingSq) {
+          const end = movesOf(p, out, n, from, pc, us, t);
+          const king = board[kingSq]!;
+          // Lift the king so that a slider's line through its square counts.
+          board[kingSq] = 0;
+          for (let j = n; j < end; j++) {
+            const m = out[j]!;
+            if (!isAttacked(p, moveTo(m), them)) out[n++] = m;
+          }
+          board[kingSq] = king;
+          continue;
+        }
+        if (nChk > 1) continue;
+        const end = movesOf(p, out, n, from, pc, us, t);
+        if (nChk === 0 && pinStamp[from] !== st && !epPossible) {
+          n = end; // the common case: every move is legal
+        } else if (pinStamp[from] === st) {
+          // A pinned piece may only move along its pin line (and, in check, also
+          // capture the checker or block).
+          const id = pinOf[from]!;
+          for (let j = n; j < end; j++) {
+            const m = out[j]!;
+            const to = moveTo(m);
+            if (overlap || moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : pinLine[to] === id && (nChk === 0 || evasionStamp[to] === st)) out[n++] = m;
+          }
+        } else if (nChk === 1) {
+          for (let j = n; j < end; j++) {
+            const m = out[j]!;
+            if (moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : evasionStamp[moveTo(m)] === st) out[n++] = m;
+          }
+        } else {
+          for (let j = n; j < end; j++) {
+            const m = out[j]!;
+            if (moveKind(m) !== KIND_EN_PASSANT || legalByMaking(p, m)) out[n++] = m;
+          }
+        }
+      }
+    }
+    if (nChk === 0 && p.castleMask) {
+      const end = castlingMoves(p, out, n, us);
+      for (let j = n; j < end; j++) {
+        const m = out[j]!;
+        if (castlingIsSafe(p, m)) out[n++] = m;
+      }
+    }
+    return n;
+  }
+
+  return { generateLegal, generateLegalByMaking };
+}

@@ -1,0 +1,52 @@
+/**
+ * Kernel part: perft, the leaf count after `depth` plies — the last ply
+ * counted from the length of the legal-move list ("bulk"), or every leaf
+ * move made as well ("full"). One move buffer per depth, allocated once.
+ * A factory compiled per variant (see board.ts).
+ */
+import type { LegalPart } from './legal.ts';
+import type { MakeUnmakePart } from './makeUnmake.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type PerftPart = ReturnType<typeof perftPart>;
+
+export function perftPart(_v: KernelTables, K: KernelConstants, lg: LegalPart, mu: MakeUnmakePart) {
+  const { MAX_MOVES } = K;
+  const { generateLegal } = lg;
+  const { make, unmake } = mu;
+  const buffers: Int32Array[] = [];
+
+  function buffer(depth: number): Int32Array {
+    while (buffers.length <= depth) buffers.push(new Int32Array(MAX_MOVES));
+    return buffers[depth]!;
+  }
+
+  function perft(p: KernelState, depth: number): number {
+    if (depth <= 0) return 1;
+    const buf = buffer(depth);
+    const n = generateLegal(p, buf, 0);
+    if (depth === 1) return n;
+    let nodes = 0;
+    for (let i = 0; i < n; i++) {
+      make(p, buf[i]!);
+      nodes += perft(p, depth - 1);
+      unmake(p);
+    }
+    return nodes;
+  }
+
+  function perftFull(p: KernelState, depth: number): number {
+    if (depth <= 0) return 1;
+    const buf = buffer(depth);
+    const n = generateLegal(p, buf, 0);
+    let nodes = 0;
+    for (let i = 0; i < n; i++) {
+      make(p, buf[i]!);
+      nodes += depth === 1 ? 1 : perftFull(p, depth - 1);
+      unmake(p);
+    }
+    return nodes;
+  }
+
+  return { perft, perftFull };
+}

@@ -1,0 +1,121 @@
+/**
+ * The kernel's contracts, explicit: what it reads of a compiled variant
+ * (KernelTables), what it reads and writes of a position (KernelState), the
+ * constants and move codecs it is handed (KernelConstants), and what it
+ * offers (Kernel). Position implements KernelState; nothing here imports
+ * position.ts, so the kernel and Position do not depend on each other.
+ */
+import type { CompiledVariant } from '../compile.ts';
+import type { Geometry } from '../geometry.ts';
+import type { MoveCodecs } from '../moves.ts';
+import type { kernelConstants } from './constants.ts';
+
+/** The compiled variant's tables the kernel walks (see CompiledVariant for what each holds). */
+export interface KernelTables
+  extends Pick<
+    CompiledVariant,
+    | 'size'
+    | 'nTypes'
+    | 'royal'
+    | 'pawn'
+    | 'leapOff'
+    | 'leapTo'
+    | 'leapMode'
+    | 'leapPathA'
+    | 'leapPathB'
+    | 'leapSpecial'
+    | 'leapOther'
+    | 'leapRest'
+    | 'rayOff'
+    | 'rayList'
+    | 'raySqOff'
+    | 'raySq'
+    | 'rayMode'
+    | 'rayKind'
+    | 'attLeapOff'
+    | 'attLeapFrom'
+    | 'attLeapMask'
+    | 'attLeapMode'
+    | 'attLeapPathA'
+    | 'attLeapPathB'
+    | 'attRayOff'
+    | 'attRay'
+    | 'attRayMask'
+    | 'attRayKind'
+    | 'lineAttacksOnly'
+    | 'repeats'
+    | 'promoZone'
+    | 'promoFrom'
+    | 'promoChoices'
+    | 'promoMandatory'
+    | 'zobrist'
+    | 'zCastle'
+    | 'zEp'
+    | 'zSide'
+  > {
+  readonly geometry: Pick<Geometry, 'cols'>;
+}
+
+/**
+ * The state of one position as the kernel sees it (Position implements it;
+ * see position.ts for what each field means). The typed arrays are written in
+ * place; the scalars are read and assigned.
+ */
+export interface KernelState {
+  readonly board: Uint8Array;
+  turn: number;
+  halfmove: number;
+  fullmove: number;
+  readonly plist: Int16Array;
+  readonly pcount: Int32Array;
+  readonly pindex: Int16Array;
+  castleMask: number;
+  readonly slotColor: Int8Array;
+  readonly slotKing: Int16Array;
+  readonly slotRook: Int16Array;
+  readonly slotOptions: Int8Array;
+  readonly slotKingTo: Int16Array;
+  readonly slotRookTo: Int16Array;
+  readonly nSlots: number;
+  readonly clearMask: Int32Array;
+  epCount: number;
+  readonly epSq: Int16Array;
+  epVictim: number;
+  hashLo: number;
+  hashHi: number;
+  /** The undo stack: one record per ply made (make writes, unmake reads). */
+  ply: number;
+  readonly stMove: Int32Array;
+  readonly stUndo: Int32Array;
+  readonly stHalf: Int32Array;
+  readonly stHashLo: Int32Array;
+  readonly stHashHi: Int32Array;
+  readonly stEpCount: Uint8Array;
+  readonly stEpVictim: Int16Array;
+  readonly stEpSq: Int16Array;
+  /** Doubles the undo stack (make calls it when a game outgrows it). */
+  grow(): void;
+}
+
+/** The constants as kernel/constants.ts gathers them. */
+export type KernelConstantValues = typeof kernelConstants;
+
+/** Constants and move codecs every part receives (one source of truth: moves.ts, compile.ts, limits.ts, placement.ts). */
+export type KernelConstants = KernelConstantValues & MoveCodecs;
+
+export interface Kernel {
+  /** Legal moves of the side to move into out[start..]; returns the new end. */
+  generateLegal(p: KernelState, out: Int32Array, start: number): number;
+  /** The reference generator: pseudo-legal moves, each made and tested. */
+  generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number;
+  /** Pseudo-legal moves (castling without its attack tests). */
+  generatePseudo(p: KernelState, out: Int32Array, start: number): number;
+  isAttacked(p: KernelState, sq: number, by: number): boolean;
+  royalAttacked(p: KernelState, c: number): boolean;
+  make(p: KernelState, m: number): void;
+  unmake(p: KernelState): void;
+  /** Leaf count after `depth` plies; the last ply counted, not made. */
+  perft(p: KernelState, depth: number): number;
+  /** Leaf count with every leaf move made and unmade ("full" perft). */
+  perftFull(p: KernelState, depth: number): number;
+}

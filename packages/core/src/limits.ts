@@ -1,0 +1,13 @@
+/**
+ * Fixed capacities of a position, shared by Position (which allocates) and
+ * the kernel (which indexes): one definition, imported by both.
+ */
+
+/** Moves one position can have at most; generous for 26×26 boards of riders. */
+export const MAX_MOVES = 8192;
+/** E.p. squares one move may leave behind (a long initial step crosses several). */
+export const MAX_EP = 8;
+/** Castling rights (one per colour and rook) a position may hold. */
+export const MAX_SLOTS = 8;
+/** King destinations one castling right may offer (flexible castling). */
+export const MAX_CASTLE_OPTIONS = 16;

@@ -26,22 +26,9 @@ import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolvePromotio
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
 import type { VariantFile } from './variantFile.ts';
+import type { Resolution } from './resolution.ts';
 
-/** What every phase reads and adds to. */
-export interface Resolution {
-  readonly leaf: VariantFile;
-  readonly engine: EngineConfig;
-  readonly origins: ReadonlyMap<string, Origin>;
-  /** The leaf's `engine`, where a value with no origin is reported. */
-  readonly leafAt: Origin;
-  /** Where the value at `path` was set (or the leaf's `engine`). */
-  at(path: (string | number)[]): Origin;
-  readonly diags: Diagnostic[];
-  /** Warnings: the variant loads, and carries them (LoadedVariant.warnings). */
-  readonly warnings: Diagnostic[];
-  rows: number;
-  cols: number;
-}
+export type { Resolution } from './resolution.ts';
 
 /** The setup as written: where it is, the full start FEN, its placement and the offset of its first character. */
 interface Setup {

@@ -11,7 +11,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err, type Origin } from './origin.ts';
 import { isRecord } from './records.ts';
-import type { Resolution } from './resolve.ts';
+import type { Resolution } from './resolution.ts';
 import type { PieceDefinition } from './types.ts';
 
 const warn = (d: Diagnostic): Diagnostic => ({ ...d, severity: 'warning' });

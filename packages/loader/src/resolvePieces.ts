@@ -12,7 +12,7 @@ import { isRecord } from './records.ts';
 import { locate, locateKey } from './source.ts';
 import { closest } from './suggest.ts';
 import type { PieceDefinition } from './types.ts';
-import type { Resolution } from './resolve.ts';
+import type { Resolution } from './resolution.ts';
 
 export const LETTER = /^[A-Z]$/;
 

@@ -6,7 +6,7 @@
 import { DEFAULT_MOVE_RULE, MAX_CASTLE_OPTIONS, type VariantSpec } from '@fairyforge/core';
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err } from './origin.ts';
-import type { Resolution } from './resolve.ts';
+import type { Resolution } from './resolution.ts';
 import { promotionChoiceLists } from './resolvePieces.ts';
 
 const fileLetter = (f: number) => String.fromCharCode(97 + f);

@@ -20,7 +20,7 @@ import type { LoadResult, ResolvedPiece } from './loadTypes.ts';
 import { mergeEngines } from './merge.ts';
 import { err, fileOrigin, originOf, type Origin, type ValueOrigin } from './origin.ts';
 import { isRecord } from './records.ts';
-import { checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
+import { checkBetzaDialect, checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolvePromotion } from './resolveRules.ts';
 import { locateKey } from './source.ts';
@@ -44,7 +44,8 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const { engine, origins } = mergeEngines(chain);
   const leafAt: Origin = { src: leaf.src, path: ['engine'] };
   const r: Resolution = { leaf, engine, origins, leafAt, at: (path) => originOf(origins, path) ?? leafAt, diags: [], warnings: [], rows: 0, cols: 0 };
-  const failed = () => ({ ok: false as const, diagnostics: r.diags });
+  // Warnings found before an error are reported with it: every problem at once.
+  const failed = () => ({ ok: false as const, diagnostics: [...r.diags, ...r.warnings] });
 
   const setup = resolveBoard(r);
   if (!setup) return failed();
@@ -52,6 +53,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const pieces = resolvePieces(r, setup.at, setup.placement, setup.lead, catalogue);
   checkCatalogueLetters(r, pieces, setup.at, setup.placement, setup.lead, catalogue, r.warnings);
   checkPawnRedefinitions(r, pieces, parentPawns(chain.slice(1), catalogue), r.warnings);
+  checkBetzaDialect(r, pieces, r.warnings);
   const promotion = resolvePromotion(r, pieces, setup.placement);
   const castling = resolveCastling(r, pieces);
   const initial = resolveInitialMoves(r);

@@ -9,7 +9,7 @@ import { makeSquare, placementIndexOf, tableEntryCount, type CompiledVariant } f
 import type { Catalogue } from './catalogue.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { ResolvedPiece } from './loadTypes.ts';
-import { err, type Origin } from './origin.ts';
+import { err, originOf, type Origin } from './origin.ts';
 import { isRecord } from './records.ts';
 import type { Resolution } from './resolution.ts';
 import type { PieceDefinition } from './types.ts';
@@ -102,7 +102,13 @@ export function checkStranded(r: Resolution, compiled: CompiledVariant, board: A
     const why = compiled.pawn[t] && compiled.promoZone[c * size + stuck] ? ' (promotion there is optional, so it may stay)' : '';
     const message = `${side}'s ${compiled.spec.pieces[t]!.name} (${compiled.letters[t]}) can reach ${makeSquare(compiled.geometry, stuck)}, from where it can never move again${why}`;
     if (why) r.diags.push(err('piece-stranded', message, r.at(['engine', 'rules', 'promotion', 'mandatory']), 'make promotion mandatory (mandatory: true), or give the pawn a move from there'));
-    else r.diags.push(err('piece-stranded', message, setupAt, 'give the piece a move from there, or make it a pawn that promotes (pawn: true)', lead + placementIndexOf(placement, compiled.geometry, starts[0]!)));
+    else {
+      // At the piece's definition when this file gives it (that is what to change), else where it stands in the setup.
+      const def = originOf(r.origins, ['engine', 'pieces', compiled.letters[t]!]);
+      const hint = 'give the piece a move from there, or make it a pawn that promotes (pawn: true)';
+      if (def && def.src === r.leaf.src) r.diags.push(err('piece-stranded', message, def, hint));
+      else r.diags.push(err('piece-stranded', message, setupAt, hint, lead + placementIndexOf(placement, compiled.geometry, starts[0]!)));
+    }
   }
 }
 
@@ -118,3 +124,34 @@ function targets(v: CompiledVariant, code: number, sq: number): number[] {
   return out;
 }
 
+
+/**
+ * XBetza (read here) and Fairy-Stockfish give direction modifiers on K and
+ * Q different meanings: `fK` is one step forward here, three squares there
+ * (fW and fF). Authors arrive with Fairy-Stockfish's strings, so a piece the
+ * variant defines that way gets a warning with both readings.
+ */
+export function checkBetzaDialect(r: Resolution, pieces: readonly ResolvedPiece[], warnings: Diagnostic[]): void {
+  for (const p of pieces) {
+    if (p.origin.kind !== 'file') continue;
+    const at = originOf(r.origins, ['engine', 'pieces', p.letter, 'betza']);
+    if (!at) continue;
+    for (const m of p.betza.matchAll(/([a-z]*)([KQ])/g)) {
+      const mods = m[1]!.replace(/[^fbrlvsh]/g, '');
+      if (mods === '') continue;
+      const [o, d] = m[2] === 'K' ? ['W', 'F'] : ['R', 'B'];
+      warnings.push(
+        warn(
+          err(
+            'betza-dialect',
+            `'${m[0]}' reads as XBetza here (one 8-fold direction set on ${m[2]}); Fairy-Stockfish reads it as ${mods}${o}${mods}${d}, its ${o} and ${d} parts each narrowed`,
+            at,
+            `write the moves without ${m[2]} to say which one you mean (e.g. ${mods}${o}, or ${mods}${o}${mods}${d})`,
+            m.index,
+            m[0].length,
+          ),
+        ),
+      );
+    }
+  }
+}

@@ -4,7 +4,7 @@ export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FI
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, kernelOf } from './position.ts';
 export { createKernel, type Kernel } from './kernel.ts';
 export { parseFen, playableProblem, makeFen, maxFenLength, MAX_FEN_CLOCK, type FenResult, type FenField, type FenRefusal } from './fen.ts';
-export { parsePlacement, makePlacement, placementIndexOf, pieceCode, pieceType, pieceColor } from './placement.ts';
+export { parsePlacement, placementErrors, makePlacement, placementIndexOf, pieceCode, pieceType, pieceColor } from './placement.ts';
 export { tableEntryCount } from './tables.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
 export { perft, perftFull, perftDivide, perftBounded, type DivideResult } from './perft.ts';

@@ -22,50 +22,65 @@ export function pieceColor(code: number): number {
   return code & 1;
 }
 
+type RankError = { error: string; offset: number };
+
+/** Reads one rank into `board`; `start` is its offset in the placement text. */
+function parseRank(row: string, rank: number, start: number, g: Geometry, typeByLetter: ReadonlyMap<string, number>, board: Uint8Array): RankError | null {
+  let file = 0;
+  let j = 0;
+  while (j < row.length) {
+    const ch = row[j]!;
+    if (ch >= '0' && ch <= '9') {
+      let k = j;
+      while (k < row.length && row[k]! >= '0' && row[k]! <= '9') k++;
+      const n = Number(row.slice(j, k));
+      if (n === 0) return { error: `rank ${rank + 1}: an empty run of 0 squares`, offset: start + j };
+      // `08` would read as 8; a leading zero is a typo, not a number.
+      if (row[j] === '0') return { error: `rank ${rank + 1}: the empty run '${row.slice(j, k)}' starts with 0`, offset: start + j };
+      if (file + n > g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start + j };
+      file += n;
+      j = k;
+      continue;
+    }
+    if (ch === '~') {
+      j++; // promoted-piece marker: accepted and ignored
+      continue;
+    }
+    const upper = ch.toUpperCase();
+    const t = typeByLetter.get(upper);
+    if (t === undefined || upper === ch.toLowerCase()) return { error: `rank ${rank + 1}: unknown piece letter '${ch}'`, offset: start + j };
+    if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
+    board[rank * g.cols + file] = pieceCode(t, ch === upper ? 0 : 1);
+    file++;
+    j++;
+  }
+  return file === g.cols ? null : { error: `rank ${rank + 1} has ${file} squares, the board has ${g.cols} files`, offset: start };
+}
+
+/** Every problem of a placement: the rank count, or each bad rank (the first problem in each). */
+export function placementErrors(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>): RankError[] {
+  const ranks = text.split('/');
+  if (ranks.length !== g.rows) return [{ error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 }];
+  const board = new Uint8Array(g.size);
+  const out: RankError[] = [];
+  let start = 0;
+  for (let i = 0; i < ranks.length; i++) {
+    if (i > 0) start += ranks[i - 1]!.length + 1;
+    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
 export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>): PlacementResult {
   const board = new Uint8Array(g.size);
   const ranks = text.split('/');
-  if (ranks.length !== g.rows) {
-    return { ok: false, error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 };
-  }
+  if (ranks.length !== g.rows) return { ok: false, error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 };
   let start = 0;
   for (let i = 0; i < ranks.length; i++) {
-    const rank = g.rows - 1 - i;
-    const row = ranks[i]!;
     if (i > 0) start += ranks[i - 1]!.length + 1;
-    let file = 0;
-    let j = 0;
-    while (j < row.length) {
-      const ch = row[j]!;
-      if (ch >= '0' && ch <= '9') {
-        let k = j;
-        while (k < row.length && row[k]! >= '0' && row[k]! <= '9') k++;
-        const n = Number(row.slice(j, k));
-        if (n === 0) return { ok: false, error: `rank ${rank + 1}: an empty run of 0 squares`, offset: start + j };
-        // `08` would read as 8; a leading zero is a typo, not a number.
-        if (row[j] === '0') return { ok: false, error: `rank ${rank + 1}: the empty run '${row.slice(j, k)}' starts with 0`, offset: start + j };
-        if (file + n > g.cols) return { ok: false, error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start + j };
-        file += n;
-        j = k;
-        continue;
-      }
-      if (ch === '~') {
-        j++; // promoted-piece marker: accepted and ignored
-        continue;
-      }
-      const upper = ch.toUpperCase();
-      const t = typeByLetter.get(upper);
-      if (t === undefined || upper === ch.toLowerCase()) {
-        return { ok: false, error: `rank ${rank + 1}: unknown piece letter '${ch}'`, offset: start + j };
-      }
-      if (file >= g.cols) return { ok: false, error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
-      board[rank * g.cols + file] = pieceCode(t, ch === upper ? 0 : 1);
-      file++;
-      j++;
-    }
-    if (file !== g.cols) {
-      return { ok: false, error: `rank ${rank + 1} has ${file} squares, the board has ${g.cols} files`, offset: start };
-    }
+    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board);
+    if (e) return { ok: false, ...e };
   }
   return { ok: true, board };
 }

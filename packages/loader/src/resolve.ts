@@ -12,7 +12,7 @@
  *
  * A phase adds diagnostics; resolution stops after the first phase that did.
  */
-import { CompileError, parseFen, playableProblem, pieceColor, pieceType, placementIndexOf, makeSquare, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
+import { CompileError, makeGeometry, parseFen, placementErrors, playableProblem, pieceColor, pieceType, placementIndexOf, makeSquare, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
 import type { Catalogue } from './catalogue.ts';
 import { compiledFor } from './compiledCache.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -144,7 +144,12 @@ function compilePhase(r: Resolution, spec: VariantSpec, setup: Setup): CompiledV
     return compiledFor(spec);
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
-    if (e.subject === 'setup') r.diags.push(setupError(e.detail, setup, 'placement', e.offset));
+    if (e.subject === 'setup') {
+      // Every bad rank at once, not only the first the compiler met.
+      const all = placementErrors(setup.placement, makeGeometry(spec.cols, spec.rows), new Map(spec.pieces.map((p, t) => [p.letter, t])));
+      if (all.length === 0) r.diags.push(setupError(e.detail, setup, 'placement', e.offset));
+      for (const pe of all) r.diags.push(setupError(pe.error, setup, 'placement', pe.offset));
+    }
     else {
       const where = e.subject === 'rules' ? r.at(['engine', 'rules']) : e.letter ? (originOf(r.origins, ['engine', 'pieces', e.letter, 'betza']) ?? setup.at) : setup.at;
       r.diags.push(err(`${e.subject}-invalid`, e.message, where));

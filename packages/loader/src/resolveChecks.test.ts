@@ -31,3 +31,13 @@ describe('checks for silently wrong files', () => {
     expect(named.ok && named.variant.warnings).toEqual([]);
   });
 });
+
+describe('every problem at once', () => {
+  it('lists every bad rank of the setup, each where it is', () => {
+    const r = load('parent: chess\nengine:\n  setup: "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1"\n');
+    expect(!r.ok && r.diagnostics.map((d) => [d.code, d.message, d.column])).toEqual([
+      ['setup-placement', 'setup: rank 7 has 7 squares, the board has 8 files', 20],
+      ['setup-placement', 'setup: rank 1 has more than 8 squares', 45],
+    ]);
+  });
+});

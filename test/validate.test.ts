@@ -67,7 +67,12 @@ describe('diagnostics', () => {
 
   it('come from text as well as files', () => {
     const r = validateVariantSource('---\nparent: chess\nengine:\n  render: { cellSize: 0, light: "notacolour" }\n---\n{{svg:board.svg "open\n', join(dir, 'inline.md'));
-    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([['bad-value', 4]]);
+    // Every problem at once: the schema error does not hide the colour or the directive.
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['bad-value', 4],
+      ['render-colour', 4],
+      ['directive-unclosed', 6],
+    ]);
     const r2 = validateVariantSource('---\nparent: chess\nengine:\n  render: { light: "notacolour" }\n---\n{{svg:board.svg "open\n', join(dir, 'inline2.md'));
     expect(r2.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
       ['render-colour', 4, 20],

@@ -82,9 +82,11 @@ export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadRe
     if (seen.has(pf)) return { ok: false, diagnostics: [err('parent-cycle', `inheritance cycle: ${names()} -> ${parentSlug}`, at)] };
     seen.add(pf);
     const pr = readVariantFile(pf, host);
-    if (!pr.ok) {
-      const first = pr.diagnostics[0]!.message;
-      const what = pr.diagnostics.length === 1 ? `1 error (${first})` : `${pr.diagnostics.length} errors (the first: ${first})`;
+    // A parent with schema errors is broken too, even though the rest of it could be read.
+    const problems = !pr.ok ? pr.diagnostics : (pr.vf.errors ?? []);
+    if (!pr.ok || problems.length) {
+      const first = problems[0]!.message;
+      const what = problems.length === 1 ? `1 error (${first})` : `${problems.length} errors (the first: ${first})`;
       return { ok: false, diagnostics: [err('parent-invalid', `parent variant '${clip(parentSlug)}' has ${what}${via}`, at, `run: fairyforge validate ${pf}`)] };
     }
     chain.push(pr.vf);
@@ -101,6 +103,9 @@ export function loadParsed(leaf: VariantFile, options: LoadOptions = {}): LoadRe
     if (!c.ok) return c;
     catalogue = c.catalogue;
   }
-  return resolveChain(chain, catalogue);
+  const r = resolveChain(chain, catalogue);
+  // The leaf's own schema errors fail the load; what resolution found in the rest comes with them.
+  if (leaf.errors?.length) return { ok: false, diagnostics: [...leaf.errors, ...(r.ok ? r.variant.warnings : r.diagnostics)] };
+  return r;
 }
 

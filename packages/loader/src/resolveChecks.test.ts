@@ -41,3 +41,20 @@ describe('every problem at once', () => {
     ]);
   });
 });
+
+describe('a schema error', () => {
+  it('does not hide the problems of the rest of the file', () => {
+    const r = load('parent: chess\nengine:\n  rules:\n    stalemate: lose\n    promotion: { ranks: [9] }\n    castling: { kingside: k }\n');
+    expect(!r.ok && r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['bad-value', 5],
+      ['promotion-rank', 6],
+      ['castling-file', 7],
+    ]);
+  });
+
+  it('still stops at a missing required key, with nothing left to check', () => {
+    // A test case without its name: the whole file is reported by the schema alone.
+    const r = load('parent: chess\nengine:\n  rules: { promotion: { ranks: [9] } }\ntests:\n  - { perft: { 1: 20 } }\n');
+    expect(!r.ok && r.diagnostics.map((d) => d.code)).toEqual(['missing-key']);
+  });
+});

@@ -128,3 +128,32 @@ function describeBranches(e: ErrorObject): string {
   });
   return [...new Set(branches)].join(' or ');
 }
+
+/**
+ * The data with every value the schema rejects taken out, so that resolution
+ * can still check the rest and report everything in one run (a bad
+ * `stalemate` must not hide an off-board promotion rank). A rejected list
+ * item takes its whole list; null when nothing valid is left to check (a
+ * required key is missing, the document itself is wrong) or taking values out
+ * does not make the data valid.
+ */
+export function withoutRejected(name: SchemaName, data: unknown): unknown {
+  const v = validators[name];
+  if (v(data)) return data;
+  const copy = structuredClone(data);
+  const cuts: (string | number)[][] = [];
+  for (const e of pruneAnyOf(v.errors ?? [])) {
+    if (e.keyword === 'required') return null;
+    const path = pathOf(e);
+    if (e.keyword === 'additionalProperties') path.push((e.params as { additionalProperty: string }).additionalProperty);
+    const list = path.findIndex((p) => typeof p === 'number');
+    cuts.push(list >= 0 ? path.slice(0, list) : path);
+  }
+  for (const path of cuts) {
+    if (path.length < 2) return null; // a top-level value: its meaning is gone, not just one rule
+    let node: unknown = copy;
+    for (const seg of path.slice(0, -1)) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[seg] : undefined;
+    if (node !== null && typeof node === 'object' && !Array.isArray(node)) delete (node as Record<string, unknown>)[String(path[path.length - 1])];
+  }
+  return v(copy) ? copy : null;
+}

@@ -8,7 +8,7 @@ import { isRecord } from './records.ts';
 import { clip, errorAt as diag, type Diagnostic } from './diagnostics.ts';
 import { baseName, type FileHost } from './host.ts';
 import { isSafeSlug } from './paths.ts';
-import { schemaDiagnostics } from './schema.ts';
+import { schemaDiagnostics, withoutRejected } from './schema.ts';
 import { locate, normaliseNewlines, parseYamlSource, toData, type YamlSource } from './source.ts';
 import type { VariantFrontMatter } from './types.ts';
 
@@ -23,6 +23,8 @@ export interface VariantFile {
   readonly body: string;
   readonly bodyLine: number;
   readonly src: YamlSource;
+  /** Schema errors of values left out of `data`: the file is wrong, and the rest of it can still be checked. */
+  readonly errors?: readonly Diagnostic[];
 }
 
 export type ReadResult = { ok: true; vf: VariantFile } | { ok: false; diagnostics: Diagnostic[] };
@@ -84,8 +86,10 @@ export function parseVariantText(text: string, file: string): ReadResult {
     return { ok: false, diagnostics: [diag(file, 'front-matter-shape', 'the front-matter must be a mapping of keys to values', lineOffset + 2)] };
   }
   const schema = schemaDiagnostics('variant', js.data, src);
-  if (schema.length) return { ok: false, diagnostics: schema };
-  const data = js.data as VariantFrontMatter;
+  // With the rejected values taken out, the rest is still checked: every problem at once.
+  const kept = schema.length ? withoutRejected('variant', js.data) : js.data;
+  if (kept === null) return { ok: false, diagnostics: schema };
+  const data = kept as VariantFrontMatter;
   // A slug names files (`<slug>.md`, the site's `<slug>.html`): it must not be a path.
   if (typeof data.slug === 'string' && !isSafeSlug(data.slug)) {
     return {
@@ -94,5 +98,5 @@ export function parseVariantText(text: string, file: string): ReadResult {
     };
   }
   const slug = typeof data.slug === 'string' ? data.slug : baseName(file).replace(/\.md$/, '');
-  return { ok: true, vf: { file, slug, data, body: parts.content, bodyLine, src } };
+  return { ok: true, vf: { file, slug, data, body: parts.content, bodyLine, src, ...(schema.length ? { errors: schema } : {}) } };
 }

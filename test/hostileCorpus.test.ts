@@ -10,6 +10,7 @@
  */
 import { run } from '@fairyforge/cli';
 import { compileVariant, CompileError, MAX_PIECE_TYPES } from '@fairyforge/core';
+import { renderPage, RenderError } from '@fairyforge/render';
 import { BUNDLED_VARIANTS_DIR, loadVariant, loadVariantFile, loadVariantSource, MAX_FILE_BYTES, MAX_INHERITANCE_DEPTH, validateVariantFile, type Diagnostic } from '@fairyforge/loader';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -294,6 +295,103 @@ describe('hostile input made by the test', () => {
     symlinkSync(join(dir, 'missing-target.md'), join(dir, 'dangling.md'));
     expect(validateBounded(variant(dir, 'a.md', 'parent: folder\n')).map((d) => d.message)).toEqual(["parent variant 'folder' has 1 error (is a directory, not a file)"]);
     expect(validateBounded(variant(dir, 'b.md', 'parent: dangling\n')).map((d) => d.message)).toEqual(["parent variant 'dangling' has 1 error (file not found)"]);
+  });
+});
+
+describe('rules texts that would crash or exhaust the page renderer', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-body-'));
+  const bodies: [string, string, string][] = [
+    ['2 KB of block quotes', '>'.repeat(2048), 'body-nesting'],
+    ['lists 1000 deep', Array.from({ length: 1000 }, (_, i) => `${' '.repeat(2 * i)}- a`).join('\n'), 'body-nesting'],
+    ['quotes and lists on one line', '> - '.repeat(600) + 'a', 'body-nesting'],
+    ['*a × 200 000', '*a'.repeat(200_000), 'body-emphasis'],
+    ['_a_ in many short paragraphs', Array.from({ length: 20_000 }, () => '_a_ b').join('\n\n'), 'body-emphasis'],
+    ['emphasis nested 5000 deep', `${'*'.repeat(5000)}a${'*'.repeat(5000)}`, 'body-emphasis'],
+    ['30 000 directives', '{{svg:board.svg}}\n'.repeat(30_000), 'body-directives'],
+  ];
+
+  it.each(bodies)('%s: validate reports it at its line and column; page, site and the library refuse with the same message', async (_, body, code) => {
+    const dir = join(tmp, code + body.length);
+    mkdirSync(dir);
+    const f = join(dir, 'v.md');
+    writeFileSync(f, `---\nparent: chess\n---\n${body}\n`);
+    const ds = validateBounded(f);
+    expect(ds.map((d) => d.code)).toContain(code);
+    const d = ds.find((x) => x.code === code)!;
+    expect(d.line).toBeGreaterThanOrEqual(4);
+    const t0 = performance.now();
+    const page = await cli('page', f);
+    expect(page.code).toBe(1);
+    expect(page.err).toEqual([`error: ${f}:${d.line}:${d.column}: ${d.message} [${code}]`]);
+    const site = await cli('site', dir, '-o', join(dir, 'out'));
+    expect(site.code).toBe(1);
+    expect(site.all).toContain(d.message);
+    expect(site.all).not.toMatch(/internal error|\n\s+at /);
+    expect(existsSync(join(dir, 'out', 'index.html'))).toBe(false);
+    const loaded = loadVariant(f);
+    expect(() => loaded.ok && renderPage(loaded.variant)).toThrow(RenderError);
+    expect((performance.now() - t0) / 1000).toBeLessThan(MAX_SECONDS);
+  });
+
+  it('a rules text within the limits still renders: nesting 8 deep, 200 emphasis runs, 10 pictures', async () => {
+    const body = ['> '.repeat(8) + 'deep', '', '*a* '.repeat(100), '', '{{svg:b.svg}}\n'.repeat(10)].join('\n');
+    const f = join(tmp, 'fine.md');
+    writeFileSync(f, `---\nparent: chess\n---\n${body}\n`);
+    expect(validateBounded(f)).toEqual([]);
+    const page = await cli('page', f);
+    expect(page.code).toBe(0);
+    expect(page.out.join('\n').match(/<figure class="board">/g)).toHaveLength(10);
+  });
+});
+
+describe('site: what it reads and the names it writes', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-site-'));
+  const variant = (dir: string, name: string, front: string, body = 'A rules text.') => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), `---\n${front}---\n\n${body}\n`);
+    return join(dir, name);
+  };
+
+  it('never publishes a linked .md file from outside the directory: symlink-outside, nothing written', async () => {
+    const secret = variant(join(tmp, 'private'), 'secret.md', 'parent: chess\ntitle: Secret\n', 'SECRET-RULES-TEXT');
+    const dir = join(tmp, 'public');
+    variant(dir, 'fine.md', 'parent: chess\n');
+    symlinkSync(secret, join(dir, 'leak.md'));
+    symlinkSync(secret, join(dir, 'Leak2.MD.md'));
+    const out = join(tmp, 'public-out');
+    const r = await cli('site', dir, '-o', out);
+    expect(r.code).toBe(1);
+    expect(r.err.filter((l) => l.includes('[symlink-outside]'))).toHaveLength(2);
+    expect(r.all).not.toContain('SECRET-RULES-TEXT');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it.each([
+    ['index', 'slug-reserved'],
+    ['INDEX', 'slug-reserved'],
+    ['con', 'slug-reserved'],
+  ])('refuses slug %s before writing anything, even with --force', async (slug, code) => {
+    const dir = join(tmp, `reserved-${slug}`);
+    variant(dir, 'a.md', 'parent: chess\n');
+    variant(dir, 'b.md', `parent: chess\nslug: ${slug}\n`);
+    const out = join(dir, 'out');
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'the old index');
+    const r = await cli('site', dir, '-o', out, '--force');
+    expect(r.code).toBe(1);
+    expect(r.err[0]).toMatch(new RegExp(`b\\.md:3:7: error: slug '${slug}' would write ${slug}\\.html.*\\[${code}\\]`));
+    expect(readdirSync(out)).toEqual(['index.html']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('the old index');
+  });
+
+  it('refuses two slugs that differ only in case (one file on a case-insensitive file system)', async () => {
+    const dir = join(tmp, 'case');
+    variant(dir, 'a.md', 'parent: chess\nslug: Shogi-Like\n');
+    variant(dir, 'b.md', 'parent: chess\nslug: shogi-like\n');
+    const r = await cli('site', dir, '-o', join(dir, 'out'));
+    expect(r.code).toBe(1);
+    expect(r.all).toMatch(/b\.md:3:7: error: slug 'shogi-like' writes the same page as 'Shogi-Like'.*\[slug-duplicate\]/);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 });
 

@@ -13,7 +13,7 @@ import { playSpec } from './commandSpecs.ts';
 import { playMovesOrExit } from './movesOption.ts';
 import { userPath } from './paths.ts';
 import { processIo, type Io } from './output.ts';
-import { writeFileAtomic } from './atomicWrite.ts';
+import { writeFileAtomic } from '@fairyforge/render';
 import { terminalBoard, wantsColour } from './terminalBoard.ts';
 import { ReportedError, variantOrExit } from './variant.ts';
 
@@ -144,7 +144,7 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
   own?.close();
   if (pgn !== undefined) {
     try {
-      writeFileAtomic(pgn, makePgn(game, { tags: pgnTags(players) }), values.force === true);
+      writeFileAtomic(pgn, makePgn(game, { tags: pgnTags(players) }), { force: values.force === true });
       io.out(`saved the game to ${values.pgn}`);
     } catch (e) {
       io.err(`error: could not save the PGN: ${(e as Error).message}`);

@@ -32,7 +32,7 @@ function checkCombinations(values: Values): void {
 
 function styleOf(values: Values): Partial<BoardStyle> {
   const list = (xs: string[]) => xs.flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean);
-  const cell = intOption(values['cell-size'], 'cell-size', 8);
+  const cell = intOption(values['cell-size'], 'cell-size', 8, 1000);
   return {
     ...(cell !== undefined ? { cellSize: cell } : {}),
     ...(values['no-coordinates'] ? { coordinates: false } : {}),

@@ -10,10 +10,13 @@
  */
 import { run } from '@fairyforge/cli';
 import { compileVariant, CompileError, MAX_PIECE_TYPES } from '@fairyforge/core';
+import { boardScene, renderPage, RenderError, renderScene } from '@fairyforge/render';
+import { MAX_INPUT_LINE } from '../packages/cli/src/inputLines.ts';
+import { playCommand } from '../packages/cli/src/playCommand.ts';
 import { BUNDLED_VARIANTS_DIR, loadVariant, loadVariantFile, loadVariantSource, MAX_FILE_BYTES, MAX_INHERITANCE_DEPTH, validateVariantFile, type Diagnostic } from '@fairyforge/loader';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -294,6 +297,214 @@ describe('hostile input made by the test', () => {
     symlinkSync(join(dir, 'missing-target.md'), join(dir, 'dangling.md'));
     expect(validateBounded(variant(dir, 'a.md', 'parent: folder\n')).map((d) => d.message)).toEqual(["parent variant 'folder' has 1 error (is a directory, not a file)"]);
     expect(validateBounded(variant(dir, 'b.md', 'parent: dangling\n')).map((d) => d.message)).toEqual(["parent variant 'dangling' has 1 error (file not found)"]);
+  });
+});
+
+describe('rules texts that would crash or exhaust the page renderer', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-body-'));
+  const bodies: [string, string, string][] = [
+    ['2 KB of block quotes', '>'.repeat(2048), 'body-nesting'],
+    ['lists 1000 deep', Array.from({ length: 1000 }, (_, i) => `${' '.repeat(2 * i)}- a`).join('\n'), 'body-nesting'],
+    ['quotes and lists on one line', '> - '.repeat(600) + 'a', 'body-nesting'],
+    ['*a × 200 000', '*a'.repeat(200_000), 'body-emphasis'],
+    ['_a_ in many short paragraphs', Array.from({ length: 20_000 }, () => '_a_ b').join('\n\n'), 'body-emphasis'],
+    ['emphasis nested 5000 deep', `${'*'.repeat(5000)}a${'*'.repeat(5000)}`, 'body-emphasis'],
+    ['30 000 directives', '{{svg:board.svg}}\n'.repeat(30_000), 'body-directives'],
+  ];
+
+  it.each(bodies)('%s: validate reports it at its line and column; page, site and the library refuse with the same message', async (_, body, code) => {
+    const dir = join(tmp, code + body.length);
+    mkdirSync(dir);
+    const f = join(dir, 'v.md');
+    writeFileSync(f, `---\nparent: chess\n---\n${body}\n`);
+    const ds = validateBounded(f);
+    expect(ds.map((d) => d.code)).toContain(code);
+    const d = ds.find((x) => x.code === code)!;
+    expect(d.line).toBeGreaterThanOrEqual(4);
+    const t0 = performance.now();
+    const page = await cli('page', f);
+    expect(page.code).toBe(1);
+    expect(page.err).toEqual([`error: ${f}:${d.line}:${d.column}: ${d.message} [${code}]`]);
+    const site = await cli('site', dir, '-o', join(dir, 'out'));
+    expect(site.code).toBe(1);
+    expect(site.all).toContain(d.message);
+    expect(site.all).not.toMatch(/internal error|\n\s+at /);
+    expect(existsSync(join(dir, 'out', 'index.html'))).toBe(false);
+    const loaded = loadVariant(f);
+    expect(() => loaded.ok && renderPage(loaded.variant)).toThrow(RenderError);
+    expect((performance.now() - t0) / 1000).toBeLessThan(MAX_SECONDS);
+  });
+
+  it('a rules text within the limits still renders: nesting 8 deep, 200 emphasis runs, 10 pictures', async () => {
+    const body = ['> '.repeat(8) + 'deep', '', '*a* '.repeat(100), '', '{{svg:b.svg}}\n'.repeat(10)].join('\n');
+    const f = join(tmp, 'fine.md');
+    writeFileSync(f, `---\nparent: chess\n---\n${body}\n`);
+    expect(validateBounded(f)).toEqual([]);
+    const page = await cli('page', f);
+    expect(page.code).toBe(0);
+    expect(page.out.join('\n').match(/<figure class="board">/g)).toHaveLength(10);
+  });
+});
+
+describe('site: what it reads and the names it writes', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-site-'));
+  const variant = (dir: string, name: string, front: string, body = 'A rules text.') => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), `---\n${front}---\n\n${body}\n`);
+    return join(dir, name);
+  };
+
+  it('never publishes a linked .md file from outside the directory: symlink-outside, nothing written', async () => {
+    const secret = variant(join(tmp, 'private'), 'secret.md', 'parent: chess\ntitle: Secret\n', 'SECRET-RULES-TEXT');
+    const dir = join(tmp, 'public');
+    variant(dir, 'fine.md', 'parent: chess\n');
+    symlinkSync(secret, join(dir, 'leak.md'));
+    symlinkSync(secret, join(dir, 'Leak2.MD.md'));
+    const out = join(tmp, 'public-out');
+    const r = await cli('site', dir, '-o', out);
+    expect(r.code).toBe(1);
+    expect(r.err.filter((l) => l.includes('[symlink-outside]'))).toHaveLength(2);
+    expect(r.all).not.toContain('SECRET-RULES-TEXT');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it.each([
+    ['index', 'slug-reserved'],
+    ['INDEX', 'slug-reserved'],
+    ['con', 'slug-reserved'],
+  ])('refuses slug %s before writing anything, even with --force', async (slug, code) => {
+    const dir = join(tmp, `reserved-${slug}`);
+    variant(dir, 'a.md', 'parent: chess\n');
+    variant(dir, 'b.md', `parent: chess\nslug: ${slug}\n`);
+    const out = join(dir, 'out');
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'the old index');
+    const r = await cli('site', dir, '-o', out, '--force');
+    expect(r.code).toBe(1);
+    expect(r.err[0]).toMatch(new RegExp(`b\\.md:3:7: error: slug '${slug}' would write ${slug}\\.html.*\\[${code}\\]`));
+    expect(readdirSync(out)).toEqual(['index.html']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('the old index');
+  });
+
+  it('refuses two slugs that differ only in case (one file on a case-insensitive file system)', async () => {
+    const dir = join(tmp, 'case');
+    variant(dir, 'a.md', 'parent: chess\nslug: Shogi-Like\n');
+    variant(dir, 'b.md', 'parent: chess\nslug: shogi-like\n');
+    const r = await cli('site', dir, '-o', join(dir, 'out'));
+    expect(r.code).toBe(1);
+    expect(r.all).toMatch(/b\.md:3:7: error: slug 'shogi-like' writes the same page as 'Shogi-Like'.*\[slug-duplicate\]/);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+});
+
+describe('perft: hostile arguments and case files', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-perft-'));
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+  it.each(['20000', '31', '99999999999999999999'])('--depth %s is a usage error naming the limit, at once', async (depth) => {
+    const t0 = performance.now();
+    const r = await cli('perft', 'chess', '--depth', depth);
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toMatch(/^error: --depth must be a whole number from 0 to 30, not '/);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect((await cli('demo', 'chess', '--depth', depth)).code).toBe(2);
+  });
+
+  it(`--threads is capped at the machine's ${availableParallelism()} cores`, async () => {
+    const r = await cli('perft', 'chess', '--depth', '2', '--threads', '999', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out.join('\n')) as { nodes: number; threads: number };
+    expect(j.nodes).toBe(400);
+    expect(j.threads).toBeLessThanOrEqual(availableParallelism());
+  });
+
+  it('a case file: each bad line fails alone with its reason; the good lines still run', async () => {
+    const dir = join(tmp, 'cases');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'mine.md'), '---\nparent: chess\nslug: mine\n---\n');
+    const secretDir = join(tmp, 'secret');
+    mkdirSync(secretDir);
+    writeFileSync(join(secretDir, 'secret.md'), '---\nparent: chess\n---\nSECRET\n');
+    symlinkSync(join(secretDir, 'secret.md'), join(dir, 'linked.md'));
+    const line = (o: Record<string, unknown>) => JSON.stringify({ variant: 'chess', fen: start, depth: 1, nodes: 20, ...o });
+    const lines = [
+      line({ variant: '/etc/passwd' }),
+      line({ variant: '/dev/zero' }),
+      line({ variant: '../secret/secret.md' }),
+      line({ variant: 'linked.md' }),
+      line({ depth: 1_000_000_000 }),
+      line({ depth: 20_000 }),
+      line({ divide: 5 }),
+      line({ divide: [1, 2] }),
+      line({ divide: 'e2e4' }),
+      line({ divide: { e2e4: 'one' } }),
+      line({}),
+      line({ variant: 'mine.md' }),
+      line({ variant: './mine.md', name: 'relative to the case file' }),
+    ];
+    const file = join(dir, 'cases.jsonl');
+    writeFileSync(file, lines.join('\n') + '\n');
+    const t0 = performance.now();
+    const r = await cli('perft', '--cases', file, '--json');
+    expect(performance.now() - t0).toBeLessThan(MAX_SECONDS * 1000);
+    expect(r.code).toBe(1);
+    expect(r.all).not.toMatch(/internal error|\n\s+at |SECRET|root:/);
+    const j = JSON.parse(r.out.join('\n')) as { passed: number; failed: number; cases: { line: number; ok: boolean; error?: string }[] };
+    expect(j.passed).toBe(3);
+    expect(j.failed).toBe(10);
+    const errors = j.cases.filter((c) => !c.ok).map((c) => [c.line, c.error]);
+    expect(errors).toEqual([
+      [1, `variant '/etc/passwd' is not a slug or a file inside ${dir}`],
+      [2, `variant '/dev/zero' is not a slug or a file inside ${dir}`],
+      [3, `variant '../secret/secret.md' is not a slug or a file inside ${dir}`],
+      [4, `variant 'linked.md' is not a slug or a file inside ${dir}`],
+      [5, 'malformed case: depth 1000000000 is over the limit of 30'],
+      [6, 'malformed case: depth 20000 is over the limit of 30'],
+      [7, 'malformed case: divide must be an object of move: count'],
+      [8, 'malformed case: divide must be an object of move: count'],
+      [9, 'malformed case: divide must be an object of move: count'],
+      [10, 'malformed case: divide must be an object of move: count'],
+    ]);
+    const text = await cli('perft', '--cases', file);
+    expect(text.out.filter((l) => l.startsWith('FAIL'))).toHaveLength(10);
+    expect(text.out.at(-1)).toBe('3 passed, 10 failed');
+  });
+});
+
+describe('play: hostile standard input', () => {
+  const bin = fileURLToPath(new URL('../packages/cli/src/bin.ts', import.meta.url));
+  const root = fileURLToPath(new URL('..', import.meta.url));
+
+  it('play < /dev/zero stops with a message naming the line and its limit, not a crash', () => {
+    const zero = openSync('/dev/zero', 'r');
+    const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', bin, 'play', 'chess'], { cwd: root, stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000 });
+    closeSync(zero);
+    expect(r.stderr).toBe(`error: input line 1 is longer than ${MAX_INPUT_LINE} characters; the game stops here\n`);
+    expect(r.status).toBe(1);
+  });
+
+  it('a long line among short ones, and control characters typed, are handled', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    expect(await playCommand(['chess', '--black', 'human'], io, ['e4', '\u001b]0;pwned\u0007\u001b[2J', 'x'.repeat(MAX_INPUT_LINE + 1), 'e5'])).toBe(1);
+    expect(err).toEqual([`error: input line 3 is longer than ${MAX_INPUT_LINE} characters; the game stops here`]);
+    expect(out.join('\n')).not.toMatch(RAW_CONTROL);
+    expect(out).toContainEqual(expect.stringContaining('\\u{1b}]0;pwned'));
+  });
+});
+
+describe('render: a cell size that overflows', () => {
+  it('render, page and the library refuse render.cellSize 1e308 instead of drawing Infinity', async () => {
+    const f = join(DIR, '41-render-cell-size.md');
+    for (const cmd of ['render', 'page']) {
+      const r = await cli(cmd, f);
+      expect(r.code).toBe(1);
+      expect(r.all).not.toMatch(/Infinity|internal error/);
+    }
+    expect((await cli('render', 'chess', '--cell-size', '99999999999999999999')).err[0]!.split('\n')[0]).toBe("error: --cell-size must be a whole number from 8 to 1000, not '99999999999999999999'");
+    const chess = loadVariant('chess');
+    expect(() => chess.ok && renderScene(boardScene(chess.variant, { style: { cellSize: 1e308 } }))).toThrow(new RenderError('cellSize must be more than 0 and at most 1000, not 1e+308'));
   });
 });
 

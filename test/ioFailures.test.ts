@@ -7,6 +7,7 @@
  * make chosen calls fail; everything else goes to the real file system.
  */
 import { run } from '@fairyforge/cli';
+import { spawnSync } from 'node:child_process';
 import * as realFs from 'node:fs';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Paths containing this fail to open or list with EACCES. */
 const LOCKED = 'locked-by-test';
-const failure = { writesLeft: Infinity, siteThrows: false };
+/** Paths containing this are on a read-only file system: mkdir fails as Linux's does (recursive mkdir says ENOENT). */
+const READ_ONLY = 'readonly-by-test';
+const failure = { writesLeft: Infinity, siteThrows: false, diskBytes: Infinity, chunk: Infinity };
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof realFs>();
@@ -31,8 +34,16 @@ vi.mock('node:fs', async (importOriginal) => {
       if (String(p).includes(LOCKED)) throw denied(p);
       return (fs.readdirSync as (...a: unknown[]) => unknown)(p, ...rest);
     },
+    mkdirSync: (p: realFs.PathLike, options?: realFs.MakeDirectoryOptions) => {
+      if (String(p).includes(READ_ONLY) && !fs.existsSync(p)) {
+        const code = options?.recursive ? 'ENOENT' : 'EROFS';
+        throw Object.assign(new Error(`${code}: mkdir '${String(p)}'`), { code });
+      }
+      return fs.mkdirSync(p, options);
+    },
     // A disk that fills up: after `writesLeft` writes, a write stores a few bytes and fails.
     writeSync: (fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]) => {
+      if (failure.diskBytes !== Infinity || failure.chunk !== Infinity) return partialWrite(fs, fd, data, rest);
       if (failure.writesLeft-- <= 0) {
         (fs.writeSync as (...a: unknown[]) => number)(fd, typeof data === 'string' ? data.slice(0, 10) : data);
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
@@ -41,6 +52,20 @@ vi.mock('node:fs', async (importOriginal) => {
     },
   };
 });
+
+/**
+ * A write as the kernel does it on a nearly full disk: it stores what fits
+ * (at most `chunk` bytes) and says how much; with nothing left it fails.
+ */
+function partialWrite(fs: typeof realFs, fd: number, data: string | NodeJS.ArrayBufferView, rest: unknown[]): number {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const offset = typeof data === 'string' ? 0 : ((rest[0] as number | undefined) ?? 0);
+  const length = typeof data === 'string' ? bytes.length : ((rest[1] as number | undefined) ?? bytes.length - offset);
+  const n = Math.min(length, failure.diskBytes, failure.chunk);
+  if (n <= 0 && length > 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  failure.diskBytes -= n;
+  return fs.writeSync(fd, bytes, offset, n);
+}
 
 vi.mock('@fairyforge/render', async (importOriginal) => {
   const render = await importOriginal<typeof import('@fairyforge/render')>();
@@ -56,6 +81,8 @@ vi.mock('@fairyforge/render', async (importOriginal) => {
 afterEach(() => {
   failure.writesLeft = Infinity;
   failure.siteThrows = false;
+  failure.diskBytes = Infinity;
+  failure.chunk = Infinity;
 });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -134,6 +161,112 @@ describe('interrupted output', () => {
     expect(states).not.toContain('partial');
   });
 });
+
+describe('a nearly full disk: writes that store only part', () => {
+  it('page -o: exit 2 and the reason, not "wrote" with a truncated file; an old file stays whole (--force)', async () => {
+    const dir = fresh();
+    const file = join(dir, 'chess.html');
+    failure.diskBytes = 1000;
+    const r = await cli('page', 'chess', '-o', file);
+    expect(r).toMatchObject({ code: 2, out: [], err: [`error: cannot write ${file}: no space left on the device (ENOSPC)`] });
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(file, 'the old page');
+    failure.diskBytes = 1000;
+    expect((await cli('page', 'chess', '-o', file, '--force')).code).toBe(2);
+    expect(readFileSync(file, 'utf8')).toBe('the old page');
+    expect(readdirSync(dir)).toEqual(['chess.html']);
+  });
+
+  it('writes that each store a few bytes still give the whole file', async () => {
+    const dir = fresh();
+    const file = join(dir, 'chess.html');
+    failure.chunk = 97;
+    expect((await cli('page', 'chess', '-o', file)).code).toBe(0);
+    failure.chunk = Infinity;
+    const whole = await cli('page', 'chess');
+    expect(readFileSync(file, 'utf8')).toBe(whole.out.join('\n') + '\n');
+  });
+
+  it('site: no truncated page and no temporary file on ENOSPC', async () => {
+    const out = join(fresh(), 'site');
+    failure.diskBytes = 150_000;
+    const r = await cli('site', join(root, 'variants'), '-o', out);
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toMatch(/^error: cannot write .*: no space left on the device \(ENOSPC\)$/);
+    failure.diskBytes = Infinity;
+    const full = mkdtempSync(join(tmpdir(), 'fairyforge-io-site-'));
+    expect((await cli('site', join(root, 'variants'), '-o', full, '--force')).code).toBe(0);
+    const written = readdirSync(out);
+    expect(written.filter((n) => n.endsWith('.tmp') || n.startsWith('.'))).toEqual([]);
+    for (const n of written) expect(readFileSync(join(out, n), 'utf8'), n).toBe(readFileSync(join(full, n), 'utf8'));
+  });
+
+  it('selfplay --pgn: ENOSPC is reported, exit 2, and no temporary file or partial PGN is left', async () => {
+    const dir = fresh();
+    failure.writesLeft = 0;
+    const r = await cli('selfplay', 'chess', '--games', '2', '--depth', '1', '--max-plies', '4', '--pgn', join(dir, 'games.pgn'), '--quiet');
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual([`error: could not save the PGN: cannot write ${join(dir, 'games.pgn')}: no space left on the device (ENOSPC)`]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('selfplay --pgn streams game by game into one file, the same text as before', async () => {
+    const dir = fresh();
+    const r = await cli('selfplay', 'chess', '--games', '3', '--depth', '1', '--max-plies', '6', '--pgn', join(dir, 'games.pgn'), '--quiet');
+    expect(r.code).toBe(0);
+    const text = readFileSync(join(dir, 'games.pgn'), 'utf8');
+    expect(text.match(/\[Round "\d"\]/g)).toEqual(['[Round "1"]', '[Round "2"]', '[Round "3"]']);
+    expect(readdirSync(dir)).toEqual(['games.pgn']);
+  });
+});
+
+describe('temporary files', () => {
+  it('a temporary file a killed run left behind is swept on the next write there; others are left alone', async () => {
+    const out = join(fresh(), 'site');
+    mkdirSync(out);
+    const dead = deadPid();
+    writeFileSync(join(out, `.index.html.${dead}.3.tmp`), 'half a page');
+    writeFileSync(join(out, `.chess.html.${process.pid}.999.tmp`), 'a live writer');
+    writeFileSync(join(out, '.notes.tmp'), 'not ours');
+    expect((await cli('site', join(root, 'variants'), '-o', out)).code).toBe(0);
+    const left = readdirSync(out).filter((n) => n.startsWith('.'));
+    expect(left.sort()).toEqual([`.chess.html.${process.pid}.999.tmp`, '.notes.tmp']);
+  });
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('%s while a file is being written removes its temporary file, and the process still dies of the signal', (signal) => {
+    const dir = fresh();
+    const script = `
+      import { AtomicFile } from '@fairyforge/render';
+      const f = new AtomicFile(${JSON.stringify(join(dir, 'out.pgn'))});
+      f.write('half a game');
+      process.kill(process.pid, '${signal}');
+      setTimeout(() => {}, 5000);
+    `;
+    const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    expect(r.signal).toBe(signal);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('a read-only file system', () => {
+  it('site -o says EROFS, not ENOENT', async () => {
+    const out = join(fresh(), READ_ONLY, 'site');
+    const r = await cli('site', join(root, 'variants'), '-o', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual([`error: cannot create ${out}: read-only file system (EROFS)`]);
+  });
+});
+
+/** A process id that no process has now. */
+function deadPid(): number {
+  for (let pid = 4_000_000; ; pid--) {
+    try {
+      process.kill(pid, 0);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ESRCH') return pid;
+    }
+  }
+}
 
 describe('unexpected exceptions', () => {
   it('print one line and exit 2; the stack trace only with --debug', async () => {

@@ -5,7 +5,7 @@
  * Run counts are in the test names; see test/properties.ts for a longer run.
  */
 import { compileBetza, describeBetza, formatBetza, MAX_BETZA_LENGTH, parseBetza, type BetzaAst, type BetzaTerm } from '@fairyforge/betza';
-import { makeFen, MAX_MOVES, parseFen, type CompiledVariant } from '@fairyforge/core';
+import { makeFen, MAX_MOVES, parseFen, parsePgn, parsePgnGames, type CompiledVariant } from '@fairyforge/core';
 import { loadVariant } from '@fairyforge/loader';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -254,5 +254,64 @@ describe('FEN parser properties', () => {
     expect(clock).toMatchObject({ ok: false, field: 'halfmove', error: 'halfmove clock 3000000000 is too large (at most 999999999)' });
     const side = parseFen(chess, `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR ${'y'.repeat(300)} KQkq - 0 1`);
     expect(side.ok === false && side.error.length).toBeLessThan(100);
+  });
+});
+
+// ------------------------------------------------------------------ PGN
+
+const VALID_PGN = `[Event "Casual"]
+[Site "?"]
+[Variant "chess"]
+[Result "1-0"]
+
+% an escaped line
+1. e4 {a comment} e5 2. Nf3 (2. f4 exf4 (2... d5) 3. Nf3) Nc6 $1 3. Bb5!? ; to the end of the line
+a6 4. Ba4 Nf6 5. O-O Be7 1-0
+
+[Event "Second"]
+
+1. d4 d5 *
+`;
+const PGN_TOKENS = ['[', ']', '{', '}', '(', ')', ';', '%', '"', '\\', '$', '1.', '...', ' ', '\n', '\r\n', '\t', '\f', '\u00a0', 'e4', 'Nf3', 'O-O', '1-0', '½-½', '*', '[Event "x"]', 'Tag', '😀', '\u0000'];
+const pgnLike = fc.array(fc.constantFrom(...PGN_TOKENS), { maxLength: 40 }).map((t) => t.join(''));
+/** The valid PGN with a few characters deleted, replaced or inserted, or cut short. */
+const mutatedPgn = fc
+  .array(fc.record({ at: fc.nat({ max: VALID_PGN.length }), cut: fc.nat({ max: 4 }), put: fc.oneof(fc.constantFrom(...PGN_TOKENS), fc.string({ unit: 'binary', maxLength: 3 })) }), { minLength: 1, maxLength: 6 })
+  .map((edits) => edits.reduce((t, e) => t.slice(0, e.at) + e.put + t.slice(e.at + e.cut), VALID_PGN));
+const anyPgn = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), pgnLike, mutatedPgn, mutatedPgn.map((t) => t.slice(0, t.length >> 1)));
+
+/** An error's place: a line of the text and a column within it (one past its end at most). */
+function expectPlaceIn(text: string, e: { error: string; line: number; column: number }): void {
+  const lines = text.split('\n');
+  expect(typeof e.error).toBe('string');
+  expect(Number.isInteger(e.line) && e.line >= 1 && e.line <= lines.length, `${e.error} at line ${e.line}`).toBe(true);
+  expect(Number.isInteger(e.column) && e.column >= 1 && e.column <= lines[e.line - 1]!.length + 1, `${e.error} at column ${e.column}`).toBe(true);
+}
+
+describe('PGN parser properties', () => {
+  const n = runs(3000);
+  it(`any string, and mutated valid PGN, gives games or a PgnError with a line and column, never a throw (${n} runs)`, () => {
+    check(
+      fc.property(anyPgn, (text) => {
+        const all = parsePgnGames(text);
+        if (all.ok) for (const g of all.games) for (const m of g.moves) expectPlaceIn(text, { error: m.text, line: m.line, column: m.column });
+        else expectPlaceIn(text, all);
+        const first = parsePgn(text);
+        if (!first.ok) expectPlaceIn(text, first);
+      }),
+      n,
+    );
+  }, TIMEOUT);
+
+  it.each(['}', ']', ')', 'e4 }', '1. e4 ]', '\f1. e4', '1.\u00a0e4', '{ never closed', '( never closed', '[Event "x" ]]'])('%j gives a PgnError or games, not an exception', (text) => {
+    const r = parsePgnGames(text);
+    if (!r.ok) expectPlaceIn(text, r);
+    const first = parsePgn(text);
+    if (!first.ok) expectPlaceIn(text, first);
+  });
+
+  it("parsePgn('}') names the stray brace and where it is", () => {
+    expect(parsePgn('}')).toEqual({ ok: false, error: 'unexpected }', line: 1, column: 1 });
+    expect(parsePgn('1. e4\n  ]')).toEqual({ ok: false, error: 'unexpected ]', line: 2, column: 3 });
   });
 });

@@ -62,9 +62,12 @@ function didYouMeanOption(given: string, options: OptionSpecs): string {
   return best === undefined ? '' : ` (did you mean '--${best}'?)`;
 }
 
-export function intOption(value: string | undefined, name: string, min: number): number | undefined {
+export function intOption(value: string | undefined, name: string, min: number, max?: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${name} must be a whole number >= ${min}, not '${value}'`);
+  const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${name} must be a whole number >= ${min}, not '${shown}'`);
+  // An upper bound where a large value would exhaust the stack or the memory (a depth, a size).
+  if (max !== undefined && Number(value) > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not '${shown}'`);
   return Number(value);
 }
 

@@ -8,12 +8,13 @@ import { boardText } from './board.ts';
 import { demoSpec } from './commandSpecs.ts';
 import type { Io } from './output.ts';
 import { formatNps } from './perftCount.ts';
+import { MAX_PERFT_DEPTH } from './perftCases.ts';
 import { positionOrExit, variantOrExit } from './variant.ts';
 
 export function demoCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse(argv, demoSpec.options);
   const t0 = performance.now();
-  const depth = intOption(values.depth, 'depth', 1) ?? 4;
+  const depth = intOption(values.depth, 'depth', 1, MAX_PERFT_DEPTH) ?? 4;
   const v = variantOrExit(onePositional(positionals), io);
   const loadMs = performance.now() - t0;
   const pos = positionOrExit(v, undefined, io);

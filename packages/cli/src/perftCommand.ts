@@ -1,17 +1,18 @@
 /** `fairyforge perft`: node counts with divide, from a variant or from an oracle case file. */
 import { makeFen } from '@fairyforge/core';
+import { availableParallelism } from 'node:os';
 import { intOption, onePositional, parse, UsageError } from './args.ts';
 import { perftSpec } from './commandSpecs.ts';
 import { positionAfterMoves } from './movesOption.ts';
 import type { Io } from './output.ts';
 import { parallelPerft } from './parallelPerft.ts';
-import { runCases } from './perftCases.ts';
+import { MAX_PERFT_DEPTH, runCases } from './perftCases.ts';
 import { countPerft, formatNps, type CountResult } from './perftCount.ts';
 import { progressFor } from './progress.ts';
 import { positionOrExit, variantOrExit } from './variant.ts';
 
 export { formatNps, divideDiff } from './perftCount.ts';
-export { MAX_CASES_BYTES } from './perftCases.ts';
+export { MAX_CASES_BYTES, MAX_PERFT_DEPTH } from './perftCases.ts';
 
 /** Options that only make sense when counting one position; --cases refuses them. */
 const POSITION_ONLY = ['depth', 'fen', 'moves', 'divide', 'threads', 'full'] as const;
@@ -27,9 +28,10 @@ export function perftCommand(argv: string[], io: Io): number | Promise<number> {
   }
   if (values.deep) throw new UsageError('--deep goes with --cases');
   const name = onePositional(positionals);
-  const depth = intOption(values.depth, 'depth', 0);
+  const depth = intOption(values.depth, 'depth', 0, MAX_PERFT_DEPTH);
   if (depth === undefined) throw new UsageError('--depth is required');
-  const threads = intOption(values.threads, 'threads', 1) ?? 1;
+  // One worker per core at most: more only compete for the same cores (and each costs a start-up and memory).
+  const threads = Math.min(intOption(values.threads, 'threads', 1) ?? 1, availableParallelism());
   if (threads > 1 && values.full) throw new UsageError('--full is measured on one thread; leave out --threads');
   const v = variantOrExit(name, io);
   const pos = positionOrExit(v, values.fen, io);

@@ -7,13 +7,13 @@
 import { Game, makePgn, makeSan, matchMove, moveFrom, moveTo, type Outcome } from '@fairyforge/core';
 import { Engine, MATE, type SearchLimits } from '@fairyforge/engine';
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { intOption, onePositional, parse, UsageError } from './args.ts';
 import { playSpec } from './commandSpecs.ts';
 import { playMovesOrExit } from './movesOption.ts';
 import { userPath } from './paths.ts';
-import { processIo, type Io } from './output.ts';
-import { writeFileAtomic } from './atomicWrite.ts';
+import { printable, processIo, type Io } from './output.ts';
+import { checkedLines, InputLineTooLong, stdinLines } from './inputLines.ts';
+import { writeFileAtomic } from '@fairyforge/render';
 import { terminalBoard, wantsColour } from './terminalBoard.ts';
 import { ReportedError, variantOrExit } from './variant.ts';
 
@@ -39,10 +39,6 @@ const REASONS: Record<Outcome['reason'], string> = {
 export function describeOutcome(o: Outcome): string {
   const who = o.result === '1-0' ? 'White wins' : o.result === '0-1' ? 'Black wins' : 'draw';
   return `${o.result}: ${who} by ${REASONS[o.reason]}`;
-}
-
-function stdinLines(): AsyncIterable<string> & { close(): void } {
-  return createInterface({ input: process.stdin, terminal: false, crlfDelay: Infinity });
 }
 
 export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<string> | Iterable<string>): Promise<number> {
@@ -73,9 +69,7 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
   playMovesOrExit(values.moves, () => game.pos, (m) => game.play(m), io);
   const engine = players.includes('engine') ? new Engine(v.compiled) : null;
   const colour = io === processIo && wantsColour(process.stdout);
-  const own = input === undefined ? stdinLines() : null;
-  const lines = input ?? own!;
-  const it = (Symbol.asyncIterator in lines ? lines[Symbol.asyncIterator]() : (lines as Iterable<string>)[Symbol.iterator]()) as AsyncIterator<string> | Iterator<string>;
+  const it = input === undefined ? stdinLines() : checkedLines(input);
   const show = () => {
     const last = game.moves.at(-1);
     io.out(terminalBoard(game.pos, colour, last ? [moveFrom(last.move), moveTo(last.move)] : []));
@@ -86,6 +80,7 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
   show();
   let ended: Outcome | null = null;
   let quit = false;
+  let badInput = false;
   for (;;) {
     ended = game.outcome();
     if (ended) {
@@ -103,7 +98,15 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
       continue;
     }
     io.out(`${SIDES[side]} to move (${label()}):`);
-    const next = await it.next();
+    let next: IteratorResult<string>;
+    try {
+      next = await it.next();
+    } catch (e) {
+      if (!(e instanceof InputLineTooLong)) throw e;
+      io.err(`error: ${e.message}; the game stops here`);
+      badInput = true;
+      break;
+    }
     if (next.done) break;
     const text = next.value.trim();
     if (text === '') continue;
@@ -132,7 +135,9 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
     } else {
       const r = matchMove(game.pos, text);
       if (!r.ok) {
-        io.out(r.error === 'ambiguous' ? `ambiguous move: ${r.message}` : r.error === 'syntax' ? `not a move or command: ${r.message} (help lists the commands)` : `illegal move: ${r.message}`);
+        // The message quotes what was typed: escaped, so typed control characters cannot drive the terminal.
+        const m = printable(r.message);
+        io.out(r.error === 'ambiguous' ? `ambiguous move: ${m}` : r.error === 'syntax' ? `not a move or command: ${m} (help lists the commands)` : `illegal move: ${m}`);
         continue;
       }
       const played = game.play(r.move);
@@ -140,18 +145,19 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
       show();
     }
   }
-  if (!ended && !quit) io.out('input ended; the game is unfinished');
-  own?.close();
+  if (!ended && !quit && !badInput) io.out('input ended; the game is unfinished');
+  // Stops reading standard input, so the process can end.
+  await it.return(undefined);
   if (pgn !== undefined) {
     try {
-      writeFileAtomic(pgn, makePgn(game, { tags: pgnTags(players) }), values.force === true);
+      writeFileAtomic(pgn, makePgn(game, { tags: pgnTags(players) }), { force: values.force === true });
       io.out(`saved the game to ${values.pgn}`);
     } catch (e) {
       io.err(`error: could not save the PGN: ${(e as Error).message}`);
       return 2;
     }
   }
-  return 0;
+  return badInput ? 1 : 0;
 }
 
 function pgnTags(players: string[]): Record<string, string> {

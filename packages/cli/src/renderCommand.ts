@@ -8,12 +8,11 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { makeFen } from '@fairyforge/core';
 import { findDirectives, type LoadedVariant } from '@fairyforge/loader';
-import { boardScene, renderPieceDiagram, renderScene, RenderError, writeFileAtomic, OutputError, type BoardStyle } from '@fairyforge/render';
-import { FileExistsError, writeFileAtomic as writeBytesAtomic } from './atomicWrite.ts';
+import { boardScene, renderPieceDiagram, renderScene, RenderError, writeFileAtomic, OutputError, outputExists, checkBody, type BoardStyle } from '@fairyforge/render';
 import { intOption, onePositional, parse, UsageError } from './args.ts';
 import { renderSpec } from './commandSpecs.ts';
 import { positionAfterMoves } from './movesOption.ts';
-import { ioReason, printable, type Io } from './output.ts';
+import { printable, type Io } from './output.ts';
 import { userPath } from './paths.ts';
 import { ReportedError } from './reported.ts';
 import { positionOrExit, variantOrExit } from './variant.ts';
@@ -33,7 +32,7 @@ function checkCombinations(values: Values): void {
 
 function styleOf(values: Values): Partial<BoardStyle> {
   const list = (xs: string[]) => xs.flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean);
-  const cell = intOption(values['cell-size'], 'cell-size', 8);
+  const cell = intOption(values['cell-size'], 'cell-size', 8, 1000);
   return {
     ...(cell !== undefined ? { cellSize: cell } : {}),
     ...(values['no-coordinates'] ? { coordinates: false } : {}),
@@ -81,7 +80,9 @@ export async function renderCommand(argv: string[], io: Io): Promise<number> {
 }
 
 function writeDirectives(v: LoadedVariant, out: string | undefined, common: { flip?: boolean; style: Partial<BoardStyle> }, force: boolean, io: Io): number {
-  const { directives, diagnostics } = findDirectives(v.body, v.bodyLine, v.file);
+  const found = findDirectives(v.body, v.bodyLine, v.file);
+  const directives = found.directives;
+  const diagnostics = [...found.diagnostics, ...checkBody(v)];
   if (diagnostics.length) {
     for (const d of diagnostics) io.err(`${printable(d.file)}:${d.line}:${d.column}: error: ${printable(d.message)}`);
     return 1;
@@ -95,7 +96,14 @@ function writeDirectives(v: LoadedVariant, out: string | undefined, common: { fl
     io.err(`error: output directory ${dir} does not exist`);
     return 2;
   }
-  // Render everything first: a bad picture must not leave half the set written.
+  // Check and render everything first: a duplicate name, an existing file or a
+  // bad picture must not leave half the set written.
+  const clash = firstClash(directives.map((d) => join(dir, d.name)), (p) => !force && outputExists(p));
+  if (clash) {
+    const d = directives[clash.index]!;
+    io.err(clash.exists ? `error: ${clash.message}` : `${printable(v.file)}:${d.line}:${d.column}: error: the picture ${clash.message}`);
+    return clash.exists ? 2 : 1;
+  }
   const files = directives.map((d) => ({
     path: join(dir, d.name),
     svg: renderScene(boardScene(v, { ...common, title: d.caption ?? `${v.title} — starting position` })),
@@ -105,6 +113,22 @@ function writeDirectives(v: LoadedVariant, out: string | undefined, common: { fl
     io.out(`wrote ${f.path}`);
   }
   return 0;
+}
+
+/**
+ * The first name that cannot be written: one used twice (compared without
+ * case, as a case-insensitive file system would), or one that exists.
+ */
+export function firstClash(names: readonly string[], exists: (name: string) => boolean): { index: number; message: string; exists: boolean } | null {
+  const seen = new Map<string, string>();
+  for (const [index, name] of names.entries()) {
+    const key = name.toLowerCase();
+    const before = seen.get(key);
+    if (before !== undefined) return { index, message: `'${printable(name)}' is written twice${before === name ? '' : ` (as '${printable(before)}' too; file names differing only in case are the same file on some systems)`}`, exists: false };
+    seen.set(key, name);
+  }
+  const taken = names.findIndex(exists);
+  return taken < 0 ? null : { index: taken, message: `'${printable(names[taken]!)}' already exists (use --force to overwrite)`, exists: true };
 }
 
 /** To a file (atomically, not over an existing one unless --force), or to standard output. */
@@ -147,9 +171,10 @@ async function emitPng(svg: string, output: string | undefined, force: boolean, 
     return 0;
   }
   try {
-    writeBytesAtomic(file, png, force);
+    writeFileAtomic(file, png, { force });
   } catch (e) {
-    io.err(`error: ${e instanceof FileExistsError ? e.message : `cannot write ${file}: ${ioReason(e)}`}`);
+    if (!(e instanceof OutputError)) throw e;
+    io.err(`error: ${e.message}`);
     return 2;
   }
   io.out(`wrote ${file}`);

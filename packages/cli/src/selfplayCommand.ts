@@ -12,7 +12,7 @@ import { selfplaySpec } from './commandSpecs.ts';
 import { userPath } from './paths.ts';
 import { progressFor } from './progress.ts';
 import type { Io } from './output.ts';
-import { writeFileAtomic } from './atomicWrite.ts';
+import { AtomicFile, OutputError } from '@fairyforge/render';
 import { describeOutcome } from './playCommand.ts';
 import { ReportedError, variantOrExit } from './variant.ts';
 
@@ -51,6 +51,8 @@ export interface SelfplayOptions {
   readonly onGame?: (g: SelfplayGame, index: number) => void;
   /** Called before each game starts (for progress). */
   readonly onStart?: (index: number) => void;
+  /** Whether to return the games (default true); the command streams them through onGame instead, so memory stays flat. */
+  readonly keep?: boolean;
 }
 
 /** Plays the games; throws on a consistency failure. Deterministic for given options. */
@@ -79,7 +81,7 @@ export function selfplay(engine: Engine, opts: SelfplayOptions): { games: Selfpl
       o = game.outcome();
     }
     const done = { game, outcome: o, seed };
-    games.push(done);
+    if (opts.keep !== false) games.push(done);
     opts.onGame?.(done, i);
   }
   return { games, positions, checks };
@@ -106,6 +108,9 @@ export function selfplayCommand(argv: string[], io: Io): number {
   const engine = new Engine(v.compiled);
   const progress = progressFor(io, values.quiet);
   const t0 = performance.now();
+  const tally = new Tally();
+  // Each game goes to the PGN as it ends, so a long run holds one game in memory, not all of them.
+  const file = pgn === undefined ? null : openPgn(pgn, values.force === true, io);
   let run: ReturnType<typeof selfplay>;
   try {
     run = selfplay(engine, {
@@ -113,36 +118,30 @@ export function selfplayCommand(argv: string[], io: Io): number {
       depth,
       seed,
       maxPlies,
+      keep: false,
       ...(values.fen !== undefined ? { fen: values.fen } : {}),
       onStart: (i) => progress.update(`selfplay: game ${i + 1} of ${games}`),
       onGame: (g, i) => {
+        tally.add(g);
+        file?.write((i ? '\n' : '') + makePgn(g.game, { tags: { Event: 'fairyforge selfplay', Round: String(i + 1), White: 'fairyforge engine', Black: 'fairyforge engine' } }));
         if (!values.json) io.out(`game ${i + 1}: ${g.outcome ? describeOutcome(g.outcome) : 'unfinished (ply limit)'}, ${g.game.ply} plies`);
       },
     });
+    file?.commit();
   } catch (e) {
     progress.done();
+    file?.abort();
+    if (e instanceof OutputError) {
+      io.err(`error: could not save the PGN: ${e.message}`);
+      return 2;
+    }
     io.err(`error: consistency check failed: ${(e as Error).message}`);
     return 1;
   }
   progress.done();
   const seconds = (performance.now() - t0) / 1000;
-  const results: Record<string, number> = { '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 };
-  const reasons: Record<string, number> = {};
-  for (const g of run.games) {
-    results[g.outcome?.result ?? '*']!++;
-    const why = g.outcome?.reason ?? 'ply-limit';
-    reasons[why] = (reasons[why] ?? 0) + 1;
-  }
-  const avg = run.games.reduce((a, g) => a + g.game.ply, 0) / run.games.length;
-  if (pgn !== undefined) {
-    const text = run.games.map((g, i) => makePgn(g.game, { tags: { Event: 'fairyforge selfplay', Round: String(i + 1), White: 'fairyforge engine', Black: 'fairyforge engine' } })).join('\n');
-    try {
-      writeFileAtomic(pgn, text, values.force === true);
-    } catch (e) {
-      io.err(`error: could not save the PGN: ${(e as Error).message}`);
-      return 2;
-    }
-  }
+  const { results, reasons } = tally;
+  const avg = tally.plies / games;
   if (values.json) {
     io.out(JSON.stringify({ variant: v.slug, games, depth, seed, results, reasons, averagePlies: avg, positionsChecked: run.positions, movesChecked: run.checks, seconds }));
     return 0;
@@ -154,4 +153,27 @@ export function selfplayCommand(argv: string[], io: Io): number {
   io.out(`time: ${seconds.toFixed(1)} s`);
   if (values.pgn !== undefined) io.out(`saved ${games} game${games > 1 ? 's' : ''} to ${values.pgn}`);
   return 0;
+}
+
+/** Results and reasons counted game by game. */
+class Tally {
+  readonly results: Record<string, number> = { '1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 0 };
+  readonly reasons: Record<string, number> = {};
+  plies = 0;
+  add(g: SelfplayGame): void {
+    this.results[g.outcome?.result ?? '*']!++;
+    const why = g.outcome?.reason ?? 'ply-limit';
+    this.reasons[why] = (this.reasons[why] ?? 0) + 1;
+    this.plies += g.game.ply;
+  }
+}
+
+function openPgn(pgn: string, force: boolean, io: Io): AtomicFile {
+  try {
+    return new AtomicFile(pgn, { force });
+  } catch (e) {
+    if (!(e instanceof OutputError)) throw e;
+    io.err(`error: could not save the PGN: ${e.message}`);
+    throw new ReportedError(2);
+  }
 }

@@ -1,8 +1,8 @@
 /** `fairyforge site`: a rules page per variant in a directory, and an index. */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { formatDiagnostic } from '@fairyforge/loader';
-import { buildSite, OutputError, RenderError, writeFileAtomic } from '@fairyforge/render';
+import { buildSite, makeDirectory, OutputError, outputExists, RenderError, writeFileAtomic } from '@fairyforge/render';
 import { onePositional, parse, UsageError } from './args.ts';
 import { siteSpec } from './commandSpecs.ts';
 import { userPath } from './paths.ts';
@@ -36,9 +36,10 @@ export function siteCommand(argv: string[], io: Io): number {
       io.err(`error: ${out} exists and is not a directory`);
       return 2;
     }
-    mkdirSync(out, { recursive: true });
+    makeDirectory(out);
   } catch (e) {
-    io.err(`error: cannot create ${out}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    if (!(e instanceof OutputError)) throw e;
+    io.err(`error: ${e.message}`);
     return 2;
   }
   const force = values.force ?? false;
@@ -49,7 +50,7 @@ export function siteCommand(argv: string[], io: Io): number {
     return 1;
   }
   // Refuse before writing anything, so a second run without --force leaves the site whole.
-  const clashes = site.files.filter((f) => existsSync(join(out, f.name)));
+  const clashes = site.files.filter((f) => outputExists(join(out, f.name)));
   if (clashes.length && !force) {
     io.err(`error: ${join(out, clashes[0]!.name)}${clashes.length > 1 ? ` and ${clashes.length - 1} more` : ''} already exist${clashes.length > 1 ? '' : 's'} (use --force to overwrite)`);
     return 2;

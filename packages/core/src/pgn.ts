@@ -108,7 +108,8 @@ export function parsePgnGames(text: string): { ok: true; games: PgnGame[] } | Pg
   };
   while (i < text.length) {
     const ch = text[i]!;
-    if (ch === '\n' || ch === ' ' || ch === '\t' || ch === '\r') {
+    // Any white space separates tokens (a form feed, a no-break space), as the token pattern below assumes.
+    if (/\s/.test(ch)) {
       advanceLines(i + 1);
       continue;
     }
@@ -156,9 +157,11 @@ export function parsePgnGames(text: string): { ok: true; games: PgnGame[] } | Pg
       inMoves = true;
       continue;
     }
-    if (ch === ')') return fail('unexpected )', i);
+    // A closing bracket with no opening one; every other character starts a token.
+    if (ch === ')' || ch === '}' || ch === ']') return fail(`unexpected ${ch}`, i);
     // A token: up to whitespace or a bracket.
-    const m = /^[^\s{}()[\];]+/.exec(text.slice(i, i + 1000))!;
+    const m = /^[^\s{}()[\];]+/.exec(text.slice(i, i + 1000));
+    if (!m) return fail(`unexpected character ${JSON.stringify(ch)}`, i);
     const token = m[0];
     const col = i - lineStart + 1;
     advanceLines(i + token.length);

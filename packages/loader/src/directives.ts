@@ -3,6 +3,7 @@
  * picture of the board goes. Found here with their positions; malformed ones
  * become diagnostics.
  */
+import { MAX_BODY_DIRECTIVES } from './bodyLimits.ts';
 import type { Diagnostic } from './diagnostics.ts';
 
 export interface SvgDirective {
@@ -23,6 +24,8 @@ export function findDirectives(body: string, bodyLine: number, file: string): { 
   const lines = body.split('\n');
   let inFence = false;
   lines.forEach((raw, i) => {
+    // Past the limit the body is refused anyway (bodyLimits.ts reports it); stop, so tens of thousands of directives cost nothing.
+    if (directives.length + diagnostics.length > MAX_BODY_DIRECTIVES) return;
     const text = raw.replace(/\r$/, '');
     // Directives inside fenced code blocks are examples, not directives.
     if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;

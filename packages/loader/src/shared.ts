@@ -14,6 +14,7 @@ export { editDistance, closest } from './suggest.ts';
 export type * from './types.ts';
 export { isCatalogueFile, type ValidateOptions, type ValidationResult } from './validate.ts';
 export { findDirectives, type SvgDirective } from './directives.ts';
+export { bodyLimitDiagnostics, MAX_BODY_NESTING, MAX_BODY_DIRECTIVES, MAX_PARAGRAPH_DELIMITER_RUNS, MAX_PARAGRAPH_DELIMITERS, MAX_BODY_DELIMITER_RUNS } from './bodyLimits.ts';
 export { runVariantTests, testsFileFor, MAX_TEST_PERFT_DEPTH, MAX_TEST_CASES, MAX_TEST_PERFT_POSITIONS } from './variantTests.ts';
 export { isCssColour } from './css.ts';
 export { MAX_ALIAS_COUNT, MAX_YAML_DEPTH } from './source.ts';

@@ -179,8 +179,10 @@ export interface MoveRuleConfig {
 /** How pictures of the board are drawn. */
 export interface RenderConfig {
   /**
-   * Size of one square in SVG units.
+   * Size of one square in SVG units (at most 1000: larger sizes only make
+   * numbers that overflow to Infinity in the picture).
    * @exclusiveMinimum 0
+   * @maximum 1000
    */
   cellSize?: number;
   /** Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name). */

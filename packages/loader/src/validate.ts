@@ -9,6 +9,7 @@ import { isCssColour } from './css.ts';
 import { clip, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { filesBySlug } from './dirIndex.ts';
 import { findDirectives } from './directives.ts';
+import { bodyLimitDiagnostics } from './bodyLimits.ts';
 import { baseName, type FileHost } from './host.ts';
 import { hostOf, loadParsed, type LoadedVariant, type LoadOptions } from './load.ts';
 import { locate, locateKey, type YamlSource } from './source.ts';
@@ -58,7 +59,7 @@ export function validateVariantSource(text: string, fileName: string, options: V
       out.push({ severity: 'error', code: 'render-colour', message: `render.${key} '${clip(value)}' is not a CSS colour`, file, ...locate(src, ['engine', 'render', key]), hint: 'e.g. #f0d9b5, rgb(240 217 181), wheat' });
     }
   }
-  out.push(...findDirectives(vf.body, vf.bodyLine, file).diagnostics);
+  out.push(...findDirectives(vf.body, vf.bodyLine, file).diagnostics, ...bodyLimitDiagnostics(vf.body, vf.bodyLine, file));
   for (const other of otherFilesWithSlug(vf.slug, file, host)) {
     out.push({ severity: 'error', code: 'slug-duplicate', message: `slug '${vf.slug}' is also used by ${host.basename(other)}`, file, ...(vf.data.slug !== undefined ? locate(src, ['slug']) : { line: 1, column: 1 }) });
   }

@@ -5,7 +5,7 @@
  * the same input gives the same bytes.
  */
 import { BLACK_PIECE, WHITE_PIECE, glyphMarkup, type ResolvedGlyph } from './glyphs.ts';
-import { makeLayout, parseSquareName, parseSquarePair, squareCentre, squareName, squareXY, type Layout } from './layout.ts';
+import { makeLayout, MAX_CELL_SIZE, parseSquareName, parseSquarePair, squareCentre, squareName, squareXY, type Layout } from './layout.ts';
 import { legendMarkup, legendSize, markMarkup, type Mark, type MarkKind } from './marks.ts';
 import { textPath } from './strokeFont.ts';
 import type { BoardStyle } from './style.ts';
@@ -45,6 +45,8 @@ export class RenderError extends Error {
 
 export function renderScene(scene: Scene): string {
   const { style } = scene;
+  // A library caller may pass a style the schema never saw.
+  if (!(style.cellSize > 0 && style.cellSize <= MAX_CELL_SIZE)) throw new RenderError(`cellSize must be more than 0 and at most ${MAX_CELL_SIZE}, not ${style.cellSize}`);
   const l = makeLayout(scene.cols, scene.rows, style);
   const id = (s: string) => `${scene.idPrefix ?? 'ff'}-${s}`;
   const legend = scene.legend?.length ? legendSize(scene.legend, l) : { width: 0, height: 0 };

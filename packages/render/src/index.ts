@@ -12,5 +12,6 @@ export { MARK_LABELS, type Mark, type MarkKind } from './marks.ts';
 export { renderPage, type PageOptions, type PageLink } from './page.ts';
 export { buildSite, type SiteFile, type SiteResult } from './site.ts';
 export { markdownToHtml } from './markdown.ts';
-export { writeFileAtomic, OutputError } from './files.ts';
+export { checkBody, assertBodyWithinLimits } from './bodyCheck.ts';
+export { writeFileAtomic, AtomicFile, makeDirectory, outputExists, OutputError } from './files.ts';
 export { parseSquareName, squareName } from './layout.ts';

@@ -22,6 +22,9 @@ export interface Layout {
   readonly flipped: boolean;
 }
 
+/** The largest square, as the schema allows: beyond it coordinates overflow towards Infinity. */
+export const MAX_CELL_SIZE = 1000;
+
 export function makeLayout(cols: number, rows: number, style: BoardStyle): Layout {
   const cell = style.cellSize;
   const frame = Math.max(1, cell / 24);

@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import { describeBetza } from '@fairyforge/betza';
 import { findDirectives, type LoadedVariant } from '@fairyforge/loader';
 import { renderScene } from './board.ts';
+import { assertBodyWithinLimits } from './bodyCheck.ts';
 import { pieceDiagramScene } from './diagram.ts';
 import { markdownToHtml } from './markdown.ts';
 import { boardScene } from './position.ts';
@@ -35,6 +36,7 @@ export interface PageOptions {
 const token = (i: number) => `FFSVGDIRECTIVE${i}X`;
 
 export function renderPage(v: LoadedVariant, options: PageOptions = {}): string {
+  assertBodyWithinLimits(v);
   const figures: string[] = [];
   const { directives } = findDirectives(v.body, v.bodyLine, v.file);
   const lines = v.body.split('\n');

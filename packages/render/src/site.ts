@@ -7,7 +7,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadVariant, type Diagnostic, type LoadedVariant } from '@fairyforge/loader';
+import { clip, containment, loadVariant, type Diagnostic, type LoadedVariant } from '@fairyforge/loader';
+import { checkBody } from './bodyCheck.ts';
 import { renderPage, type PageLink } from './page.ts';
 import { PAGE_CSS } from './pageStyle.ts';
 import { escapeXml } from './svg.ts';
@@ -26,10 +27,19 @@ export function buildSite(dir: string): SiteResult {
   const variants: LoadedVariant[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const n of names) {
-    const r = loadVariant(join(root, n));
+    const file = join(root, n);
+    // The same rule as `validate DIR`: a link out of the directory is never read, so its target cannot be published.
+    const c = containment(root, file);
+    if (c.kind === 'outside') {
+      diagnostics.push({ severity: 'error', code: 'symlink-outside', message: `a symbolic link to ${c.target}, outside ${root}: not read`, file, line: 1, column: 1 });
+      continue;
+    }
+    const r = loadVariant(file);
+    if (r.ok) diagnostics.push(...checkBody(r.variant));
     if (r.ok) variants.push(r.variant);
     else diagnostics.push(...r.diagnostics);
   }
+  diagnostics.push(...nameClashes(variants));
   if (diagnostics.length) return { ok: false, diagnostics };
 
   const ordered = [...variants].sort((a, b) => orderOf(a) - orderOf(b) || a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
@@ -45,6 +55,47 @@ export function buildSite(dir: string): SiteResult {
   });
   files.push({ name: 'index.html', content: indexPage(ordered, bySlug) });
   return { ok: true, files, variants: ordered.length };
+}
+
+/**
+ * Names the site writes besides the pages. A slug may not take one, nor a
+ * name Windows keeps for a device (`con.html` is not a file there).
+ */
+export const SITE_RESERVED = ['index'] as const;
+const DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
+
+/**
+ * Slugs that would write the same file: equal without case (one file on a
+ * case-insensitive file system, as on macOS and Windows), or a reserved name.
+ * Checked before anything is written, so the site is never left half-made.
+ */
+function nameClashes(variants: readonly LoadedVariant[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Map<string, LoadedVariant>();
+  for (const v of variants) {
+    const key = v.slug.toLowerCase();
+    const at = { file: v.file, ...slugPosition(v) };
+    const reserved = (SITE_RESERVED as readonly string[]).includes(key) ? 'a name the site writes itself' : DEVICE.test(v.slug) ? 'a device name on Windows' : null;
+    if (reserved) {
+      out.push({ severity: 'error', code: 'slug-reserved', message: `slug '${clip(v.slug)}' would write ${clip(v.slug)}.html, ${reserved}`, ...at, hint: 'choose another slug' });
+      continue;
+    }
+    const other = seen.get(key);
+    if (other) {
+      out.push({ severity: 'error', code: 'slug-duplicate', message: `slug '${clip(v.slug)}' writes the same page as '${clip(other.slug)}' in ${other.file} (file names are compared without case)`, ...at });
+      continue;
+    }
+    seen.set(key, v);
+  }
+  return out;
+}
+
+/** Where the `slug` key's value is, or the file's start when the slug comes from the file name. */
+function slugPosition(v: LoadedVariant): { line: number; column: number } {
+  const node = v.source.doc.get('slug', true) as { range?: [number, number] } | undefined;
+  if (!node?.range) return { line: 1, column: 1 };
+  const p = v.source.lines.linePos(node.range[0]);
+  return { line: p.line + v.source.lineOffset, column: p.col + (p.line === 1 ? v.source.columnOffset : 0) };
 }
 
 function orderOf(v: LoadedVariant): number {

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
 const schema24 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
@@ -821,7 +821,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units.","exclusiveMinimum":0},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema20 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
 const schema21 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
 const schema22 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const func2 = Object.prototype.hasOwnProperty;
@@ -847,8 +847,8 @@ errors++;
 if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
-if(data0 <= 0 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema20.properties.cellSize,data:data0};
+if(data0 > 1000 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema20.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -857,9 +857,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.cellSize.type,parentSchema:schema20.properties.cellSize,data:data0};
+if(data0 <= 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema20.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -869,10 +868,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.light !== undefined){
-let data1 = data.light;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.light.type,parentSchema:schema20.properties.light,data:data1};
+else {
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.cellSize.type,parentSchema:schema20.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -882,10 +879,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dark !== undefined){
-let data2 = data.dark;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dark.type,parentSchema:schema20.properties.dark,data:data2};
+if(data.light !== undefined){
+let data1 = data.light;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.light.type,parentSchema:schema20.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -895,10 +892,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.coordinates !== undefined){
-let data3 = data.coordinates;
-if(typeof data3 !== "boolean"){
-const err5 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.coordinates.type,parentSchema:schema20.properties.coordinates,data:data3};
+if(data.dark !== undefined){
+let data2 = data.dark;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dark.type,parentSchema:schema20.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -908,10 +905,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.orientation !== undefined){
-let data4 = data.orientation;
-if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.orientation.type,parentSchema:schema20.properties.orientation,data:data4};
+if(data.coordinates !== undefined){
+let data3 = data.coordinates;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.coordinates.type,parentSchema:schema20.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -920,13 +917,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data4 === "white") || (data4 === "black"))){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema20.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.orientation.enum,parentSchema:schema20.properties.orientation,data:data4};
+}
+if(data.orientation !== undefined){
+let data4 = data.orientation;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.orientation.type,parentSchema:schema20.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(!((data4 === "white") || (data4 === "black"))){
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema20.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.orientation.enum,parentSchema:schema20.properties.orientation,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -939,18 +949,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err8 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema21,data:data6};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -960,14 +959,25 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.highlight.type,parentSchema:schema20.properties.highlight,data:data5};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.highlight.type,parentSchema:schema20.properties.highlight,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -980,18 +990,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err11 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1001,9 +1000,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.arrows.type,parentSchema:schema20.properties.arrows,data:data7};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1013,11 +1011,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.lastMove !== undefined){
-let data9 = data.lastMove;
-if(typeof data9 === "string"){
-if(!pattern1.test(data9)){
-const err14 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data9};
+}
+else {
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.arrows.type,parentSchema:schema20.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1027,8 +1023,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data9};
+if(data.lastMove !== undefined){
+let data9 = data.lastMove;
+if(typeof data9 === "string"){
+if(!pattern1.test(data9)){
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1038,10 +1037,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.highlightColour !== undefined){
-let data10 = data.highlightColour;
-if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.highlightColour.type,parentSchema:schema20.properties.highlightColour,data:data10};
+else {
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1051,10 +1048,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.lastMoveColour !== undefined){
-let data11 = data.lastMoveColour;
-if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.lastMoveColour.type,parentSchema:schema20.properties.lastMoveColour,data:data11};
+if(data.highlightColour !== undefined){
+let data10 = data.highlightColour;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.highlightColour.type,parentSchema:schema20.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1064,10 +1061,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.arrowColour !== undefined){
-let data12 = data.arrowColour;
-if(typeof data12 !== "string"){
-const err18 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.arrowColour.type,parentSchema:schema20.properties.arrowColour,data:data12};
+if(data.lastMoveColour !== undefined){
+let data11 = data.lastMoveColour;
+if(typeof data11 !== "string"){
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.lastMoveColour.type,parentSchema:schema20.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1077,10 +1074,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.borderColour !== undefined){
-let data13 = data.borderColour;
-if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.borderColour.type,parentSchema:schema20.properties.borderColour,data:data13};
+if(data.arrowColour !== undefined){
+let data12 = data.arrowColour;
+if(typeof data12 !== "string"){
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.arrowColour.type,parentSchema:schema20.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1090,10 +1087,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.coordinatesColour !== undefined){
-let data14 = data.coordinatesColour;
-if(typeof data14 !== "string"){
-const err20 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.coordinatesColour.type,parentSchema:schema20.properties.coordinatesColour,data:data14};
+if(data.borderColour !== undefined){
+let data13 = data.borderColour;
+if(typeof data13 !== "string"){
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.borderColour.type,parentSchema:schema20.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1103,14 +1100,27 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(data.coordinatesColour !== undefined){
+let data14 = data.coordinatesColour;
+if(typeof data14 !== "string"){
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.coordinatesColour.type,parentSchema:schema20.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

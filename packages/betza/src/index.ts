@@ -25,4 +25,4 @@ export { parseBetza, MAX_BETZA_LENGTH } from './parse.ts';
 export { formatBetza, formatTerm } from './format.ts';
 export { expandBetza } from './expand.ts';
 export { compileBetza } from './compile.ts';
-export { describeBetza, describeAst, type DescribeResult } from './describe.ts';
+export { describeBetza, type DescribeResult } from './describe.ts';

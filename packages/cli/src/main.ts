@@ -15,7 +15,7 @@ import { processIo, type Io } from './output.ts';
 import { ReportedError } from './reported.ts';
 
 /** A command returns its exit code, or a promise of it when it reads input or waits for threads. */
-export type CommandRun = (argv: string[], io: Io) => number | Promise<number>;
+type CommandRun = (argv: string[], io: Io) => number | Promise<number>;
 
 // Each command's module, imported when that command runs.
 const modules: Record<string, () => Promise<CommandRun>> = {

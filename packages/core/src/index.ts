@@ -1,18 +1,23 @@
-export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue } from './spec.ts';
+/**
+ * @fairyforge/core: geometry, FEN, compiled variants, positions, perft, UCI,
+ * SAN, PGN, games and results. Exports only what another package, a test, a
+ * script or a README uses (test/exports.test.ts keeps it so); the rest stays
+ * inside the package. packages/core/api.md lists every name with its type.
+ */
+export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec } from './spec.ts';
 export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant } from './compile.ts';
-export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
-export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, kernelOf } from './position.ts';
-export { createKernel, type Kernel } from './kernel.ts';
-export { parseFen, playableProblem, makeFen, maxFenLength, MAX_FEN_CLOCK, type FenResult, type FenField, type FenRefusal } from './fen.ts';
-export { parsePlacement, placementErrors, makePlacement, placementIndexOf, pieceCode, pieceType, pieceColor } from './placement.ts';
+export { makeGeometry, makeSquare, parseSquare, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
+export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS } from './position.ts';
+export type { Kernel } from './kernel.ts';
+export { parseFen, playableProblem, makeFen, type FenResult, type FenField, type FenRefusal } from './fen.ts';
+export { placementErrors, placementIndexOf, pieceType, pieceColor } from './placement.ts';
 export { tableEntryCount } from './tables.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
 export { perft, perftFull, perftDivide, perftBounded, type DivideResult } from './perft.ts';
-export { outcome, noMoves, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';
-export * from './moves.ts';
-export type { MoveRuleSpec } from './spec.ts';
-export { gameRules, DEFAULT_MOVE_RULE, DEFAULT_REPETITION, type GameRules } from './rules.ts';
-export { insufficientMaterial, deadPosition, hashKey, DEAD_SEARCH_BUDGET, type DeadResult } from './material.ts';
-export { makeSan, sanMoves, matchSan, parseSan, matchMove, letterlessType, type MoveMatch } from './san.ts';
+export { outcome, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';
+export { KIND_EN_PASSANT, KIND_CASTLE, moveFrom, moveTo, movePromotion, moveKind } from './moves.ts';
+export { gameRules, DEFAULT_MOVE_RULE, type GameRules } from './rules.ts';
+export { deadPosition, hashKey, type DeadResult } from './material.ts';
+export { makeSan, sanMoves, matchSan, parseSan, matchMove, type MoveMatch } from './san.ts';
 export { Game, type PlayedMove, type GameResult } from './game.ts';
 export { makePgn, parsePgn, parsePgnGames, pgnVariant, replayPgn, type PgnGame, type PgnMove, type PgnError, type PgnOptions, type PgnResult } from './pgn.ts';

@@ -5,6 +5,5 @@
  */
 export { Engine, MATE, type SearchLimits, type SearchOptions, type SearchResult } from './search.ts';
 export { Evaluator } from './evaluate.ts';
-export { pieceValues, estimatedValue, averageMobility, emptyBoardMobility, mobilityTables, PAWN_VALUE } from './values.ts';
+export { pieceValues, estimatedValue, averageMobility } from './values.ts';
 export { mulberry32, randomMove, type Rng } from './random.ts';
-export { TranspositionTable } from './tt.ts';

@@ -8,7 +8,7 @@ import { nodeHost } from './node/fsHost.ts';
 
 export * from './shared.ts';
 export { bundledSlugs } from './pure.ts';
-export { nodeHost, fsHost, readText, readBounded, ioError, containment } from './node/fsHost.ts';
+export { nodeHost, fsHost, readText, containment } from './node/fsHost.ts';
 
 export const {
   loadVariant,

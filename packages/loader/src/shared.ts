@@ -31,4 +31,4 @@ export type {
 export { isCatalogueFile, type ValidateOptions, type ValidationResult } from './validate.ts';
 export { findDirectives, type SvgDirective } from './directives.ts';
 export { runVariantTests } from './variantTests.ts';
-export { bodyLimitDiagnostics, MAX_BODY_NESTING, MAX_BODY_DIRECTIVES, MAX_PARAGRAPH_DELIMITER_RUNS, MAX_PARAGRAPH_DELIMITERS, MAX_BODY_DELIMITER_RUNS } from './bodyLimits.ts';
+export { bodyLimitDiagnostics } from './bodyLimits.ts';

@@ -11,5 +11,5 @@ export type { Mark, MarkKind } from './marks.ts';
 export { renderPage, type PageOptions, type PageLink } from './page.ts';
 export { buildSite, type SiteFile, type SiteResult } from './site.ts';
 export { markdownToHtml } from './markdown.ts';
-export { checkBody, assertBodyWithinLimits } from './bodyCheck.ts';
+export { checkBody } from './bodyCheck.ts';
 export { writeFileAtomic, AtomicFile, makeDirectory, outputExists, OutputError } from './files.ts';

@@ -1,5 +1,5 @@
 export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue } from './spec.ts';
-export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant } from './compile.ts';
+export { compileVariant, CompileError, COMPILE_ERROR_SUBJECTS, MAX_PIECE_TYPES, type CompiledVariant, type CompileErrorCode, type CompileErrorSubject } from './compile.ts';
 export { makeGeometry, makeSquare, parseSquare, fileOf, rankOf, squareAt, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, kernelOf } from './position.ts';
 export { createKernel, type Kernel } from './kernel.ts';

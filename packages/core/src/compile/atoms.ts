@@ -44,13 +44,13 @@ function betzaAtoms(spec: VariantSpec): MoveAtom[][] {
     const res = compileBetza(p.betza);
     if (!res.ok) {
       const e = res.errors[0]!;
-      throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, 'piece', p.letter);
+      throw new CompileError('betza', `piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, { letter: p.letter });
     }
     for (const a of res.atoms) {
       // Jumping and lame riders (`jR`, `nN0`) would need their own walks in the
       // generator and the attack test; refuse them rather than get them wrong.
       if (a.range !== 1 && (a.jump || a.path.length > 0)) {
-        throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": \`${a.jump ? 'j' : 'n'}\` on a rider is not supported`, 'piece', p.letter);
+        throw new CompileError('rider-modifier', `piece ${p.letter} (${p.name}): Betza "${p.betza}": \`${a.jump ? 'j' : 'n'}\` on a rider is not supported`, { letter: p.letter });
       }
     }
     return [...res.atoms];
@@ -61,7 +61,7 @@ function orientAtom(c: number, atom: MoveAtom): OrientedAtom {
   const [dx, dy] = orient(c, atom.dx, atom.dy);
   let mode = (atom.move ? M_MOVE : 0) | (atom.capture ? M_CAPTURE : 0) | (atom.enPassant ? M_EP : 0);
   if (atom.path.length > 0) {
-    if (atom.path.length > 2) throw new CompileError(`a lame path of ${atom.path.length} squares is not supported`, 'piece');
+    if (atom.path.length > 2) throw new CompileError('lame-path', `a lame path of ${atom.path.length} squares is not supported`);
     mode |= atom.jump ? M_JUMP : M_LAME;
     // A quiet initial lame move along a line leaves e.p. squares (pawn double step).
     if (atom.initial && atom.move && !atom.jump) mode |= M_EP_CREATE;

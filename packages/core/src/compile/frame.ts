@@ -29,7 +29,7 @@ export interface Frame {
 export function initialFrame(spec: VariantSpec, g: Geometry, types: PieceTypes): Frame {
   const { nTypes, letters, typeByLetter } = types;
   const start = parsePlacement(spec.startFen.split(/\s+/)[0] ?? '', g, typeByLetter);
-  if (!start.ok) throw new CompileError(`start position: ${start.error}`, 'setup', undefined, start.offset, start.error);
+  if (!start.ok) throw new CompileError('setup-placement', `start position: ${start.error}`, { offset: start.offset, detail: start.error });
   const initialRanks: Set<number>[][] = [[], []];
   for (let c = 0; c < 2; c++) {
     for (let t = 0; t < nTypes; t++) {

@@ -33,18 +33,57 @@ export const MAX_PIECE_TYPES = 32;
 /** What a compile error is about, so callers can point at the right place. */
 export type CompileErrorSubject = 'setup' | 'piece' | 'rules' | 'board';
 
+/**
+ * Every compile error's stable code, with the subject it is about. Callers
+ * branch on the code (or the subject), never on the message: the message is
+ * for people and may be reworded.
+ */
+export const COMPILE_ERROR_SUBJECTS = {
+  /** More piece types than the attack tables' 32-bit type masks hold. */
+  'piece-types': 'piece',
+  /** Two pieces share a letter (`letter`). */
+  'piece-letter-twice': 'piece',
+  /** The start position's placement does not parse (`offset` into it). */
+  'setup-placement': 'setup',
+  /** A piece's Betza does not parse (`letter`). */
+  betza: 'piece',
+  /** A lame or jumping modifier on a rider, which the tables cannot express (`letter`). */
+  'rider-modifier': 'piece',
+  /** A lame path longer than the tables' two path squares. */
+  'lame-path': 'piece',
+  /** A promotion rank off the board. */
+  'promotion-rank': 'rules',
+  /** Promotion or castling names a piece the variant does not have (`letter`). */
+  'rules-piece-missing': 'rules',
+} as const satisfies Record<string, CompileErrorSubject>;
+
+export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;
+
+/** Where a compile error points, besides its subject. */
+export interface CompileErrorPlace {
+  readonly letter?: string;
+  /** For setup errors: index of the culprit in the placement text. */
+  readonly offset?: number;
+  /** The problem itself, without the subject the message names first (e.g. "start position: "); the message if absent. */
+  readonly detail?: string;
+}
+
 export class CompileError extends Error {
+  readonly subject: CompileErrorSubject;
+  readonly letter: string | undefined;
+  readonly offset: number | undefined;
+  readonly detail: string;
   constructor(
+    readonly code: CompileErrorCode,
     message: string,
-    readonly subject: CompileErrorSubject,
-    readonly letter?: string,
-    /** For setup errors: index of the culprit in the placement text. */
-    readonly offset?: number,
-    /** The problem itself, without the subject the message names first (e.g. "start position: "). */
-    readonly detail: string = message,
+    place: CompileErrorPlace = {},
   ) {
     super(message);
     this.name = 'CompileError';
+    this.subject = COMPILE_ERROR_SUBJECTS[code];
+    this.letter = place.letter;
+    this.offset = place.offset;
+    this.detail = place.detail ?? message;
   }
 }
 

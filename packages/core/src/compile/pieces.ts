@@ -16,16 +16,16 @@ export interface PieceTypes {
 
 export function pieceTypes(spec: VariantSpec): PieceTypes {
   const nTypes = spec.pieces.length;
-  if (nTypes > MAX_PIECE_TYPES) throw new CompileError(`at most ${MAX_PIECE_TYPES} piece types are supported, got ${nTypes}`, 'piece');
+  if (nTypes > MAX_PIECE_TYPES) throw new CompileError('piece-types', `at most ${MAX_PIECE_TYPES} piece types are supported, got ${nTypes}`);
   const letters = spec.pieces.map((p) => p.letter.toUpperCase());
   const typeByLetter = new Map<string, number>();
   letters.forEach((l, t) => {
-    if (typeByLetter.has(l)) throw new CompileError(`piece letter ${l} is defined twice`, 'piece', l);
+    if (typeByLetter.has(l)) throw new CompileError('piece-letter-twice', `piece letter ${l} is defined twice`, { letter: l });
     typeByLetter.set(l, t);
   });
   const typeOf = (letter: string, what: string): number => {
     const t = typeByLetter.get(letter.toUpperCase());
-    if (t === undefined) throw new CompileError(`${what} names piece ${letter}, which the variant does not have`, 'rules', letter);
+    if (t === undefined) throw new CompileError('rules-piece-missing', `${what} names piece ${letter}, which the variant does not have`, { letter });
     return t;
   };
   return { nTypes, letters, typeByLetter, typeOf };

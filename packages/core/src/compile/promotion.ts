@@ -19,7 +19,7 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
   const size = g.size;
   const promoZone = new Uint8Array(2 * size);
   for (const rel of spec.promotion.ranks) {
-    if (rel < 0 || rel >= g.rows) throw new CompileError(`promotion rank ${rel + 1} is off the board`, 'rules');
+    if (rel < 0 || rel >= g.rows) throw new CompileError('promotion-rank', `promotion rank ${rel + 1} is off the board`);
     for (let f = 0; f < g.cols; f++) {
       promoZone[squareAt(g, f, rel)] = 1;
       promoZone[size + squareAt(g, f, g.rows - 1 - rel)] = 1;

@@ -84,9 +84,9 @@ export interface MoveTables {
   readonly leapMode: Uint8Array;
   readonly leapPathA: Int16Array;
   readonly leapPathB: Int16Array;
-  readonly leapSpecial: Int32Array;
-  readonly leapOther: Int32Array;
-  readonly leapRest: Int32Array;
+  readonly leapEpCaptureStart: Int32Array;
+  readonly leapDoubleStepStart: Int32Array;
+  readonly leapGeneralStart: Int32Array;
   readonly rayOff: Int32Array;
   readonly rayList: Int32Array;
   /** The forward rays, in rayList's numbering (the reverse rays are added after them). */
@@ -105,9 +105,9 @@ export function moveTables(lists: MoveLists): MoveTables {
     nRays += lists.raysBy[k]!.length;
   }
   const leapTo = new Int16Array(nLeaps);
-  const leapSpecial = new Int32Array(nKeys);
-  const leapOther = new Int32Array(nKeys);
-  const leapRest = new Int32Array(nKeys);
+  const leapEpCaptureStart = new Int32Array(nKeys);
+  const leapDoubleStepStart = new Int32Array(nKeys);
+  const leapGeneralStart = new Int32Array(nKeys);
   const leapMode = new Uint8Array(nLeaps);
   const leapPathA = new Int16Array(nLeaps);
   const leapPathB = new Int16Array(nLeaps);
@@ -134,15 +134,15 @@ export function moveTables(lists: MoveLists): MoveTables {
       leapPathB[li] = l.pathB;
       li++;
     }
-    leapSpecial[k] = leapOff[k]! + plain.length;
-    leapOther[k] = leapOff[k]! + plain.length + epCaptures.length;
-    leapRest[k] = leapOther[k]! + lameSteps.length;
+    leapEpCaptureStart[k] = leapOff[k]! + plain.length;
+    leapDoubleStepStart[k] = leapOff[k]! + plain.length + epCaptures.length;
+    leapGeneralStart[k] = leapDoubleStepStart[k]! + lameSteps.length;
     rayOff[k] = ri;
     for (const r of lists.raysBy[k]!) rayList[ri++] = rays.add(r);
   }
   leapOff[nKeys] = li;
   rayOff[nKeys] = ri;
-  return { leapOff, leapTo, leapMode, leapPathA, leapPathB, leapSpecial, leapOther, leapRest, rayOff, rayList, rays };
+  return { leapOff, leapTo, leapMode, leapPathA, leapPathB, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart, rayOff, rayList, rays };
 }
 
 /**

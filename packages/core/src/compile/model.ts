@@ -113,14 +113,17 @@ export interface CompiledVariant {
   readonly leapPathA: Int16Array;
   readonly leapPathB: Int16Array;
   /**
-   * Within each key's leaps: plain ones (move and/or capture) come first;
-   * from leapSpecial[k] capture leaps that may take en passant; from
-   * leapOther[k] quiet lame leaps over one square (the pawn's double step);
-   * from leapRest[k] the rest (other lame, jumping, e.p.-only leaps).
+   * Where each group of a key's leaps starts (each runs to the next's start,
+   * the last to leapOff[k+1]): plain ones (move and/or capture) from
+   * leapOff[k]; capture leaps that may take en passant from
+   * leapEpCaptureStart[k]; quiet lame leaps over one square (the pawn's
+   * double step) from leapDoubleStepStart[k]; the rest (other lame, jumping,
+   * e.p.-only leaps), which take the generator's general path, from
+   * leapGeneralStart[k].
    */
-  readonly leapSpecial: Int32Array;
-  readonly leapOther: Int32Array;
-  readonly leapRest: Int32Array;
+  readonly leapEpCaptureStart: Int32Array;
+  readonly leapDoubleStepStart: Int32Array;
+  readonly leapGeneralStart: Int32Array;
   /** Rays of `pc` from `sq` at rayOff[k]..rayOff[k+1], k = pc*size+sq; each ray indexes raySqOff. */
   readonly rayOff: Int32Array;
   readonly rayList: Int32Array;

@@ -517,6 +517,7 @@ describe('the number of piece types', () => {
     expect(all.ok && all.variant.spec.pieces.length).toBe(26);
     const spec = all.ok ? all.variant.spec : null;
     const many = { ...spec!, pieces: Array.from({ length: MAX_PIECE_TYPES + 1 }, (_, i) => ({ letter: `T${i}`, name: `t${i}`, betza: 'W', royal: false, pawn: false })) };
-    expect(() => compileVariant(many)).toThrow(new CompileError(`at most ${MAX_PIECE_TYPES} piece types are supported, got ${MAX_PIECE_TYPES + 1}`, 'piece'));
+    expect(() => compileVariant(many)).toThrow(new CompileError('piece-types', `at most ${MAX_PIECE_TYPES} piece types are supported, got ${MAX_PIECE_TYPES + 1}`));
+    expect(() => compileVariant(many)).toThrow(expect.objectContaining({ code: 'piece-types', subject: 'piece' }));
   });
 });

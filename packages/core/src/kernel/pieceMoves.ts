@@ -10,7 +10,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 export type PieceMovesPart = ReturnType<typeof pieceMovesPart>;
 
 export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
-  const { size, leapOff, leapTo, leapMode, leapPathA, leapPathB, leapSpecial, leapOther, leapRest } = v;
+  const { size, leapOff, leapTo, leapMode, leapPathA, leapPathB, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind, promoZone, promoChoices, promoMandatory } = v;
   const { M_MOVE, M_CAPTURE, M_EP, M_EP_CREATE, M_LAME, M_JUMP, RAY_SLIDE, RAY_GRASSHOPPER } = K;
   const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, encodeMove } = K;
@@ -37,7 +37,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     const k = pc * size + from;
     // With no e.p. square, e.p.-capable captures are plain captures.
     const noEp = p.epCount === 0;
-    let split = noEp ? leapOther[k]! : leapSpecial[k]!;
+    let split = noEp ? leapDoubleStepStart[k]! : leapEpCaptureStart[k]!;
     for (let i = leapOff[k]!; i < split; i++) {
       const to = leapTo[i]!;
       const target = board[to]!;
@@ -45,12 +45,12 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     }
     if (noEp) {
       // Double steps: quiet, over one square that must be empty.
-      const rest = leapRest[k]!;
-      for (let i = split; i < rest; i++) {
+      const generalStart = leapGeneralStart[k]!;
+      for (let i = split; i < generalStart; i++) {
         const to = leapTo[i]!;
         if (board[to] === 0 && board[leapPathA[i]!] === 0) out[n++] = encodeMove(from, to, -1, leapMode[i]! & M_EP_CREATE ? KIND_DOUBLE : KIND_NORMAL);
       }
-      split = rest;
+      split = generalStart;
     }
     const end = leapOff[k + 1]!;
     const r0 = rayOff[k]!;

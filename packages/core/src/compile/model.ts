@@ -1,0 +1,181 @@
+/**
+ * What the compiler produces and how it fails: the leap mode bits and ray
+ * kinds its tables hold, CompileError, and CompiledVariant. A module of its
+ * own so the compiler's phases (this folder) and its users can share them
+ * without importing compile.ts, which imports the phases.
+ *
+ * Piece codes: a board cell holds 0 (empty) or `2 * (type + 1) + colour`, so
+ * `code & 1` is the colour (0 White, 1 Black), `(code >> 1) - 1` the type and
+ * `code - 2` the piece-colour index `pc` used to index tables.
+ */
+import type { Geometry } from '../geometry.ts';
+import type { VariantSpec } from '../spec.ts';
+
+/** Leap mode bits. */
+export const M_MOVE = 1;
+export const M_CAPTURE = 2;
+export const M_EP = 4;
+/** The quiet move leaves its crossed squares as e.p. squares. */
+export const M_EP_CREATE = 8;
+/** Path squares must be empty (lame leaper). */
+export const M_LAME = 16;
+/** Path square must be occupied (jumping leaper, `j`). */
+export const M_JUMP = 32;
+
+/** Ray kinds. */
+export const RAY_SLIDE = 0;
+export const RAY_CANNON = 1;
+export const RAY_GRASSHOPPER = 2;
+
+/** Types are indexed into 32-bit masks by the attack tables. */
+export const MAX_PIECE_TYPES = 32;
+
+/** What a compile error is about, so callers can point at the right place. */
+export type CompileErrorSubject = 'setup' | 'piece' | 'rules' | 'board';
+
+/**
+ * Every compile error's stable code, with the subject it is about. Callers
+ * branch on the code (or the subject), never on the message: the message is
+ * for people and may be reworded.
+ */
+export const COMPILE_ERROR_SUBJECTS = {
+  /** More piece types than the attack tables' 32-bit type masks hold. */
+  'piece-types': 'piece',
+  /** Two pieces share a letter (`letter`). */
+  'piece-letter-twice': 'piece',
+  /** The start position's placement does not parse (`offset` into it). */
+  'setup-placement': 'setup',
+  /** A piece's Betza does not parse (`letter`). */
+  betza: 'piece',
+  /** A lame or jumping modifier on a rider, which the tables cannot express (`letter`). */
+  'rider-modifier': 'piece',
+  /** A lame path longer than the tables' two path squares. */
+  'lame-path': 'piece',
+  /** A promotion rank off the board. */
+  'promotion-rank': 'rules',
+  /** Promotion or castling names a piece the variant does not have (`letter`). */
+  'rules-piece-missing': 'rules',
+} as const satisfies Record<string, CompileErrorSubject>;
+
+export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;
+
+/** Where a compile error points, besides its subject. */
+export interface CompileErrorPlace {
+  readonly letter?: string;
+  /** For setup errors: index of the culprit in the placement text. */
+  readonly offset?: number;
+  /** The problem itself, without the subject the message names first (e.g. "start position: "); the message if absent. */
+  readonly detail?: string;
+}
+
+export class CompileError extends Error {
+  readonly subject: CompileErrorSubject;
+  readonly letter: string | undefined;
+  readonly offset: number | undefined;
+  readonly detail: string;
+  constructor(
+    readonly code: CompileErrorCode,
+    message: string,
+    place: CompileErrorPlace = {},
+  ) {
+    super(message);
+    this.name = 'CompileError';
+    this.subject = COMPILE_ERROR_SUBJECTS[code];
+    this.letter = place.letter;
+    this.offset = place.offset;
+    this.detail = place.detail ?? message;
+  }
+}
+
+export interface CompiledCastling {
+  readonly kingType: number;
+  /** Bit t set if type t may act as the rook. */
+  readonly rookMask: number;
+  readonly kingFile: number;
+  readonly kingsideFiles: readonly number[];
+  readonly queensideFiles: readonly number[];
+}
+
+export interface CompiledVariant {
+  readonly spec: VariantSpec;
+  readonly geometry: Geometry;
+  readonly size: number;
+  readonly nTypes: number;
+  /** Upper-case letter per type. */
+  readonly letters: readonly string[];
+  readonly royal: Uint8Array;
+  readonly pawn: Uint8Array;
+  /** Moves of piece-colour `pc` from `sq`: leaps at leapOff[k]..leapOff[k+1], k = pc*size+sq. */
+  readonly leapOff: Int32Array;
+  readonly leapTo: Int16Array;
+  readonly leapMode: Uint8Array;
+  /** Up to two path squares for lame/jumping leaps (-1 = none). */
+  readonly leapPathA: Int16Array;
+  readonly leapPathB: Int16Array;
+  /**
+   * Where each group of a key's leaps starts (each runs to the next's start,
+   * the last to leapOff[k+1]): plain ones (move and/or capture) from
+   * leapOff[k]; capture leaps that may take en passant from
+   * leapEpCaptureStart[k]; quiet lame leaps over one square (the pawn's
+   * double step) from leapDoubleStepStart[k]; the rest (other lame, jumping,
+   * e.p.-only leaps), which take the generator's general path, from
+   * leapGeneralStart[k].
+   */
+  readonly leapEpCaptureStart: Int32Array;
+  readonly leapDoubleStepStart: Int32Array;
+  readonly leapGeneralStart: Int32Array;
+  /** Rays of `pc` from `sq` at rayOff[k]..rayOff[k+1], k = pc*size+sq; each ray indexes raySqOff. */
+  readonly rayOff: Int32Array;
+  readonly rayList: Int32Array;
+  readonly raySqOff: Int32Array;
+  readonly raySq: Int16Array;
+  /** Per ray: mode bits (M_MOVE/M_CAPTURE) and kind (RAY_*). */
+  readonly rayMode: Uint8Array;
+  readonly rayKind: Uint8Array;
+  /**
+   * Reverse tables. For attacker colour c and target square sq, k = c*size+sq:
+   * leap attackers at attLeapOff[k]..: source square, type mask, path squares;
+   * ray attackers at attRayOff[k]..: a ray index (squares walked outward from
+   * sq), the mask of types attacking along it, and its kind.
+   */
+  readonly attLeapOff: Int32Array;
+  readonly attLeapFrom: Int16Array;
+  readonly attLeapMask: Int32Array;
+  readonly attLeapMode: Uint8Array;
+  readonly attLeapPathA: Int16Array;
+  readonly attLeapPathB: Int16Array;
+  readonly attRayOff: Int32Array;
+  readonly attRay: Int32Array;
+  readonly attRayMask: Int32Array;
+  readonly attRayKind: Uint8Array;
+  /**
+   * Per colour: true when checks and pins can be found along lines alone
+   * (no hopping, lame or jumping attacker of that colour), so legal moves can
+   * be generated directly instead of by make-and-test.
+   */
+  readonly lineAttacksOnly: readonly [boolean, boolean];
+  /** repeats[t] = 1 if type t can reach a square in two ways (see compileVariant): its moves are deduplicated. */
+  readonly repeats: Uint8Array;
+  /** promoZone[c*size+sq] = 1 if a pawn of colour c promotes on sq. */
+  readonly promoZone: Uint8Array;
+  /** promoFrom[pc*size+sq] = 1 if that pawn could promote with its next move from sq. */
+  readonly promoFrom: Uint8Array;
+  /** Promotion choices (types) per colour. */
+  readonly promoChoices: readonly [Int8Array, Int8Array];
+  readonly promoMandatory: boolean;
+  readonly castling: CompiledCastling | null;
+  /** Per colour and type: the ranks (0-based, from that side's first rank) where initial (`i`) moves apply. */
+  readonly initialRanks: readonly [readonly (readonly number[])[], readonly (readonly number[])[]];
+  /** Type index by upper-case letter. */
+  readonly typeByLetter: ReadonlyMap<string, number>;
+  /**
+   * Zobrist keys, each two 32-bit halves at [2k] and [2k+1]: piece-colour pc
+   * on square sq at k = pc*size+sq; then a castling right with its rook on sq
+   * at k = zCastle + sq; an e.p. square at k = zEp + sq; the side to move
+   * (Black) at k = zSide.
+   */
+  readonly zobrist: Int32Array;
+  readonly zCastle: number;
+  readonly zEp: number;
+  readonly zSide: number;
+}

@@ -106,6 +106,17 @@ describe('PGN import', () => {
     expect(!a.ok && a.error).toMatch(/^move 3\. Nd2: 'Nd2' is ambiguous: N[bf]d2, N[bf]d2$/);
   });
 
+  it('takes no move after the game has ended, here by threefold repetition', () => {
+    // The start position stands a third time after 4... Ng8 (at the start, after 2... Ng8 and now).
+    const parsed = parsePgn('1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *');
+    if (!parsed.ok) throw new Error(parsed.error);
+    const r = replayPgn(chess, parsed.game);
+    expect(!r.ok && r.error).toBe('move 5. e4: the game is already over (1/2-1/2, repetition)');
+    const upTo = parsePgn('1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2');
+    if (!upTo.ok) throw new Error(upTo.error);
+    expect(replayPgn(chess, upTo.game).ok).toBe(true);
+  });
+
   it('reports malformed text', () => {
     expect(parsePgn('[Event "x"\n1. e4')).toMatchObject({ ok: false, line: 1, column: 1 });
     expect(parsePgn('1. e4 {never closed')).toMatchObject({ ok: false, error: expect.stringMatching(/comment/), column: 7 });

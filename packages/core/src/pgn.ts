@@ -206,6 +206,9 @@ export function replayPgn(v: CompiledVariant, pgn: PgnGame): { ok: true; game: G
   const game = g.game;
   for (const m of pgn.moves) {
     const number = `${game.pos.fullmove}${game.pos.turn === 0 ? '.' : '...'}`;
+    // A game over (by repetition, the move rule, mate…) takes no more moves.
+    const over = game.outcome();
+    if (over) return { ok: false, error: `move ${number} ${m.text}: the game is already over (${over.result}, ${over.reason})`, line: m.line, column: m.column };
     const r = game.playText(m.text);
     if (!r.ok) return { ok: false, error: `move ${number} ${m.text}: ${r.message}`, line: m.line, column: m.column };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryHost } from './bundled.ts';
 import { loadVariantSource } from './load.ts';
+import { validateVariantSource } from './validate.ts';
 import { statedPieceNames } from './resolveChecks.ts';
 
 const load = (front: string) => loadVariantSource(`---\n${front}---\n`, '/v/x.md', { host: memoryHost() });
@@ -56,5 +57,13 @@ describe('a schema error', () => {
     // A test case without its name: the whole file is reported by the schema alone.
     const r = load('parent: chess\nengine:\n  rules: { promotion: { ranks: [9] } }\ntests:\n  - { perft: { 1: 20 } }\n');
     expect(!r.ok && r.diagnostics.map((d) => d.code)).toEqual(['missing-key']);
+  });
+});
+
+describe('travelling tests', () => {
+  it('take no move after the game has ended', () => {
+    const text = ['---', 'parent: chess', 'tests:', '  - name: past the draw', '    moves: [g1f3, g8f6, f3g1, f6g8, g1f3, g8f6, f3g1, f6g8, e2e4]', '    result: ongoing', '---', ''].join('\n');
+    const r = validateVariantSource(text, '/v/x.md', { host: memoryHost() });
+    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([['test-failed', "test 'past the draw': move 9 'e2e4': the game is already over (1/2-1/2, repetition)"]]);
   });
 });

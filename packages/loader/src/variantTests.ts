@@ -77,6 +77,11 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
     // Moves are played through a Game, so that repetitions and the move rule count.
     const game = new Game(pos);
     for (const [j, uci] of (c.moves ?? []).entries()) {
+      const over = game.outcome();
+      if (over) {
+        fail(['moves', j], `move ${j + 1} '${uci}': the game is already over (${over.result}, ${over.reason})`);
+        return;
+      }
       const m = parseUci(pos, uci);
       if (m === null) {
         fail(['moves', j], `move ${j + 1} '${uci}' is not legal here`);

@@ -283,3 +283,13 @@ describe('start-up', () => {
     expect(fromMoves.filter((f) => /packages\/(render|engine)\/|^marked$|resvg/.test(f))).toEqual([]);
   });
 });
+
+describe('a reader that stops early', () => {
+  it('ends the command quietly, as Unix tools do (no EPIPE stack trace)', () => {
+    // A rules page is over 100 KB, more than a pipe holds, so writing goes on after `head` has left.
+    const bin = join(root, 'packages/cli/src/bin.ts');
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${tsx}" --conditions=source "${bin}" page variants/wildebeest.md | head -c 10 >/dev/null; echo "status $?"`], { cwd: root, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('status 0');
+  });
+});

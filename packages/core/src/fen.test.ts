@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from './compile.ts';
 import { makeFen, parseFen, playableProblem } from './fen.ts';
-import { parseUci } from './uci.ts';
+import { legalMoves, parseUci } from './uci.ts';
+import { KIND_CASTLE, moveKind } from './moves.ts';
 import { chessSpec } from './specs.fixture.ts';
 
 const chess = compileVariant(chessSpec);
@@ -83,5 +84,19 @@ describe('en passant after a diagonal double step (Berolina pawns)', () => {
     expect(ep).not.toBeNull();
     pos.make(ep!);
     expect(makeFen(pos)).toBe('4k3/8/8/8/8/2p5/8/4K3 w - - 0 2');
+  });
+});
+
+describe('flexible castling on the widest board', () => {
+  it('offers every file on a side as a king destination', () => {
+    // King on a1, rook on z1, 26 files: the king may castle to any of b1..y1, 24 destinations.
+    const fen = 'k25/26/26/26/26/26/26/K24R w K - 0 1';
+    const kingside = Array.from({ length: 24 }, (_, i) => i + 1);
+    const wide = compileVariant({ ...chessSpec, cols: 26, startFen: fen, castling: { king: 'K', rooks: ['R'], kingFile: 0, kingsideFiles: kingside, queensideFiles: [] } });
+    const r = parseFen(wide, fen);
+    expect(r.ok).toBe(true);
+    // Nothing attacks rank 1 (the black king on a8 reaches rank 7 at most): all 24 are legal.
+    const castles = r.ok ? legalMoves(r.position).filter((m) => moveKind(m) === KIND_CASTLE) : [];
+    expect(castles.length).toBe(24);
   });
 });

@@ -9,5 +9,9 @@ export const MAX_MOVES = 8192;
 export const MAX_EP = 8;
 /** Castling rights (one per colour and rook) a position may hold. */
 export const MAX_SLOTS = 8;
-/** King destinations one castling right may offer (flexible castling). */
-export const MAX_CASTLE_OPTIONS = 16;
+/**
+ * King destinations one castling right may offer (flexible castling): every
+ * file on one side of the king on the widest board (26 files), so no board
+ * the schema allows runs out. A castle move keeps the option in 6 bits.
+ */
+export const MAX_CASTLE_OPTIONS = 25;

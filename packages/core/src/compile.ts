@@ -217,7 +217,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const reach = letters.map((l) => spec.initialReach?.[l] ?? g.rows - 1);
 
   const atomsByType: MoveAtom[][] = spec.pieces.map((p) => {
-    const res = compileBetza(p.betza);
+    const res = compileBetza(p.betza, { dialect: p.dialect ?? 'xbetza' });
     if (!res.ok) {
       const e = res.errors[0]!;
       throw new CompileError(`piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, 'piece', p.letter);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetzaDialect } from './ast.ts';
 import { compileBetza } from './compile.ts';
+import { describeBetza } from './describe.ts';
 import { generateMoves } from './testBoard.ts';
 
 function quiet(betza: string, dialect: BetzaDialect, from = 'd4', board = '8x8'): string[] {
@@ -66,6 +67,13 @@ describe('dialect fsf: K and Q', () => {
     for (const betza of ['fN', 'fsW', 'frF', 'fhN', 'fB', 'vR', 'WfF', 'fmWfceF']) {
       expect(quiet(betza, 'fsf'), betza).toEqual(quiet(betza, 'xbetza'));
     }
+  });
+});
+
+describe('dialect fsf: words', () => {
+  it('describeBetza takes the dialect too', () => {
+    expect(describeBetza('fK', { dialect: 'fsf' })).toEqual({ ok: true, text: 'Moves or captures one square forward, straight or diagonally.' });
+    expect(describeBetza('fK')).toEqual({ ok: true, text: 'Moves or captures one square straight forward.' });
   });
 });
 

@@ -67,3 +67,18 @@ export interface BetzaTerm {
 export interface BetzaAst {
   readonly terms: readonly BetzaTerm[];
 }
+
+/**
+ * Which program's reading of a Betza string to follow where the two differ.
+ * - `xbetza` (default): H.G. Muller's XBetza as in XBoard and the
+ *   Interactive Diagram; K and Q use the 8-fold system (`fK` = 1 move).
+ * - `fsf`: Fairy-Stockfish. Direction letters on K and Q apply to their W
+ *   and F (R and B) parts separately (`fK` = `fWfF`, 3 moves), and a range
+ *   is one digit.
+ */
+export type BetzaDialect = 'xbetza' | 'fsf';
+
+export interface BetzaOptions {
+  /** Default `xbetza`. */
+  readonly dialect?: BetzaDialect;
+}

@@ -1,4 +1,5 @@
 /** Text → move atoms in one call, without exceptions. */
+import type { BetzaOptions } from './ast.ts';
 import type { MoveAtom } from './atoms.ts';
 import type { BetzaError } from './errors.ts';
 import { expandBetza } from './expand.ts';
@@ -8,8 +9,9 @@ export type CompileResult =
   | { readonly ok: true; readonly atoms: MoveAtom[] }
   | { readonly ok: false; readonly errors: readonly BetzaError[] };
 
-export function compileBetza(text: string): CompileResult {
-  const parsed = parseBetza(text);
+/** `options.dialect` picks XBetza (default) or Fairy-Stockfish where their readings differ. */
+export function compileBetza(text: string, options: BetzaOptions = {}): CompileResult {
+  const parsed = parseBetza(text, options);
   if (!parsed.ok) return parsed;
-  return { ok: true, atoms: expandBetza(parsed.value) };
+  return { ok: true, atoms: expandBetza(parsed.value, options) };
 }

@@ -7,7 +7,7 @@
  *
  * For rules pages; the wording aims at a reader who knows chess, not Betza.
  */
-import type { BetzaAst, BetzaTerm } from './ast.ts';
+import type { BetzaAst, BetzaDialect, BetzaOptions, BetzaTerm } from './ast.ts';
 import { expandBetza } from './expand.ts';
 import { lamePathOf, symmetryOf, type SymmetryClass } from './geometry.ts';
 import { canonicalAtom } from './letters.ts';
@@ -17,17 +17,17 @@ import { effectiveRange, modalityModifiers } from './validate.ts';
 export type DescribeResult = { ok: true; text: string } | { ok: false; error: string };
 
 /** Describes a Betza string; never throws. */
-export function describeBetza(text: string): DescribeResult {
-  const parsed = parseBetza(text);
+export function describeBetza(text: string, options: BetzaOptions = {}): DescribeResult {
+  const parsed = parseBetza(text, options);
   if (!parsed.ok) return { ok: false, error: parsed.errors[0]!.message };
-  return { ok: true, text: describeAst(parsed.value) };
+  return { ok: true, text: describeAst(parsed.value, options.dialect) };
 }
 
 /** Sentences, one per run of terms that share a verb (`NC` gives one sentence). */
-export function describeAst(ast: BetzaAst): string {
+export function describeAst(ast: BetzaAst, dialect: BetzaDialect = 'xbetza'): string {
   const sentences: { verb: string; hows: string[] }[] = [];
   for (const term of ast.terms) {
-    const { verb, how } = describeTerm(term);
+    const { verb, how } = describeTerm(term, dialect);
     const last = sentences[sentences.length - 1];
     // "with a knight's leap or a camel's leap", not "... or with a camel's leap".
     if (last && last.verb === verb) last.hows.push(how.startsWith('with ') && last.hows.some((h) => h.startsWith('with ')) ? how.slice(5) : how);
@@ -53,13 +53,13 @@ const DISTANCE: Readonly<Record<string, number>> = { W: 1, F: 1, D: 2, A: 2, H: 
 const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const count = (n: number) => NUMBER[n] ?? String(n);
 
-export function describeTerm(term: BetzaTerm): Clause {
+export function describeTerm(term: BetzaTerm, dialect: BetzaDialect = 'xbetza'): Clause {
   const atom = canonicalAtom(term.atom);
   const modes = new Set(modalityModifiers(term).map((m) => m.letter));
   const range = effectiveRange(term);
   const symmetry = symmetryOf(atom);
-  const chosen = vectors({ terms: [term] });
-  const all = vectors({ terms: [{ ...term, modifiers: term.modifiers.filter((m) => m.kind !== 'direction') }] });
+  const chosen = vectors({ terms: [term] }, dialect);
+  const all = vectors({ terms: [{ ...term, modifiers: term.modifiers.filter((m) => m.kind !== 'direction') }] }, dialect);
 
   // What it may do.
   const m = modes.has('m');
@@ -101,8 +101,8 @@ export function describeTerm(term: BetzaTerm): Clause {
 
 type Vec = readonly [number, number];
 
-function vectors(ast: BetzaAst): Vec[] {
-  return expandBetza(ast).map((a) => [a.dx, a.dy] as const);
+function vectors(ast: BetzaAst, dialect: BetzaDialect): Vec[] {
+  return expandBetza(ast, { dialect }).map((a) => [a.dx, a.dy] as const);
 }
 
 const key = (v: Vec) => `${v[0]},${v[1]}`;

@@ -9,7 +9,7 @@
  * meaningless combination into "all directions" or "nothing", we report an
  * error instead, so that a typo cannot change a piece unnoticed.
  */
-import type { DirectionLetter, DirectionModifier, WrittenAtomLetter } from './ast.ts';
+import type { BetzaDialect, DirectionLetter, DirectionModifier, WrittenAtomLetter } from './ast.ts';
 import { betzaError, type BetzaError } from './errors.ts';
 import { slotsOf, type SymmetryClass } from './geometry.ts';
 
@@ -72,18 +72,24 @@ export interface DirectionResult {
 /**
  * Resolves the direction letters of one term. `letters` must be the
  * term's direction modifiers in source order.
+ *
+ * The dialect matters for K and Q (fsfEightfold). On the other atoms
+ * Fairy-Stockfish and XBetza agree on every combination this package
+ * accepts, except `v` or `s` followed by a letter of the other axis on
+ * N, C, Z (fsfObliqueErrors).
  */
 export function resolveDirections(
   letters: readonly DirectionModifier[],
   symmetry: SymmetryClass,
   atom: WrittenAtomLetter,
+  dialect: BetzaDialect = 'xbetza',
 ): DirectionResult {
   if (letters.length === 0) return { slots: slotsOf(symmetry), errors: [] };
   switch (symmetry) {
     case 'orthogonal': return orthogonal(letters, atom);
     case 'diagonal': return diagonal(letters, atom);
-    case 'oblique': return oblique(letters, atom);
-    case 'eightfold': return eightfold(letters, atom);
+    case 'oblique': return dialect === 'fsf' ? withErrors(oblique(letters, atom), fsfObliqueErrors(letters, atom)) : oblique(letters, atom);
+    case 'eightfold': return dialect === 'fsf' ? fsfEightfold(letters, atom) : eightfold(letters, atom);
   }
 }
 
@@ -204,4 +210,85 @@ function eightfold(letters: readonly DirectionModifier[], atom: WrittenAtomLette
     }
   }
   return { slots: set, errors };
+}
+
+/**
+ * Fairy-Stockfish's reading of the letters on K and Q (src/piece.cpp,
+ * from_betza): K is read as the leaps W and F, Q as the rides R and B, and
+ * the letters are applied to each part on its own with the same 8-direction
+ * table FSF uses for every atom. Hence `fK` = fW + fF (3 moves), `fsK` =
+ * sW + fF (4) and `vK` = vW + all four F moves (6).
+ *
+ * FSF's table has eight entries, the images of a leap (a, b) under the
+ * eight symmetries of the board; a letter group selects an entry if it is
+ * in the entry's list. For W one entry maps to an orthogonal slot, for F to
+ * a diagonal one (slot numbers as in geometry.ts: even = W, odd = F).
+ */
+const FSF_TABLE: ReadonlyArray<{ readonly groups: readonly string[]; readonly w: number; readonly f: number }> = [
+  { groups: ['ff', 'vv', 'rf', 'rv', 'fh', 'rh', 'hr'], w: 0, f: 1 },
+  { groups: ['bb', 'vv', 'lb', 'lv', 'bh', 'lh', 'hr'], w: 4, f: 5 },
+  { groups: ['rr', 'ss', 'br', 'bs', 'bh', 'rh', 'hr'], w: 2, f: 3 },
+  { groups: ['ll', 'ss', 'fl', 'fs', 'fh', 'lh', 'hr'], w: 6, f: 7 },
+  { groups: ['rr', 'ss', 'fr', 'fs', 'fh', 'rh', 'hl'], w: 2, f: 1 },
+  { groups: ['ll', 'ss', 'bl', 'bs', 'bh', 'lh', 'hl'], w: 6, f: 5 },
+  { groups: ['bb', 'vv', 'rb', 'rv', 'bh', 'rh', 'hl'], w: 4, f: 3 },
+  { groups: ['ff', 'vv', 'lf', 'lv', 'fh', 'lh', 'hl'], w: 0, f: 7 },
+];
+
+/** FSF pairs a letter with the next one if it is the same letter or on the other axis; `h` counts as both axes. */
+const FSF_VERTICAL = 'fbvh';
+const FSF_HORIZONTAL = 'rlsh';
+
+function fsfEightfold(letters: readonly DirectionModifier[], atom: WrittenAtomLetter): DirectionResult {
+  let set = 0;
+  const errors: BetzaError[] = [];
+  for (let i = 0; i < letters.length; i++) {
+    const { letter, column } = letters[i]!;
+    const next = letters[i + 1]?.letter;
+    const pairs = next !== undefined && (next === letter ||
+      (FSF_VERTICAL.includes(letter) && FSF_HORIZONTAL.includes(next)) ||
+      (FSF_HORIZONTAL.includes(letter) && FSF_VERTICAL.includes(next)));
+    // A letter that pairs with nothing is read doubled (f = ff).
+    const group = pairs ? letter + next : letter + letter;
+    if (pairs) i++;
+    let groupSlots = 0;
+    for (const entry of FSF_TABLE) {
+      if (entry.groups.includes(group)) groupSlots |= (1 << entry.w) | (1 << entry.f);
+    }
+    if (groupSlots === 0) {
+      // FSF silently gives such a group no moves (vs, hf, hh …); say so instead.
+      errors.push(betzaError(
+        `'${pairs ? group : letter}' gives ${atom} no moves in Fairy-Stockfish's reading`, column, pairs ? 2 : 1));
+    }
+    set |= groupSlots;
+  }
+  return { slots: set, errors };
+}
+
+function withErrors(result: DirectionResult, more: readonly BetzaError[]): DirectionResult {
+  return more.length === 0 ? result : { slots: result.slots, errors: [...result.errors, ...more] };
+}
+
+/**
+ * XBetza reads `vl` on an oblique atom as v + l, but FSF pairs the two
+ * letters into a group its table does not list (vl, vr, sf, sb, vs, sv),
+ * which gives no moves. Neither reading can be right for the author, so in
+ * the fsf dialect it is an error.
+ */
+function fsfObliqueErrors(letters: readonly DirectionModifier[], atom: WrittenAtomLetter): BetzaError[] {
+  const errors: BetzaError[] = [];
+  for (let i = 0; i + 1 < letters.length; i++) {
+    const { letter, column } = letters[i]!;
+    const next = letters[i + 1]!.letter;
+    if ((letter === 'v' || letter === 's') && next !== 'h' && perpendicular(letter, next)) {
+      errors.push(betzaError(
+        `'${letter}${next}' gives ${atom} no moves in Fairy-Stockfish's reading (XBetza reads ${letter} + ${next})`,
+        column, 2));
+      i++;
+    } else if (FSF_VERTICAL.includes(letter) || FSF_HORIZONTAL.includes(letter)) {
+      // Keep FSF's pairing in step: a letter pairs with the next one of the same or the other axis.
+      if (next === letter || perpendicular(letter, next) || letter === 'h' || next === 'h') i++;
+    }
+  }
+  return errors;
 }

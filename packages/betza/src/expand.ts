@@ -4,7 +4,7 @@
  * lame paths and hops. Black is not handled here; the core package
  * rotates White's atoms by 180°.
  */
-import type { BetzaAst, BetzaTerm, ModalityLetter } from './ast.ts';
+import type { BetzaAst, BetzaDialect, BetzaOptions, BetzaTerm, ModalityLetter } from './ast.ts';
 import type { MoveAtom } from './atoms.ts';
 import { resolveDirections } from './directions.ts';
 import { baseLeap, lamePathOf, symmetryOf, toSlot, type Vector } from './geometry.ts';
@@ -16,15 +16,18 @@ import { directionModifiers, effectiveRange, modalityModifiers, validateTerm } f
  * a term, in slot order (f, fr, r, br, b, bl, l, fl). Exact duplicates
  * (same vector and same flags) are kept once.
  *
+ * The tree must have been parsed with the same dialect.
+ *
  * Throws only for a tree that `parseBetza` would have rejected (a
  * hand-built tree with, say, `p` on a leaper); use `compileBetza` to go
  * from text to atoms without exceptions.
  */
-export function expandBetza(ast: BetzaAst): MoveAtom[] {
+export function expandBetza(ast: BetzaAst, options: BetzaOptions = {}): MoveAtom[] {
+  const dialect = options.dialect ?? 'xbetza';
   const atoms: MoveAtom[] = [];
   const seen = new Set<string>();
   for (const term of ast.terms) {
-    for (const atom of expandTerm(term)) {
+    for (const atom of expandTerm(term, dialect)) {
       const key = atomKey(atom);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -34,14 +37,14 @@ export function expandBetza(ast: BetzaAst): MoveAtom[] {
   return atoms;
 }
 
-function expandTerm(term: BetzaTerm): MoveAtom[] {
-  const problems = validateTerm(term);
+function expandTerm(term: BetzaTerm, dialect: BetzaDialect): MoveAtom[] {
+  const problems = validateTerm(term, dialect);
   if (problems.length > 0) {
     throw new Error(`invalid Betza term at column ${term.column}: ${problems[0]!.message}`);
   }
   const atom = canonicalAtom(term.atom);
   const modes = new Set<ModalityLetter>(modalityModifiers(term).map((m) => m.letter));
-  const { slots } = resolveDirections(directionModifiers(term), symmetryOf(atom), term.atom);
+  const { slots } = resolveDirections(directionModifiers(term), symmetryOf(atom), term.atom, dialect);
   const range = effectiveRange(term);
 
   // No m, c or e: the default is move-or-capture. `e` alone is an e.p.-only

@@ -9,7 +9,9 @@ export type { MoveAtom } from './atoms.ts';
 export type {
   AtomLetter,
   BetzaAst,
+  BetzaDialect,
   BetzaModifier,
+  BetzaOptions,
   BetzaRange,
   BetzaTerm,
   DirectionLetter,

@@ -8,7 +8,7 @@
  * convention, and Fairy-Stockfish ignores it), and the term is then
  * checked for meaning by `validateTerm`.
  */
-import type { BetzaAst, BetzaModifier, BetzaRange, BetzaTerm, WrittenAtomLetter } from './ast.ts';
+import type { BetzaAst, BetzaDialect, BetzaModifier, BetzaOptions, BetzaRange, BetzaTerm, WrittenAtomLetter } from './ast.ts';
 import { betzaError, type BetzaError } from './errors.ts';
 import {
   isAtomLetter,
@@ -33,14 +33,15 @@ const CLOSERS: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
 /** Longest Betza string read (the catalogue's longest is 23 characters); longer input is refused unread. */
 export const MAX_BETZA_LENGTH = 256;
 
-export function parseBetza(text: string): ParseResult {
+/** `options.dialect` (default `xbetza`) decides which direction combinations and ranges are valid. */
+export function parseBetza(text: string, options: BetzaOptions = {}): ParseResult {
   if (typeof text !== 'string' || text.length === 0) {
     return { ok: false, errors: [betzaError('empty Betza string: expected at least one atom such as K or fmW', 0, 0)] };
   }
   if (text.length > MAX_BETZA_LENGTH) {
     return { ok: false, errors: [betzaError(`the Betza string is ${text.length} characters long; at most ${MAX_BETZA_LENGTH} are read`, MAX_BETZA_LENGTH, text.length - MAX_BETZA_LENGTH)] };
   }
-  return new Parser(text).run();
+  return new Parser(text, options.dialect ?? 'xbetza').run();
 }
 
 class Parser {
@@ -50,7 +51,7 @@ class Parser {
   private pending: BetzaModifier[] = [];
   private pos = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string, private readonly dialect: BetzaDialect) {}
 
   run(): ParseResult {
     while (this.pos < this.text.length) this.step();
@@ -116,7 +117,7 @@ class Parser {
     const column = modifiers[0]?.column ?? atomColumn;
     const term: BetzaTerm = { modifiers, atom: letter, atomColumn, range, column, length: this.pos - column };
     this.terms.push(term);
-    this.errors.push(...validateTerm(term));
+    this.errors.push(...validateTerm(term, this.dialect));
   }
 
   private range(letter: WrittenAtomLetter): BetzaRange {
@@ -135,6 +136,13 @@ class Parser {
     this.skipDigits();
     const digits = this.text.slice(column, this.pos);
     const length = digits.length;
+    if (this.dialect === 'fsf' && length > 1) {
+      // Fairy-Stockfish reads one digit and skips the rest: its W10 is W1.
+      // Taking it as 10 or as 1 would each be wrong for someone; refuse it.
+      this.fail(`Fairy-Stockfish reads a single range digit, so '${letter}${digits}' would be ${letter}${digits[0]} there; ` +
+        'write a single digit', column, length);
+      return { kind: 'none' };
+    }
     if (length > 1 && digits.startsWith('0')) {
       // W03 means "exactly 3 steps" in the Interactive Diagram.
       this.fail(`an exact range written with a leading 0 ('${digits}') is not supported yet`, column, length);

@@ -4,7 +4,7 @@
  * The parser runs this on every term, so an AST that parsed cleanly can be
  * expanded without further checks.
  */
-import type { BetzaTerm, DirectionModifier, ModalityLetter, ModalityModifier } from './ast.ts';
+import type { BetzaDialect, BetzaTerm, DirectionModifier, ModalityLetter, ModalityModifier } from './ast.ts';
 import { resolveDirections } from './directions.ts';
 import { betzaError, type BetzaError } from './errors.ts';
 import { LAME_ATOMS, defaultRangeOf, lamePathOf, symmetryOf } from './geometry.ts';
@@ -30,7 +30,7 @@ export function modalityModifiers(term: BetzaTerm): ModalityModifier[] {
 /** Atoms whose rider form `j` applies to: skipping the first square only makes sense for steppers. */
 const STEP_RIDERS = new Set(['W', 'F', 'K', 'R', 'B', 'Q']);
 
-export function validateTerm(term: BetzaTerm): BetzaError[] {
+export function validateTerm(term: BetzaTerm, dialect: BetzaDialect = 'xbetza'): BetzaError[] {
   const errors: BetzaError[] = [];
   const atom = canonicalAtom(term.atom);
   const range = effectiveRange(term);
@@ -80,7 +80,7 @@ export function validateTerm(term: BetzaTerm): BetzaError[] {
 
   const directions = directionModifiers(term);
   errors.push(...splitDirectionErrors(term, directions));
-  errors.push(...resolveDirections(directions, symmetryOf(atom), term.atom).errors);
+  errors.push(...resolveDirections(directions, symmetryOf(atom), term.atom, dialect).errors);
   return errors;
 }
 

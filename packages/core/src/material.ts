@@ -173,7 +173,8 @@ function plainMoves(v: CompiledVariant, t: number): boolean {
   let cached = plainCache.get(v);
   if (!cached) plainCache.set(v, (cached = []));
   if (cached[t] === undefined) {
-    const r = compileBetza(v.spec.pieces[t]!.betza);
+    const piece = v.spec.pieces[t]!;
+    const r = compileBetza(piece.betza, { dialect: piece.dialect ?? 'xbetza' });
     cached[t] = r.ok && r.atoms.every((a) => !a.initial && a.path.length === 0);
   }
   return cached[t]!;

@@ -1,3 +1,5 @@
+import type { BetzaDialect } from '@fairyforge/betza';
+
 /**
  * The resolved, engine-facing description of a variant: what the loader
  * produces after inheritance, catalogue look-up and defaults. Everything in it
@@ -12,6 +14,12 @@ export interface PieceSpec {
   readonly name: string;
   /** Betza/XBetza movement, White's point of view. */
   readonly betza: string;
+  /**
+   * How `betza` is read where XBetza and Fairy-Stockfish differ (K and Q
+   * direction letters, range digits); XBetza when absent. Present when the
+   * rule file states it, so that checks can tell a stated reading from a default.
+   */
+  readonly dialect?: BetzaDialect;
   /** Must not be left attacked; losing all royal pieces loses the game. */
   readonly royal: boolean;
   /** Promotes on reaching the promotion zone. */

@@ -53,7 +53,7 @@ export function mobilityTables(v: CompiledVariant): Float64Array[] {
   if (!m) {
     const { cols, rows } = v.geometry;
     m = v.spec.pieces.map((p) => {
-      const r = compileBetza(p.betza);
+      const r = compileBetza(p.betza, { dialect: p.dialect ?? 'xbetza' });
       return emptyBoardMobility(r.ok ? r.atoms : [], cols, rows);
     });
     mobilityCache.set(v, m);

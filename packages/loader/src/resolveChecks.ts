@@ -133,7 +133,8 @@ function targets(v: CompiledVariant, code: number, sq: number): number[] {
  */
 export function checkBetzaDialect(r: Resolution, pieces: readonly ResolvedPiece[], warnings: Diagnostic[]): void {
   for (const p of pieces) {
-    if (p.origin.kind !== 'file') continue;
+    // A stated dialect, either one, says which reading is meant.
+    if (p.origin.kind !== 'file' || p.dialect !== undefined) continue;
     const at = originOf(r.origins, ['engine', 'pieces', p.letter, 'betza']);
     if (!at) continue;
     for (const m of p.betza.matchAll(/([a-z]*)([KQ])/g)) {
@@ -146,7 +147,7 @@ export function checkBetzaDialect(r: Resolution, pieces: readonly ResolvedPiece[
             'betza-dialect',
             `'${m[0]}' reads as XBetza here (one 8-fold direction set on ${m[2]}); Fairy-Stockfish reads it as ${mods}${o}${mods}${d}, its ${o} and ${d} parts each narrowed`,
             at,
-            `write the moves without ${m[2]} to say which one you mean (e.g. ${mods}${o}, or ${mods}${o}${mods}${d})`,
+            `state the reading with betzaDialect: xbetza or fsf on the piece (or engine.betzaDialect), or write the moves without ${m[2]} (e.g. ${mods}${o}, or ${mods}${o}${mods}${d})`,
             m.index,
             m[0].length,
           ),

@@ -11,7 +11,7 @@ import { err, fileOrigin, originOf, type Origin, type ValueOrigin } from './orig
 import { isRecord } from './records.ts';
 import { locate, locateKey } from './source.ts';
 import { closest } from './suggest.ts';
-import type { PieceDefinition } from './types.ts';
+import type { BetzaDialectName, PieceDefinition } from './types.ts';
 import type { Resolution } from './resolution.ts';
 
 export const LETTER = /^[A-Z]$/;
@@ -66,7 +66,7 @@ export function resolvePieces(r: Resolution, setupAt: Origin, placement: string,
   for (const need of neededLetters(r, setupAt, placement, lead, catalogue)) {
     if (done.has(need.letter) || !LETTER.test(need.letter)) continue;
     done.add(need.letter);
-    const p = resolvePiece(need.letter, r.engine.pieces ?? {}, r.origins, catalogue);
+    const p = resolvePiece(need.letter, r.engine.pieces ?? {}, r.origins, catalogue, r.engine.betzaDialect);
     if ('error' in p) r.diags.push(err(p.code, p.error, p.at ?? need.at, p.hint, p.at ? p.charIndex : need.charIndex, p.charLength));
     else if (p.piece.royal && p.piece.pawn) r.diags.push(err('piece-royal-pawn', `piece ${p.piece.letter} is both royal and a pawn: a royal pawn could be stranded on the last rank, never promoting`, originOf(r.origins, ['engine', 'pieces', p.piece.letter]) ?? need.at));
     else pieces.push(p.piece);
@@ -77,17 +77,23 @@ export function resolvePieces(r: Resolution, setupAt: Origin, placement: string,
 type PieceResolution = { piece: ResolvedPiece } | { error: string; code: string; at?: Origin; hint?: string; charIndex?: number; charLength?: number };
 
 /** A letter's piece: the chain's `pieces` (already merged, child wins), else the catalogue. */
-function resolvePiece(letter: string, pieces: Record<string, string | PieceDefinition>, origins: ReadonlyMap<string, Origin>, catalogue: Catalogue): PieceResolution {
+/**
+ * The dialect of a `betza` written in a variant file: the piece's own, else
+ * the variant's. A catalogue string is XBetza whatever the variant says, so a
+ * piece that keeps its catalogue `betza` gets none.
+ */
+function resolvePiece(letter: string, pieces: Record<string, string | PieceDefinition>, origins: ReadonlyMap<string, Origin>, catalogue: Catalogue, variantDialect: BetzaDialectName | undefined): PieceResolution {
   if (Object.prototype.hasOwnProperty.call(pieces, letter)) {
     const def = pieces[letter]!;
     const at = originOf(origins, ['engine', 'pieces', letter]);
     const origin: ValueOrigin = at ? fileOrigin(at) : { kind: 'default' };
-    if (typeof def === 'string') return fromCatalogue(letter, def, {}, catalogue, at, origin);
-    if (typeof def.piece === 'string') return fromCatalogue(letter, def.piece, def, catalogue, at ? { src: at.src, path: [...at.path, 'piece'] } : undefined, origin);
+    if (typeof def === 'string') return fromCatalogue(letter, def, {}, catalogue, at, origin, undefined);
+    if (typeof def.piece === 'string') return fromCatalogue(letter, def.piece, def, catalogue, at ? { src: at.src, path: [...at.path, 'piece'] } : undefined, origin, def.betzaDialect ?? variantDialect);
     if (typeof def.betza !== 'string') return { error: `piece ${letter} needs \`betza\` or a catalogue \`piece\` name`, code: 'piece-betza-missing', ...(at ? { at } : {}) };
-    const bad = checkBetza(def.betza, at ? { src: at.src, path: [...at.path, 'betza'] } : undefined);
+    const dialect = def.betzaDialect ?? variantDialect;
+    const bad = checkBetza(def.betza, at ? { src: at.src, path: [...at.path, 'betza'] } : undefined, dialect);
     if (bad) return bad;
-    return { piece: pieceSpec(letter, def.name ?? letter, def.betza, def, origin) };
+    return { piece: pieceSpec(letter, def.name ?? letter, def.betza, def, origin, dialect) };
   }
   for (const [name, entry] of catalogue.entries) {
     if (entry.letter === letter) {
@@ -98,7 +104,7 @@ function resolvePiece(letter: string, pieces: Record<string, string | PieceDefin
   return { error: `unknown piece letter '${letter}'`, code: 'piece-unknown', hint: `define it under engine.pieces (e.g. ${letter}: { betza: NC }), or use a catalogue letter` };
 }
 
-function fromCatalogue(letter: string, name: string, over: PieceDefinition, catalogue: Catalogue, at: Origin | undefined, origin: ValueOrigin): PieceResolution {
+function fromCatalogue(letter: string, name: string, over: PieceDefinition, catalogue: Catalogue, at: Origin | undefined, origin: ValueOrigin, dialect: BetzaDialectName | undefined): PieceResolution {
   const entry = catalogue.entries.get(name);
   if (!entry) {
     const near = closest(name, [...catalogue.entries.keys()]);
@@ -106,18 +112,18 @@ function fromCatalogue(letter: string, name: string, over: PieceDefinition, cata
   }
   const betza = over.betza ?? entry.betza;
   if (over.betza !== undefined) {
-    const bad = checkBetza(betza, at ? { src: at.src, path: [...at.path.slice(0, -1), 'betza'] } : undefined);
+    const bad = checkBetza(betza, at ? { src: at.src, path: [...at.path.slice(0, -1), 'betza'] } : undefined, dialect);
     if (bad) return bad;
   }
-  return { piece: pieceSpec(letter, over.name ?? name, betza, { ...entry, ...over }, origin) };
+  return { piece: pieceSpec(letter, over.name ?? name, betza, { ...entry, ...over }, origin, over.betza !== undefined ? dialect : undefined) };
 }
 
-function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number }, origin: ValueOrigin): ResolvedPiece {
-  return { letter, name, betza, royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}), origin };
+function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number }, origin: ValueOrigin, dialect?: BetzaDialectName): ResolvedPiece {
+  return { letter, name, betza, ...(dialect ? { dialect } : {}), royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}), origin };
 }
 
-function checkBetza(betza: string, at: Origin | undefined): PieceResolution | null {
-  const r = compileBetza(betza);
+function checkBetza(betza: string, at: Origin | undefined, dialect: BetzaDialectName | undefined): PieceResolution | null {
+  const r = compileBetza(betza, { dialect: dialect ?? 'xbetza' });
   if (r.ok) return null;
   const e = r.errors[0]!;
   return { error: `Betza "${clip(betza)}": ${e.message}`, code: 'betza', ...(at ? { at, charIndex: e.column, charLength: Math.max(1, e.length) } : {}) };

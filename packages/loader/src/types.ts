@@ -45,7 +45,17 @@ export interface EngineConfig {
   rules?: RulesConfig;
   /** How pictures of the board are drawn. */
   render?: RenderConfig;
+  /**
+   * How the `betza` strings written in this variant (and inherited from its parents' files) are read
+   * where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or
+   * `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins.
+   * Catalogue pieces keep their XBetza reading.
+   */
+  betzaDialect?: BetzaDialectName;
 }
+
+/** A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish). */
+export type BetzaDialectName = 'xbetza' | 'fsf';
 
 /** A rectangular board. A child variant may give only the keys it changes. */
 export interface TopologyConfig {
@@ -75,6 +85,12 @@ export interface PieceDefinition {
   name?: string;
   /** Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°). */
   betza?: string;
+  /**
+   * How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in
+   * `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written
+   * here, not to a catalogue piece's own string.
+   */
+  betzaDialect?: BetzaDialectName;
   /** A royal piece must not be left attacked; checkmating it wins. */
   royal?: boolean;
   /** Promotes on reaching the promotion zone; its moves reset the move-rule clock. */

@@ -37,7 +37,7 @@ export function pieceDiagramScene(v: RenderableVariant, options: DiagramOptions)
   }
   const piece = spec.pieces[type]!;
   const colour: 0 | 1 = options.letter === upper ? 0 : 1;
-  const compiled = compileBetza(piece.betza);
+  const compiled = compileBetza(piece.betza, { dialect: piece.dialect ?? 'xbetza' });
   if (!compiled.ok) throw new RenderError(`piece ${upper}: invalid Betza '${piece.betza}': ${compiled.errors[0]!.message}`);
   const atoms = compiled.atoms;
   const hasInitial = atoms.some((a) => a.initial);

@@ -16,7 +16,7 @@
  * simple leapers show their leaps on a plaque, and the East Asian pieces are
  * flat tokens (shogi pentagon, xiangqi disc, janggi octagon) with an emblem.
  */
-import { compileBetza } from '@fairyforge/betza';
+import { compileBetza, type BetzaDialect } from '@fairyforge/betza';
 import {
   BEROLINA_PAWN, BISHOP, CAMEL, CANNON, COMMONER, CRESCENT, CROWN, DIAMOND, ELEPHANT, GRASSHOPPER, JANGGI_INNER, JANGGI_TOKEN,
   KING, KNIGHT, LANCE, MEDALLION, MEDALLION_DISC, PAWN, PEDESTAL, PLAQUE, PLAQUE_FIGURE, QUEEN, RAISED_CANNON, ROOK, SHOGI_INNER,
@@ -30,6 +30,8 @@ export interface GlyphPiece {
   readonly name: string;
   readonly letter: string;
   readonly betza: string;
+  /** How `betza` is read (XBetza when absent), so that a Fairy-Stockfish `fK` is matched by its real moves. */
+  readonly dialect?: BetzaDialect;
   readonly royal: boolean;
   readonly pawn: boolean;
 }
@@ -182,8 +184,8 @@ function leapPattern(betza: string): Figure {
 
 // ---- choosing a glyph --------------------------------------------------------
 
-function atomsKey(betza: string): string | null {
-  const r = compileBetza(betza);
+function atomsKey(betza: string, dialect: BetzaDialect = 'xbetza'): string | null {
+  const r = compileBetza(betza, { dialect });
   if (!r.ok) return null;
   return r.atoms.map((a) => JSON.stringify(a)).sort().join('|');
 }
@@ -223,7 +225,7 @@ function choose(piece: GlyphPiece): ResolvedGlyph {
     return { key: name, layers: drawing(name), by: 'name' };
   }
   if (piece.pawn) return { key: 'pawn', layers: drawing('pawn'), by: 'pawn' };
-  const k = atomsKey(piece.betza);
+  const k = atomsKey(piece.betza, piece.dialect);
   const candidates = k === null ? undefined : glyphsByMovement().get(k);
   if (candidates?.length) {
     // Same moves as the king: a royal piece gets the king, any other the commoner.

@@ -103,7 +103,7 @@ function link(l: PageLink): string {
 
 function pieceTable(v: LoadedVariant, cellSize: number): string {
   const rows = v.spec.pieces.map((p, i) => {
-    const d = describeBetza(p.betza);
+    const d = describeBetza(p.betza, { dialect: p.dialect ?? 'xbetza' });
     const tags = [p.royal ? 'royal' : '', p.pawn ? 'promotes' : ''].filter(Boolean);
     const scene = pieceDiagramScene(v, { letter: p.letter, idPrefix: `ff-piece${i + 1}`, style: { cellSize } });
     const svg = renderScene(scene).trimEnd();

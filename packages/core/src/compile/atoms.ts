@@ -41,7 +41,8 @@ function orient(c: number, dx: number, dy: number): [number, number] {
 /** The atoms of every piece, in declaration order; a Betza the tables cannot express is an error. */
 function betzaAtoms(spec: VariantSpec): MoveAtom[][] {
   return spec.pieces.map((p) => {
-    const res = compileBetza(p.betza);
+    // A piece written in Fairy-Stockfish's dialect is read as that engine reads it.
+    const res = compileBetza(p.betza, { dialect: p.dialect ?? 'xbetza' });
     if (!res.ok) {
       const e = res.errors[0]!;
       throw new CompileError('betza', `piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, { letter: p.letter });

@@ -2,24 +2,171 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema24 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
-const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."}},"additionalProperties":false,"description":"The rules the engine runs."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema26 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
-const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
-const schema15 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."};
-const schema16 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
-const schema19 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
-const schema17 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
-const schema18 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
+const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
+const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((((key0 === "piece") || (key0 === "name")) || (key0 === "betza")) || (key0 === "betzaDialect")) || (key0 === "royal")) || (key0 === "pawn")) || (key0 === "value")) || (key0 === "description"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.piece !== undefined){
+let data0 = data.piece;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/piece",schemaPath:"#/properties/piece/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.piece.type,parentSchema:schema14.properties.piece,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.betza !== undefined){
+let data2 = data.betza;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/betza",schemaPath:"#/properties/betza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.betza.type,parentSchema:schema14.properties.betza,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.betzaDialect !== undefined){
+let data3 = data.betzaDialect;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data3 === "xbetza") || (data3 === "fsf"))){
+const err5 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.royal !== undefined){
+let data4 = data.royal;
+if(typeof data4 !== "boolean"){
+const err6 = {instancePath:instancePath+"/royal",schemaPath:"#/properties/royal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.royal.type,parentSchema:schema14.properties.royal,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pawn !== undefined){
+let data5 = data.pawn;
+if(typeof data5 !== "boolean"){
+const err7 = {instancePath:instancePath+"/pawn",schemaPath:"#/properties/pawn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.pawn.type,parentSchema:schema14.properties.pawn,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data6 = data.value;
+if(!(typeof data6 == "number")){
+const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.value.type,parentSchema:schema14.properties.value,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data7 = data.description;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
+const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
+const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
+const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "ranks") || (key0 === "choices")) || (key0 === "mandatory"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36,7 +183,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(typeof data1 == "number")){
-const err1 = {instancePath:instancePath+"/ranks/" + i0,schemaPath:"#/properties/ranks/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.ranks.items.type,parentSchema:schema17.properties.ranks.items,data:data1};
+const err1 = {instancePath:instancePath+"/ranks/" + i0,schemaPath:"#/properties/ranks/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.ranks.items.type,parentSchema:schema18.properties.ranks.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48,7 +195,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.ranks.type,parentSchema:schema17.properties.ranks,data:data0};
+const err2 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.ranks.type,parentSchema:schema18.properties.ranks,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -68,7 +215,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.choices.anyOf[0].items.type,parentSchema:schema17.properties.choices.anyOf[0].items,data:data3};
+const err3 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.choices.anyOf[0].items.type,parentSchema:schema18.properties.choices.anyOf[0].items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -80,7 +227,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.choices.anyOf[0].type,parentSchema:schema17.properties.choices.anyOf[0],data:data2};
+const err4 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.choices.anyOf[0].type,parentSchema:schema18.properties.choices.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -95,7 +242,7 @@ if(!valid3){
 const _errs12 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.white === undefined){
-const err5 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema18.required,parentSchema:schema18,data:data2};
+const err5 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema19.required,parentSchema:schema19,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -105,7 +252,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.black === undefined){
-const err6 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema18.required,parentSchema:schema18,data:data2};
+const err6 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema19.required,parentSchema:schema19,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -116,7 +263,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "white") || (key1 === "black"))){
-const err7 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data:data2};
+const err7 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -133,7 +280,7 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/choices/white/" + i2,schemaPath:"#/definitions/PerSide/properties/white/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.white.items.type,parentSchema:schema18.properties.white.items,data:data5};
+const err8 = {instancePath:instancePath+"/choices/white/" + i2,schemaPath:"#/definitions/PerSide/properties/white/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.white.items.type,parentSchema:schema19.properties.white.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -145,7 +292,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/choices/white",schemaPath:"#/definitions/PerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.white.type,parentSchema:schema18.properties.white,data:data4};
+const err9 = {instancePath:instancePath+"/choices/white",schemaPath:"#/definitions/PerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.white.type,parentSchema:schema19.properties.white,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -162,7 +309,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/black/" + i3,schemaPath:"#/definitions/PerSide/properties/black/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.black.items.type,parentSchema:schema18.properties.black.items,data:data7};
+const err10 = {instancePath:instancePath+"/choices/black/" + i3,schemaPath:"#/definitions/PerSide/properties/black/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.black.items.type,parentSchema:schema19.properties.black.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -174,7 +321,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/choices/black",schemaPath:"#/definitions/PerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.black.type,parentSchema:schema18.properties.black,data:data6};
+const err11 = {instancePath:instancePath+"/choices/black",schemaPath:"#/definitions/PerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.black.type,parentSchema:schema19.properties.black,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -186,7 +333,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data:data2};
+const err12 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -199,7 +346,7 @@ var _valid0 = _errs12 === errors;
 valid3 = valid3 || _valid0;
 }
 if(!valid3){
-const err13 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.choices.anyOf,parentSchema:schema17.properties.choices,data:data2};
+const err13 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.choices.anyOf,parentSchema:schema18.properties.choices,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -223,7 +370,7 @@ vErrors = null;
 if(data.mandatory !== undefined){
 let data8 = data.mandatory;
 if(typeof data8 !== "boolean"){
-const err14 = {instancePath:instancePath+"/mandatory",schemaPath:"#/properties/mandatory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.mandatory.type,parentSchema:schema17.properties.mandatory,data:data8};
+const err14 = {instancePath:instancePath+"/mandatory",schemaPath:"#/properties/mandatory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.mandatory.type,parentSchema:schema18.properties.mandatory,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -235,7 +382,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -244,18 +391,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "castling") || (key0 === "promotion")) || (key0 === "initialRanks")) || (key0 === "initialReach")) || (key0 === "stalemate")) || (key0 === "moveRule")) || (key0 === "repetition"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -273,7 +420,7 @@ const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 if(!(((((key1 === "king") || (key1 === "rooks")) || (key1 === "kingFile")) || (key1 === "kingside")) || (key1 === "queenside"))){
-const err1 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data0};
+const err1 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -286,7 +433,7 @@ errors++;
 if(data0.king !== undefined){
 let data1 = data0.king;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/castling/king",schemaPath:"#/definitions/CastlingConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.king.type,parentSchema:schema16.properties.king,data:data1};
+const err2 = {instancePath:instancePath+"/castling/king",schemaPath:"#/definitions/CastlingConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.king.type,parentSchema:schema17.properties.king,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -300,7 +447,7 @@ if(data0.rooks !== undefined){
 let data2 = data0.rooks;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err3 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema16.properties.rooks,data:data2};
+const err3 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema17.properties.rooks,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -313,7 +460,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/castling/rooks/" + i0,schemaPath:"#/definitions/CastlingConfig/properties/rooks/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.rooks.items.type,parentSchema:schema16.properties.rooks.items,data:data3};
+const err4 = {instancePath:instancePath+"/castling/rooks/" + i0,schemaPath:"#/definitions/CastlingConfig/properties/rooks/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rooks.items.type,parentSchema:schema17.properties.rooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -325,7 +472,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.rooks.type,parentSchema:schema16.properties.rooks,data:data2};
+const err5 = {instancePath:instancePath+"/castling/rooks",schemaPath:"#/definitions/CastlingConfig/properties/rooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.rooks.type,parentSchema:schema17.properties.rooks,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -338,7 +485,7 @@ errors++;
 if(data0.kingFile !== undefined){
 let data4 = data0.kingFile;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/castling/kingFile",schemaPath:"#/definitions/CastlingConfig/properties/kingFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.kingFile.type,parentSchema:schema16.properties.kingFile,data:data4};
+const err6 = {instancePath:instancePath+"/castling/kingFile",schemaPath:"#/definitions/CastlingConfig/properties/kingFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.kingFile.type,parentSchema:schema17.properties.kingFile,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -354,7 +501,7 @@ const _errs17 = errors;
 let valid6 = false;
 const _errs18 = errors;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.kingside.anyOf[0].type,parentSchema:schema16.properties.kingside.anyOf[0],data:data5};
+const err7 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.kingside.anyOf[0].type,parentSchema:schema17.properties.kingside.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -372,7 +519,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/castling/kingside/" + i1,schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.kingside.anyOf[1].items.type,parentSchema:schema16.properties.kingside.anyOf[1].items,data:data6};
+const err8 = {instancePath:instancePath+"/castling/kingside/" + i1,schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.kingside.anyOf[1].items.type,parentSchema:schema17.properties.kingside.anyOf[1].items,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -384,7 +531,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.kingside.anyOf[1].type,parentSchema:schema16.properties.kingside.anyOf[1],data:data5};
+const err9 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.kingside.anyOf[1].type,parentSchema:schema17.properties.kingside.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -397,7 +544,7 @@ var _valid1 = _errs20 === errors;
 valid6 = valid6 || _valid1;
 }
 if(!valid6){
-const err10 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.kingside.anyOf,parentSchema:schema16.properties.kingside,data:data5};
+const err10 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.kingside.anyOf,parentSchema:schema17.properties.kingside,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -424,7 +571,7 @@ const _errs25 = errors;
 let valid9 = false;
 const _errs26 = errors;
 if(typeof data7 !== "string"){
-const err11 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.queenside.anyOf[0].type,parentSchema:schema16.properties.queenside.anyOf[0],data:data7};
+const err11 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.queenside.anyOf[0].type,parentSchema:schema17.properties.queenside.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -442,7 +589,7 @@ const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 let data8 = data7[i2];
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/castling/queenside/" + i2,schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.queenside.anyOf[1].items.type,parentSchema:schema16.properties.queenside.anyOf[1].items,data:data8};
+const err12 = {instancePath:instancePath+"/castling/queenside/" + i2,schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.queenside.anyOf[1].items.type,parentSchema:schema17.properties.queenside.anyOf[1].items,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -454,7 +601,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.queenside.anyOf[1].type,parentSchema:schema16.properties.queenside.anyOf[1],data:data7};
+const err13 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.queenside.anyOf[1].type,parentSchema:schema17.properties.queenside.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -467,7 +614,7 @@ var _valid2 = _errs28 === errors;
 valid9 = valid9 || _valid2;
 }
 if(!valid9){
-const err14 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.queenside.anyOf,parentSchema:schema16.properties.queenside,data:data7};
+const err14 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.queenside.anyOf,parentSchema:schema17.properties.queenside,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -490,7 +637,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data0};
+const err15 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -504,7 +651,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs32 = errors;
 if(typeof data0 !== "boolean"){
-const err16 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.castling.anyOf[1].type,parentSchema:schema15.properties.castling.anyOf[1],data:data0};
+const err16 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.castling.anyOf[1].type,parentSchema:schema16.properties.castling.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -514,7 +661,7 @@ vErrors.push(err16);
 errors++;
 }
 if(false !== data0){
-const err17 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema15.properties.castling.anyOf[1],data:data0};
+const err17 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.castling.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -527,7 +674,7 @@ var _valid0 = _errs32 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err18 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.properties.castling.anyOf,parentSchema:schema15.properties.castling,data:data0};
+const err18 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.castling.anyOf,parentSchema:schema16.properties.castling,data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -549,8 +696,8 @@ vErrors = null;
 }
 }
 if(data.promotion !== undefined){
-if(!(validate13(data.promotion, {instancePath:instancePath+"/promotion",parentData:data,parentDataProperty:"promotion",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate15(data.promotion, {instancePath:instancePath+"/promotion",parentData:data,parentDataProperty:"promotion",rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
 errors = vErrors.length;
 }
 }
@@ -564,7 +711,7 @@ const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
 let data12 = data11[i3];
 if(!(typeof data12 == "number")){
-const err19 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/properties/initialRanks/additionalProperties/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.initialRanks.additionalProperties.items.type,parentSchema:schema15.properties.initialRanks.additionalProperties.items,data:data12};
+const err19 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/properties/initialRanks/additionalProperties/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialRanks.additionalProperties.items.type,parentSchema:schema16.properties.initialRanks.additionalProperties.items,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -576,7 +723,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialRanks/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.initialRanks.additionalProperties.type,parentSchema:schema15.properties.initialRanks.additionalProperties,data:data11};
+const err20 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialRanks/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.initialRanks.additionalProperties.type,parentSchema:schema16.properties.initialRanks.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -588,7 +735,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/initialRanks",schemaPath:"#/properties/initialRanks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.initialRanks.type,parentSchema:schema15.properties.initialRanks,data:data10};
+const err21 = {instancePath:instancePath+"/initialRanks",schemaPath:"#/properties/initialRanks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialRanks.type,parentSchema:schema16.properties.initialRanks,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -604,7 +751,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key3 in data13){
 let data14 = data13[key3];
 if(!(typeof data14 == "number")){
-const err22 = {instancePath:instancePath+"/initialReach/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema15.properties.initialReach.additionalProperties.type,parentSchema:schema15.properties.initialReach.additionalProperties,data:data14};
+const err22 = {instancePath:instancePath+"/initialReach/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialReach.additionalProperties.type,parentSchema:schema16.properties.initialReach.additionalProperties,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -616,7 +763,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.initialReach.type,parentSchema:schema15.properties.initialReach,data:data13};
+const err23 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialReach.type,parentSchema:schema16.properties.initialReach,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -629,7 +776,7 @@ errors++;
 if(data.stalemate !== undefined){
 let data15 = data.stalemate;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.stalemate.type,parentSchema:schema15.properties.stalemate,data:data15};
+const err24 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.stalemate.type,parentSchema:schema16.properties.stalemate,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -639,7 +786,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data15 === "draw") || (data15 === "win")) || (data15 === "loss"))){
-const err25 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema15.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.stalemate.enum,parentSchema:schema15.properties.stalemate,data:data15};
+const err25 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -657,7 +804,7 @@ const _errs51 = errors;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!((key4 === "moves") || (key4 === "resetBy"))){
-const err26 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data16};
+const err26 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -670,7 +817,7 @@ errors++;
 if(data16.moves !== undefined){
 let data17 = data16.moves;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err27 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.moves.type,parentSchema:schema19.properties.moves,data:data17};
+const err27 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -681,7 +828,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 1 || isNaN(data17)){
-const err28 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.moves,data:data17};
+const err28 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -699,7 +846,7 @@ const len4 = data18.length;
 for(let i4=0; i4<len4; i4++){
 let data19 = data18[i4];
 if(typeof data19 !== "string"){
-const err29 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.resetBy.items.type,parentSchema:schema19.properties.resetBy.items,data:data19};
+const err29 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -711,7 +858,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.resetBy.type,parentSchema:schema19.properties.resetBy,data:data18};
+const err30 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -723,7 +870,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data16};
+const err31 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -737,7 +884,7 @@ valid16 = valid16 || _valid3;
 if(!valid16){
 const _errs61 = errors;
 if(typeof data16 !== "boolean"){
-const err32 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.moveRule.anyOf[1].type,parentSchema:schema15.properties.moveRule.anyOf[1],data:data16};
+const err32 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -747,7 +894,7 @@ vErrors.push(err32);
 errors++;
 }
 if(false !== data16){
-const err33 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema15.properties.moveRule.anyOf[1],data:data16};
+const err33 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -760,7 +907,7 @@ var _valid3 = _errs61 === errors;
 valid16 = valid16 || _valid3;
 }
 if(!valid16){
-const err34 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.properties.moveRule.anyOf,parentSchema:schema15.properties.moveRule,data:data16};
+const err34 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -784,7 +931,7 @@ vErrors = null;
 if(data.repetition !== undefined){
 let data20 = data.repetition;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err35 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.repetition.type,parentSchema:schema15.properties.repetition,data:data20};
+const err35 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.repetition.type,parentSchema:schema16.properties.repetition,data:data20};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -795,7 +942,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.repetition,data:data20};
+const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.repetition,data:data20};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -808,7 +955,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -817,24 +964,24 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema21 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema22 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema21 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema22 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema23 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema20.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+if(!(func2.call(schema21.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -848,7 +995,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema20.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema21.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -858,7 +1005,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema20.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema21.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -869,7 +1016,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.cellSize.type,parentSchema:schema20.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.cellSize.type,parentSchema:schema21.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -882,7 +1029,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.light.type,parentSchema:schema20.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.light.type,parentSchema:schema21.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -895,7 +1042,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dark.type,parentSchema:schema20.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dark.type,parentSchema:schema21.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -908,7 +1055,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.coordinates.type,parentSchema:schema20.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.coordinates.type,parentSchema:schema21.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -921,7 +1068,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.orientation.type,parentSchema:schema20.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.orientation.type,parentSchema:schema21.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -931,7 +1078,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema20.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.orientation.enum,parentSchema:schema20.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema21.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.orientation.enum,parentSchema:schema21.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -949,7 +1096,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema21,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema22,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -960,7 +1107,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -972,7 +1119,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.highlight.type,parentSchema:schema20.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.highlight.type,parentSchema:schema21.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -990,7 +1137,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema23,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1001,7 +1148,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1013,7 +1160,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.arrows.type,parentSchema:schema20.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.arrows.type,parentSchema:schema21.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1027,7 +1174,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema22,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema23,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1038,7 +1185,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1051,7 +1198,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.highlightColour.type,parentSchema:schema20.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.highlightColour.type,parentSchema:schema21.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1064,7 +1211,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.lastMoveColour.type,parentSchema:schema20.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.lastMoveColour.type,parentSchema:schema21.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1077,7 +1224,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.arrowColour.type,parentSchema:schema20.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.arrowColour.type,parentSchema:schema21.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1090,7 +1237,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.borderColour.type,parentSchema:schema20.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.borderColour.type,parentSchema:schema21.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1103,7 +1250,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.coordinatesColour.type,parentSchema:schema20.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.coordinatesColour.type,parentSchema:schema21.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1115,7 +1262,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1124,7 +1271,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
@@ -1134,7 +1281,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "topology") || (key0 === "players")) || (key0 === "pieces")) || (key0 === "setup")) || (key0 === "rules")) || (key0 === "render"))){
+if(!(((((((key0 === "topology") || (key0 === "players")) || (key0 === "pieces")) || (key0 === "setup")) || (key0 === "rules")) || (key0 === "render")) || (key0 === "betzaDialect"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -1336,131 +1483,20 @@ var _valid0 = _errs21 === errors;
 valid6 = valid6 || _valid0;
 if(!valid6){
 const _errs23 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key3 in data7){
-if(!(((((((key3 === "piece") || (key3 === "name")) || (key3 === "betza")) || (key3 === "royal")) || (key3 === "pawn")) || (key3 === "value")) || (key3 === "description"))){
-const err16 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/PieceDefinition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data7.piece !== undefined){
-let data8 = data7.piece;
-if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/piece",schemaPath:"#/definitions/PieceDefinition/properties/piece/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.piece.type,parentSchema:schema14.properties.piece,data:data8};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data9 = data7.name;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/definitions/PieceDefinition/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data9};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data7.betza !== undefined){
-let data10 = data7.betza;
-if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/betza",schemaPath:"#/definitions/PieceDefinition/properties/betza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.betza.type,parentSchema:schema14.properties.betza,data:data10};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data7.royal !== undefined){
-let data11 = data7.royal;
-if(typeof data11 !== "boolean"){
-const err20 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/royal",schemaPath:"#/definitions/PieceDefinition/properties/royal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.royal.type,parentSchema:schema14.properties.royal,data:data11};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data7.pawn !== undefined){
-let data12 = data7.pawn;
-if(typeof data12 !== "boolean"){
-const err21 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pawn",schemaPath:"#/definitions/PieceDefinition/properties/pawn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.pawn.type,parentSchema:schema14.properties.pawn,data:data12};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data7.value !== undefined){
-let data13 = data7.value;
-if(!(typeof data13 == "number")){
-const err22 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/definitions/PieceDefinition/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.value.type,parentSchema:schema14.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data7.description !== undefined){
-let data14 = data7.description;
-if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/definitions/PieceDefinition/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data14};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/PieceDefinition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
+if(!(validate12(data7, {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
 }
 var _valid0 = _errs23 === errors;
 valid6 = valid6 || _valid0;
 }
 if(!valid6){
-const err25 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.pieces.additionalProperties.anyOf,parentSchema:schema12.properties.pieces.additionalProperties,data:data7};
+const err16 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.pieces.additionalProperties.anyOf,parentSchema:schema12.properties.pieces.additionalProperties,data:data7};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err16];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -1478,49 +1514,72 @@ vErrors = null;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.pieces.type,parentSchema:schema12.properties.pieces,data:data6};
+const err17 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.pieces.type,parentSchema:schema12.properties.pieces,data:data6};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err17];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 if(data.setup !== undefined){
-let data15 = data.setup;
-if(typeof data15 !== "string"){
-const err27 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.setup.type,parentSchema:schema12.properties.setup,data:data15};
+let data8 = data.setup;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.setup.type,parentSchema:schema12.properties.setup,data:data8};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err18];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 if(data.rules !== undefined){
-if(!(validate12(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+if(!(validate14(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 }
 if(data.render !== undefined){
-if(!(validate16(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+if(!(validate18(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(data.betzaDialect !== undefined){
+let data11 = data.betzaDialect;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data11};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err19];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data11 === "xbetza") || (data11 === "fsf"))){
+const err20 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1587,7 +1646,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1597,8 +1656,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema24.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data5};
+if(!(func2.call(schema26.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1611,7 +1670,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1624,7 +1683,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fen.type,parentSchema:schema24.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.fen.type,parentSchema:schema26.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1641,7 +1700,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.moves.items.type,parentSchema:schema24.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.moves.items.type,parentSchema:schema26.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1653,7 +1712,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.moves.type,parentSchema:schema24.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.moves.type,parentSchema:schema26.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1669,7 +1728,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema24.properties.perft.additionalProperties.type,parentSchema:schema24.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.perft.additionalProperties.type,parentSchema:schema26.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1681,7 +1740,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.perft.type,parentSchema:schema24.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.perft.type,parentSchema:schema26.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1698,7 +1757,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.legal.items.type,parentSchema:schema24.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.legal.items.type,parentSchema:schema26.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1710,7 +1769,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.legal.type,parentSchema:schema24.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.legal.type,parentSchema:schema26.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1727,7 +1786,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.illegal.items.type,parentSchema:schema24.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.illegal.items.type,parentSchema:schema26.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1739,7 +1798,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.illegal.type,parentSchema:schema24.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.illegal.type,parentSchema:schema26.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1759,7 +1818,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.movesFrom.additionalProperties.items.type,parentSchema:schema24.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.movesFrom.additionalProperties.items.type,parentSchema:schema26.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1771,7 +1830,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.movesFrom.additionalProperties.type,parentSchema:schema24.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.movesFrom.additionalProperties.type,parentSchema:schema26.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1783,7 +1842,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.movesFrom.type,parentSchema:schema24.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.movesFrom.type,parentSchema:schema26.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1796,7 +1855,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.result.type,parentSchema:schema24.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.result.type,parentSchema:schema26.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1806,7 +1865,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema24.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.result.enum,parentSchema:schema24.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema26.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.result.enum,parentSchema:schema26.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1819,7 +1878,7 @@ errors++;
 if(data5.reason !== undefined){
 let data20 = data5.reason;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.reason.type,parentSchema:schema24.properties.reason,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.reason.type,parentSchema:schema26.properties.reason,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1829,7 +1888,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data20 === "checkmate") || (data20 === "stalemate")) || (data20 === "repetition")) || (data20 === "move-rule")) || (data20 === "insufficient-material"))){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema24.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.reason.enum,parentSchema:schema24.properties.reason,data:data20};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema26.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.reason.enum,parentSchema:schema26.properties.reason,data:data20};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1841,7 +1900,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data5};
+const err22 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }

@@ -7,8 +7,11 @@
 export const MAX_MOVES = 8192;
 /** E.p. squares one move may leave behind (a long initial step crosses several). */
 export const MAX_EP = 8;
-/** Castling rights (one per colour and rook) a position may hold. */
-export const MAX_SLOTS = 8;
+/**
+ * Castling rights (one per colour and rook) a position may hold, both sides
+ * together: the undo record keeps the rights mask in its top 16 bits.
+ */
+export const MAX_SLOTS = 16;
 /**
  * King destinations one castling right may offer (flexible castling): every
  * file on one side of the king on the widest board (26 files), so no board

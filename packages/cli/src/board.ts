@@ -1,5 +1,5 @@
 /** A plain-text picture of a position, with file letters and rank numbers. */
-import type { Position } from '@fairyforge/core';
+import { fileName, pieceColor, pieceType, type Position } from '@fairyforge/core';
 
 export function boardText(pos: Position): string {
   const g = pos.v.geometry;
@@ -9,13 +9,13 @@ export function boardText(pos: Position): string {
     let row = String(r + 1).padStart(w) + ' ';
     for (let f = 0; f < g.cols; f++) {
       const code = pos.board[r * g.cols + f]!;
-      const l = code === 0 ? '.' : pos.v.letters[(code >> 1) - 1]!;
-      row += ' ' + (code & 1 ? l.toLowerCase() : l);
+      const l = code === 0 ? '.' : pos.v.letters[pieceType(code)]!;
+      row += ' ' + (pieceColor(code) === 1 ? l.toLowerCase() : l);
     }
     lines.push(row);
   }
   let files = ' '.repeat(w + 1);
-  for (let f = 0; f < g.cols; f++) files += ' ' + String.fromCharCode(97 + f);
+  for (let f = 0; f < g.cols; f++) files += ' ' + fileName(f);
   lines.push(files);
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@
  * `fairyforge resolve <variant> [--json]`: the fully inherited, defaulted
  * rules — exactly what the engine compiles — with where each value came from.
  */
-import { gameRules } from '@fairyforge/core';
+import { fileName, gameRules } from '@fairyforge/core';
 import { type LoadedVariant, type ValueOrigin } from '@fairyforge/loader';
 import { relative } from 'node:path';
 import { onePositional, parse } from './args.ts';
@@ -16,7 +16,6 @@ const from = (o: ValueOrigin) => (o.kind === 'default' ? { from: 'default' } : {
 
 export function resolvedRules(v: LoadedVariant) {
   const s = v.spec;
-  const fileOf = (n: number) => String.fromCharCode(97 + n);
   return {
     slug: s.slug,
     title: s.title,
@@ -28,7 +27,7 @@ export function resolvedRules(v: LoadedVariant) {
     rules: {
       castling: {
         value: s.castling
-          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileOf(s.castling.kingFile), kingside: s.castling.kingsideFiles.map(fileOf).join(' '), queenside: s.castling.queensideFiles.map(fileOf).join(' ') }
+          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileName(s.castling.kingFile), kingside: s.castling.kingsideFiles.map(fileName).join(' '), queenside: s.castling.queensideFiles.map(fileName).join(' ') }
           : (false as const),
         ...from(v.origins['rules.castling']!),
       },

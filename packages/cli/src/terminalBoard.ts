@@ -2,7 +2,7 @@
  * The board for a terminal game: plain text (board.ts) when output is not a
  * terminal or NO_COLOR is set, else squares and pieces in ANSI colours.
  */
-import type { Position } from '@fairyforge/core';
+import { fileName, pieceColor, pieceType, type Position } from '@fairyforge/core';
 import { boardText } from './board.ts';
 
 const RESET = '\x1b[0m';
@@ -29,14 +29,14 @@ export function terminalBoard(pos: Position, colour: boolean, marked: readonly n
       const sq = r * g.cols + f;
       const code = pos.board[sq]!;
       const bg = marked.includes(sq) ? LAST : (r + f) % 2 === 1 ? LIGHT : DARK;
-      const l = code === 0 ? '' : pos.v.letters[(code >> 1) - 1]!;
-      const piece = code === 0 ? ' ' : code & 1 ? BLACK_PIECE + l.toLowerCase() : WHITE_PIECE + l;
+      const l = code === 0 ? '' : pos.v.letters[pieceType(code)]!;
+      const piece = code === 0 ? ' ' : pieceColor(code) === 1 ? BLACK_PIECE + l.toLowerCase() : WHITE_PIECE + l;
       row += `${bg} ${piece} ${RESET}`;
     }
     lines.push(row);
   }
   let files = ' '.repeat(w + 1);
-  for (let f = 0; f < g.cols; f++) files += ` ${String.fromCharCode(97 + f)} `;
+  for (let f = 0; f < g.cols; f++) files += ` ${fileName(f)} `;
   lines.push(files);
   return lines.join('\n');
 }

@@ -19,6 +19,7 @@ import {
   moveKind,
   movePromotion,
   moveTo,
+  pieceType,
   type CompiledVariant,
   type GameRules,
   type Position,
@@ -341,7 +342,7 @@ export class Engine {
 
 
   private typeAt(sq: number): number {
-    return (this.pos.board[sq]! >> 1) - 1;
+    return pieceType(this.pos.board[sq]!);
   }
 
   private scoreMoves(start: number, end: number, ttMove: number, ply: number, quiet: boolean): void {

@@ -5,7 +5,7 @@
  * stranded on a square they can never leave. Errors stop the load; warnings
  * travel with the loaded variant (`LoadedVariant.warnings`).
  */
-import { makeSquare, placementIndexOf, tableEntryCount, type CompiledVariant } from '@fairyforge/core';
+import { makeSquare, pieceColor, pieceType, placementIndexOf, tableEntryCount, type CompiledVariant } from '@fairyforge/core';
 import type { Catalogue } from './catalogue.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { ResolvedPiece } from './loadTypes.ts';
@@ -77,9 +77,9 @@ export function checkPawnRedefinitions(r: Resolution, pieces: readonly ResolvedP
 export function checkStranded(r: Resolution, compiled: CompiledVariant, board: ArrayLike<number>, setupAt: Origin, placement: string, lead: number): void {
   const size = compiled.size;
   for (let code = 2; code < 2 * compiled.nTypes + 2; code++) {
-    const t = (code >> 1) - 1;
+    const t = pieceType(code);
     if (compiled.royal[t]) continue;
-    const c = code & 1;
+    const c = pieceColor(code);
     const starts: number[] = [];
     for (let sq = 0; sq < size; sq++) if (board[sq] === code) starts.push(sq);
     if (starts.length === 0) continue;

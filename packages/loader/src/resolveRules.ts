@@ -3,13 +3,12 @@
  * rule and repetition get their defaults and board-dependent checks, and
  * become the engine's VariantSpec fields. Each check runs here only.
  */
-import { DEFAULT_MOVE_RULE, MAX_CASTLE_OPTIONS, type VariantSpec } from '@fairyforge/core';
+import { DEFAULT_MOVE_RULE, fileName, MAX_CASTLE_OPTIONS, type VariantSpec } from '@fairyforge/core';
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err } from './origin.ts';
 import type { Resolution } from './resolution.ts';
 import { promotionChoiceLists } from './resolvePieces.ts';
 
-const fileLetter = (f: number) => String.fromCharCode(97 + f);
 
 /** Promotion: ranks (own side, -1 = last), choices (default: the non-royal, non-pawn pieces in the setup), mandatory. */
 export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[], placement: string): VariantSpec['promotion'] {
@@ -63,7 +62,7 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   }
   const fileIdx = (v: string, path: string[]): number => {
     const f = /^[a-z]$/.test(v) ? v.charCodeAt(0) - 97 : -1;
-    if (f < 0 || f >= r.cols) r.diags.push(err('castling-file', `castling ${path.slice(3).join('.')} '${v}' is not a file of this board (a..${fileLetter(r.cols - 1)})`, r.at(path)));
+    if (f < 0 || f >= r.cols) r.diags.push(err('castling-file', `castling ${path.slice(3).join('.')} '${v}' is not a file of this board (a..${fileName(r.cols - 1)})`, r.at(path)));
     return f;
   };
   const kingFile = fileIdx(cs.kingFile!, [...base, 'kingFile']);
@@ -76,7 +75,7 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   const queensideFiles = files('queenside');
   for (const [key, list] of [['kingside', kingsideFiles], ['queenside', queensideFiles]] as const) {
     const wrongSide = list.find((f) => f >= 0 && kingFile >= 0 && (key === 'kingside' ? f <= kingFile : f >= kingFile));
-    if (wrongSide !== undefined) r.diags.push(err('castling-file', `castling ${key} file '${fileLetter(wrongSide)}' is not on that side of the king's file`, r.at([...base, key])));
+    if (wrongSide !== undefined) r.diags.push(err('castling-file', `castling ${key} file '${fileName(wrongSide)}' is not on that side of the king's file`, r.at([...base, key])));
     if (new Set(list).size !== list.length) r.diags.push(err('castling-file', `castling ${key} lists a file twice`, r.at([...base, key])));
     if (list.length > MAX_CASTLE_OPTIONS) r.diags.push(err('castling-file', `castling ${key} lists ${list.length} files; at most ${MAX_CASTLE_OPTIONS} king destinations a side are supported`, r.at([...base, key])));
   }

@@ -4,6 +4,7 @@
  * order from bottom to top. Everything is computed from its input alone, so
  * the same input gives the same bytes.
  */
+import { fileName } from '@fairyforge/core';
 import { BLACK_PIECE, WHITE_PIECE, glyphMarkup, type ResolvedGlyph } from './glyphs.ts';
 import { makeLayout, MAX_CELL_SIZE, parseSquareName, parseSquarePair, squareCentre, squareName, squareXY, type Layout } from './layout.ts';
 import { legendMarkup, legendSize, markMarkup, type Mark, type MarkKind } from './marks.ts';
@@ -138,7 +139,7 @@ function coordinates(l: Layout, style: BoardStyle): string {
   }
   for (let f = 0; f < l.cols; f++) {
     const [x] = squareCentre(l, f);
-    d += textPath(String.fromCharCode(97 + f), x, l.y0 + l.boardHeight + l.frame + l.cell * 0.12 + size, size, 'middle') + ' ';
+    d += textPath(fileName(f), x, l.y0 + l.boardHeight + l.frame + l.cell * 0.12 + size, size, 'middle') + ' ';
   }
   // Drawn as strokes of the project's own stroke font: no font needed to view or rasterise.
   return el('path', { class: 'coordinates', d: d.trim(), fill: 'none', stroke: style.coordinatesColour, 'stroke-width': size / 7.5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' });

@@ -3,7 +3,7 @@
  * glyph, and the variant's render settings. The board comes from core's FEN
  * parser; nothing else of core's internals is used.
  */
-import { parseFen, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
+import { parseFen, pieceColor, pieceType, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
 import { RenderError, renderScene, type Scene, type ScenePiece } from './board.ts';
 import { resolveGlyph, type ResolvedGlyph } from './glyphs.ts';
 import { styleFrom, type BoardStyle } from './style.ts';
@@ -45,8 +45,8 @@ export function piecesOf(v: RenderableVariant, board: ArrayLike<number>): SceneP
   for (let sq = 0; sq < board.length; sq++) {
     const code = board[sq]!;
     if (code === 0) continue;
-    const type = (code >> 1) - 1;
-    out.push({ square: sq, colour: (code & 1) as 0 | 1, glyph: glyphs[type]!, name: v.spec.pieces[type]!.name });
+    const type = pieceType(code);
+    out.push({ square: sq, colour: pieceColor(code) as 0 | 1, glyph: glyphs[type]!, name: v.spec.pieces[type]!.name });
   }
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import type { PieceAtoms } from './atoms.ts';
 import { initialApplies, leapTarget, pathSquare, rayLength, raySquares, type Frame } from './frame.ts';
-import { M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_SLIDE } from './model.ts';
+import { M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_SLIDE, type MoveTables as MoveTableFields } from './model.ts';
 import { RayStore, type Ray } from './rays.ts';
 
 export interface Leap {
@@ -78,17 +78,8 @@ export function repeatedTypes(size: number, nTypes: number, lists: MoveLists): U
   return repeats;
 }
 
-export interface MoveTables {
-  readonly leapOff: Int32Array;
-  readonly leapTo: Int16Array;
-  readonly leapMode: Uint8Array;
-  readonly leapPathA: Int16Array;
-  readonly leapPathB: Int16Array;
-  readonly leapEpCaptureStart: Int32Array;
-  readonly leapDoubleStepStart: Int32Array;
-  readonly leapGeneralStart: Int32Array;
-  readonly rayOff: Int32Array;
-  readonly rayList: Int32Array;
+/** The forward tables, with the ray store they index (the reverse tables add to it). */
+export interface MoveTables extends MoveTableFields {
   /** The forward rays, in rayList's numbering (the reverse rays are added after them). */
   readonly rays: RayStore;
 }

@@ -96,15 +96,8 @@ export interface CompiledCastling {
   readonly queensideFiles: readonly number[];
 }
 
-export interface CompiledVariant {
-  readonly spec: VariantSpec;
-  readonly geometry: Geometry;
-  readonly size: number;
-  readonly nTypes: number;
-  /** Upper-case letter per type. */
-  readonly letters: readonly string[];
-  readonly royal: Uint8Array;
-  readonly pawn: Uint8Array;
+/** The forward move tables: what each piece-colour can do from each square. */
+export interface MoveTables {
   /** Moves of piece-colour `pc` from `sq`: leaps at leapOff[k]..leapOff[k+1], k = pc*size+sq. */
   readonly leapOff: Int32Array;
   readonly leapTo: Int16Array;
@@ -127,11 +120,10 @@ export interface CompiledVariant {
   /** Rays of `pc` from `sq` at rayOff[k]..rayOff[k+1], k = pc*size+sq; each ray indexes raySqOff. */
   readonly rayOff: Int32Array;
   readonly rayList: Int32Array;
-  readonly raySqOff: Int32Array;
-  readonly raySq: Int16Array;
-  /** Per ray: mode bits (M_MOVE/M_CAPTURE) and kind (RAY_*). */
-  readonly rayMode: Uint8Array;
-  readonly rayKind: Uint8Array;
+}
+
+/** The reverse (attack) tables: which pieces attack each square, and along what. */
+export interface AttackTables {
   /**
    * Reverse tables. For attacker colour c and target square sq, k = c*size+sq:
    * leap attackers at attLeapOff[k]..: source square, type mask, path squares;
@@ -148,6 +140,22 @@ export interface CompiledVariant {
   readonly attRay: Int32Array;
   readonly attRayMask: Int32Array;
   readonly attRayKind: Uint8Array;
+}
+
+export interface CompiledVariant extends MoveTables, AttackTables {
+  readonly spec: VariantSpec;
+  readonly geometry: Geometry;
+  readonly size: number;
+  readonly nTypes: number;
+  /** Upper-case letter per type. */
+  readonly letters: readonly string[];
+  readonly royal: Uint8Array;
+  readonly pawn: Uint8Array;
+  readonly raySqOff: Int32Array;
+  readonly raySq: Int16Array;
+  /** Per ray: mode bits (M_MOVE/M_CAPTURE) and kind (RAY_*). */
+  readonly rayMode: Uint8Array;
+  readonly rayKind: Uint8Array;
   /**
    * Per colour: true when checks and pins can be found along lines alone
    * (no hopping, lame or jumping attacker of that colour), so legal moves can

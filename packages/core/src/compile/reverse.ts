@@ -6,7 +6,7 @@
  */
 import type { PieceAtoms, OrientedAtom } from './atoms.ts';
 import { initialApplies, leapTarget, pathSquare, rayLength, raySquares, type Frame } from './frame.ts';
-import { M_CAPTURE, M_JUMP, M_LAME } from './model.ts';
+import { M_CAPTURE, M_JUMP, M_LAME, type AttackTables as AttackTableFields } from './model.ts';
 import { RayStore, type Ray } from './rays.ts';
 
 interface LeapAttack {
@@ -86,18 +86,8 @@ class Attacks {
   }
 }
 
-export interface AttackTables {
-  readonly attLeapOff: Int32Array;
-  readonly attLeapFrom: Int16Array;
-  readonly attLeapMask: Int32Array;
-  readonly attLeapMode: Uint8Array;
-  readonly attLeapPathA: Int16Array;
-  readonly attLeapPathB: Int16Array;
-  readonly attRayOff: Int32Array;
-  readonly attRay: Int32Array;
-  readonly attRayMask: Int32Array;
-  readonly attRayKind: Uint8Array;
-  /** The forward rays followed by the reverse ones: the variant's whole ray store. */
+/** The reverse tables, with the whole ray store: the forward rays followed by the reverse ones. */
+export interface AttackTables extends AttackTableFields {
   readonly allRays: RayStore;
 }
 

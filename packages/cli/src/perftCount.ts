@@ -1,5 +1,5 @@
 /** Perft counting for the command: root move by root move when someone is watching the progress. */
-import { makeUci, MAX_MOVES, perft, perftDivide, perftFull, type Position } from '@fairyforge/core';
+import { perft, perftDivide, perftFull, type Position } from '@fairyforge/core';
 import type { Progress } from './progress.ts';
 
 export interface CountResult {
@@ -12,25 +12,12 @@ export interface CountResult {
  * root move (the same counts); otherwise in one call, the fastest path.
  */
 export function countPerft(pos: Position, depth: number, opts: { divide: boolean; full: boolean; progress: Progress; label: string }): CountResult {
-  const below = opts.full ? perftFull : perft;
-  if (!opts.divide && !opts.progress.active) return { nodes: below(pos, depth) };
-  if (!opts.progress.active && !opts.full) return perftDivide(pos, depth);
-  const divide: Record<string, number> = {};
-  if (depth <= 0) return { nodes: 1, divide };
-  const root = new Int32Array(MAX_MOVES);
-  const n = pos.generateLegal(root, 0);
-  let nodes = 0;
-  for (let i = 0; i < n; i++) {
-    const m = root[i]!;
-    const uci = makeUci(pos, m);
-    opts.progress.update(`${opts.label}depth ${depth}: root move ${i + 1}/${n} (${uci}), ${nodes} nodes so far`);
-    pos.make(m);
-    const count = below(pos, depth - 1);
-    pos.unmake();
-    divide[uci] = count;
-    nodes += count;
-  }
-  return { nodes, divide };
+  if (!opts.divide && !opts.progress.active) return { nodes: (opts.full ? perftFull : perft)(pos, depth) };
+  const progress = opts.progress;
+  return perftDivide(pos, depth, {
+    full: opts.full,
+    ...(progress.active ? { onRootMove: (i: number, n: number, uci: string, nodes: number) => progress.update(`${opts.label}depth ${depth}: root move ${i + 1}/${n} (${uci}), ${nodes} nodes so far`) } : {}),
+  });
 }
 
 export function formatNps(nps: number): string {

@@ -13,7 +13,7 @@ export { parseFen, playableProblem, makeFen, type FenResult, type FenField, type
 export { placementErrors, placementIndexOf, pieceType, pieceColor } from './placement.ts';
 export { tableEntryCount } from './tables.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
-export { perft, perftFull, perftDivide, perftBounded, type DivideResult } from './perft.ts';
+export { perft, perftFull, perftDivide, perftBounded, type DivideResult, type DivideOptions } from './perft.ts';
 export { outcome, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';
 export { KIND_EN_PASSANT, KIND_CASTLE, moveFrom, moveTo, movePromotion, moveKind } from './moves.ts';
 export { gameRules, DEFAULT_MOVE_RULE, type GameRules } from './rules.ts';

@@ -21,18 +21,28 @@ export interface DivideResult {
   readonly divide: Record<string, number>;
 }
 
-export function perftDivide(pos: Position, depth: number): DivideResult {
+export interface DivideOptions {
+  /** Make every leaf move too (as `perftFull`), not only count the last ply. */
+  readonly full?: boolean;
+  /** Called before each root move's subtree is counted (progress reports). */
+  readonly onRootMove?: (index: number, total: number, uci: string, nodesSoFar: number) => void;
+}
+
+export function perftDivide(pos: Position, depth: number, options: DivideOptions = {}): DivideResult {
   const divide: Record<string, number> = {};
   if (depth <= 0) return { nodes: 1, divide };
+  const below = options.full ? perftFull : perft;
   const root = new Int32Array(MAX_MOVES);
   const n = pos.generateLegal(root, 0);
   let nodes = 0;
   for (let i = 0; i < n; i++) {
     const m = root[i]!;
+    const uci = makeUci(pos, m);
+    options.onRootMove?.(i, n, uci, nodes);
     pos.make(m);
-    const count = perft(pos, depth - 1);
+    const count = below(pos, depth - 1);
     pos.unmake();
-    divide[makeUci(pos, m)] = count;
+    divide[uci] = count;
     nodes += count;
   }
   return { nodes, divide };

@@ -7,15 +7,24 @@
  *   pnpm bench            the full set (a few minutes)
  *   pnpm bench --quick    fewer and shallower runs (under 40 s)
  *   pnpm bench --json     one JSON object per line: {case, library, mode, nodes, seconds, nps}
+ *   pnpm bench --native-table [--lower N]
+ *                         bulk perft from every shipped variant's start, fairyforge beside native
+ *                         Fairy-Stockfish (issue 22's table); --lower N takes N plies off every depth
+ *   FAIRY_STOCKFISH=/path/to/fairy-stockfish pnpm bench ...
+ *                         adds a "native" column: that binary over UCI (bulk perft only)
  */
-import { compileVariant, parseFen, perft, perftFull, type CompiledVariant } from '@fairyforge/core';
-import { loadVariant, validateVariantFile, type LoadedVariant } from '@fairyforge/loader';
+import { compileVariant, type CompiledVariant } from '@fairyforge/core';
+import { loadVariant, validateVariantFile } from '@fairyforge/loader';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chessJs, chessops, ffishPeer, loadFfish, type Mode, type Peer } from './peers.ts';
+import { measure, median, ours, variant } from './measure.ts';
+import { measureNative, nativeFromEnv } from './native.ts';
+import { nativeTable } from './nativeTable.ts';
+import { chessJs, chessops, ffishPeer, loadFfish, type Mode } from './peers.ts';
+import { measureSeveralVariants } from './severalVariants.ts';
 import { measureStartup } from './startup.ts';
 
 const args = process.argv.slice(2);
@@ -30,6 +39,8 @@ interface Row {
   nodes?: number;
   seconds: number;
   nps?: number;
+  /** Why a library has no figure for this case ("n/a: ..."), instead of a time. */
+  na?: string;
 }
 const rows: Row[] = [];
 let failures = 0;
@@ -37,48 +48,8 @@ let failures = 0;
 function report(r: Row): void {
   rows.push(r);
   if (json) console.log(JSON.stringify(r));
-  else if (!quick || r.nps === undefined) process.stderr.write('.');
+  else if (!quick || (r.nps === undefined && r.na === undefined)) process.stderr.write('.');
 }
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-/** Runs fn once to warm up (unless told not to), then `n` times; the median time and the result. */
-function measure<T>(fn: () => T, n: number, warmUp = true): { seconds: number; result: T } {
-  let result = warmUp ? fn() : (undefined as T);
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    result = fn();
-    times.push((performance.now() - t) / 1000);
-  }
-  return { seconds: median(times), result };
-}
-
-const loaded = new Map<string, LoadedVariant>();
-function variant(slug: string): LoadedVariant {
-  let v = loaded.get(slug);
-  if (!v) {
-    const r = loadVariant(slug);
-    if (!r.ok) throw new Error(`cannot load ${slug}: ${r.diagnostics[0]?.message}`);
-    v = r.variant;
-    loaded.set(slug, v);
-  }
-  return v;
-}
-
-const ours: Peer = {
-  name: 'fairyforge',
-  supports: () => true,
-  prepare(slug, fen, depth, mode) {
-    const r = parseFen(variant(slug).compiled, fen);
-    if (!r.ok) throw new Error(r.error);
-    const pos = r.position;
-    return mode === 'bulk' ? () => perft(pos, depth) : () => perftFull(pos, depth);
-  },
-};
 
 // --------------------------------------------------------------- cases
 
@@ -112,38 +83,52 @@ const cases: Case[] = [
 async function main(): Promise<void> {
   const ff = await loadFfish();
   const peers = [ours, chessops, chessJs, ffishPeer(ff)];
+  const native = await nativeFromEnv();
   const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;
   if (!json) process.stderr.write(`measuring on ${machine} `);
 
-  // The seed Wildebeest alone in the process, before any other variant's kernel has run.
-  const wildebeestAlone = measure(ours.prepare('wildebeest', variant('wildebeest').spec.startFen, 4, 'bulk'), runs).seconds;
-
-  for (const c of cases) {
-    for (const mode of ['bulk', 'full'] as Mode[]) {
-      const depth = c[mode];
-      if (depth === undefined) continue;
-      const label = `${c.name} d${depth}`;
-      let expected: number | undefined;
-      for (const peer of peers) {
-        if (!peer.supports(c.variant, mode)) continue;
-        const fn = peer.prepare(c.variant, c.fen, depth, mode);
-        // Peers are slow on big counts: in --quick mode one cold run each
-        // (WebAssembly and clone-per-move code gain little from a warm-up).
-        const { seconds, result } = peer === ours ? measure(fn, runs) : measure(fn, quick ? 1 : 2, !quick);
-        expected ??= result;
-        if (result !== expected) {
-          failures++;
-          process.stderr.write(`\nnode counts differ on ${label} (${mode}): fairyforge ${expected}, ${peer.name} ${result}\n`);
+  try {
+    for (const c of cases) {
+      for (const mode of ['bulk', 'full'] as Mode[]) {
+        const depth = c[mode];
+        if (depth === undefined) continue;
+        const label = `${c.name} d${depth}`;
+        let expected: number | undefined;
+        for (const peer of peers) {
+          if (!peer.supports(c.variant, mode)) continue;
+          const fn = peer.prepare(c.variant, c.fen, depth, mode);
+          // Peers are slow on big counts: in --quick mode one cold run each
+          // (WebAssembly and clone-per-move code gain little from a warm-up).
+          const { seconds, result } = peer === ours ? measure(fn, runs) : measure(fn, quick ? 1 : 2, !quick);
+          expected ??= result;
+          if (result !== expected) {
+            failures++;
+            process.stderr.write(`\nnode counts differ on ${label} (${mode}): fairyforge ${expected}, ${peer.name} ${result}\n`);
+          }
+          report({ case: label, library: peer.name, mode, nodes: result, seconds, nps: Math.round(result / seconds) });
         }
-        report({ case: label, library: peer.name, mode, nodes: result, seconds, nps: Math.round(result / seconds) });
+        // Native Fairy-Stockfish's perft counts the last ply from its move list: bulk only.
+        if (native && mode === 'bulk') {
+          const r = await measureNative(native, c.variant, c.fen, depth, quick ? 1 : 3, (d) => ours.prepare(c.variant, c.fen, d, 'bulk')());
+          if ('na' in r) report({ case: label, library: 'native', mode, seconds: 0, na: r.na });
+          else {
+            if (r.nodes !== expected) {
+              failures++;
+              process.stderr.write(`\nnode counts differ on ${label} (${mode}): fairyforge ${expected}, native ${r.nodes}\n`);
+            }
+            report({ case: label, library: 'native', mode, nodes: r.nodes, seconds: r.seconds, nps: Math.round(r.nodes / r.seconds) });
+          }
+        }
       }
     }
+  } finally {
+    native?.close();
   }
 
-  // Several variants in one process: the seed Wildebeest again, now that chess and capablanca ran too.
-  const wildebeestAfter = measure(ours.prepare('wildebeest', variant('wildebeest').spec.startFen, 4, 'bulk'), runs).seconds;
-  report({ case: 'wildebeest start d4 alone', library: 'fairyforge', mode: 'bulk', seconds: wildebeestAlone });
-  report({ case: 'wildebeest start d4 with 3 variants loaded', library: 'fairyforge', mode: 'bulk', seconds: wildebeestAfter });
+  // Several variants in one process: the seed Wildebeest alone, and after chess and capablanca ran (fresh processes, CPU time).
+  const several = measureSeveralVariants(quick ? 2 : 3);
+  report({ case: 'wildebeest start d4 alone (CPU)', library: 'fairyforge', mode: 'bulk', seconds: several.alone });
+  report({ case: 'wildebeest start d4 after chess, capablanca (CPU)', library: 'fairyforge', mode: 'bulk', seconds: several.after });
 
   // Loading: validation of the whole directory (a fresh process, then warm), one variant cold/warm.
   // The repository's variants/ folder on disk (the bundled copies are data, not files).
@@ -179,7 +164,7 @@ async function main(): Promise<void> {
   report({ case: 'node -e 0, fresh process', library: 'node', mode: 'cold', seconds: startup.node });
   report({ case: 'fairyforge moves chess (built CLI), fresh process', library: 'fairyforge', mode: 'cold', seconds: startup.cli });
 
-  if (!json) printTable(machine, tableBytes(variant('wildebeest').compiled), wildebeestAlone, wildebeestAfter, startup.cli / startup.node);
+  if (!json) printTable(machine, tableBytes(variant('wildebeest').compiled), several.alone, several.after, startup.cli / startup.node);
   if (failures) {
     console.error(`${failures} node-count mismatch(es)`);
     process.exitCode = 1;
@@ -194,25 +179,67 @@ function tableBytes(v: CompiledVariant): number {
 function printTable(machine: string, bytes: number, alone: number, after: number, startupRatio: number): void {
   process.stderr.write('\n');
   console.log(`fairyforge benchmark — ${machine}; median of ${runs} runs${quick ? ' (--quick)' : ''}\n`);
-  const perftRows = rows.filter((r) => r.nps !== undefined);
+  const perftRows = rows.filter((r) => r.nps !== undefined || r.na !== undefined);
   const w = Math.max(...perftRows.map((r) => r.case.length), 10);
   console.log(`${'case'.padEnd(w)}  mode  ${'library'.padEnd(10)} ${'nodes'.padStart(11)} ${'seconds'.padStart(8)} ${'M nodes/s'.padStart(10)}  vs fairyforge`);
   for (const r of perftRows) {
+    if (r.na !== undefined) {
+      console.log(`${r.case.padEnd(w)}  ${r.mode.padEnd(4)}  ${r.library.padEnd(10)} n/a: ${r.na}`);
+      continue;
+    }
     const ref = perftRows.find((o) => o.case === r.case && o.mode === r.mode && o.library === 'fairyforge');
     const ratio = ref && r.library !== 'fairyforge' ? `${(ref.nps! / r.nps!).toFixed(1)}× faster` : '';
     console.log(`${r.case.padEnd(w)}  ${r.mode.padEnd(4)}  ${r.library.padEnd(10)} ${String(r.nodes).padStart(11)} ${r.seconds.toFixed(3).padStart(8)} ${(r.nps! / 1e6).toFixed(2).padStart(10)}  ${ratio}`);
   }
   console.log('');
-  for (const r of rows.filter((o) => o.nps === undefined)) {
+  for (const r of rows.filter((o) => o.nps === undefined && o.na === undefined)) {
     const t = r.seconds < 1 ? `${(r.seconds * 1000).toFixed(2)} ms` : `${r.seconds.toFixed(2)} s`;
     console.log(`${r.case.padEnd(48)} ${r.mode.padEnd(5)} ${t}`);
   }
   console.log(`${'tables of the compiled wildebeest'.padEnd(48)}       ${(bytes / 1024).toFixed(0)} KiB`);
-  console.log(`${'several variants loaded: wildebeest speed change'.padEnd(48)}       ${(((after - alone) / alone) * 100).toFixed(1)}%`);
+  console.log(`${'several variants loaded: wildebeest CPU time change'.padEnd(48)}       ${(((after - alone) / alone) * 100).toFixed(1)}%`);
   console.log(`${'start-up: fairyforge moves chess / node -e 0'.padEnd(48)}       ${startupRatio.toFixed(1)}×`);
 }
 
-main().catch((e: unknown) => {
+const USAGE = `pnpm bench [--quick] [--json]
+pnpm bench --native-table [--lower N] [--json]
+
+  --quick          fewer and shallower runs (under 40 s)
+  --json           one JSON object per line instead of the table
+  --native-table   bulk and full perft from the start of every shipped variant at
+                   issue 22's depths, beside native Fairy-Stockfish
+  --lower N        with --native-table: N plies off every depth (a quick look)
+
+  FAIRY_STOCKFISH=/path/to/fairy-stockfish
+                   adds a native Fairy-Stockfish column, driven over UCI (bulk only);
+                   a variant that build lacks says "n/a: <why>" in its row`;
+
+function option(name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+if (args.includes('--help') || args.includes('-h')) console.log(USAGE);
+else if (args.includes('--native-table')) {
+  const lower = Number(option('--lower') ?? 0);
+  if (!Number.isInteger(lower) || lower < 0) {
+    console.error(`--lower takes a whole number of plies, not '${option('--lower')}'`);
+    process.exitCode = 2;
+  } else {
+    nativeTable(lower, json).then(
+      (mismatches) => {
+        if (mismatches) {
+          console.error(`${mismatches} node-count mismatch(es)`);
+          process.exitCode = 1;
+        }
+      },
+      (e: unknown) => {
+        console.error((e as Error).message);
+        process.exitCode = 2;
+      },
+    );
+  }
+} else main().catch((e: unknown) => {
   console.error((e as Error).message);
   process.exitCode = 2;
 });

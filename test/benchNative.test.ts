@@ -7,10 +7,19 @@
  */
 import { parseFen, perft } from '@fairyforge/core';
 import { loadVariant } from '@fairyforge/loader';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { measureNative, nativeFromEnv, parsePerft, parseUciName, parseUciVariants, startNative } from '../packages/bench/native.ts';
+import {
+  measureNative,
+  nativeFromEnv,
+  parsePerft,
+  parseUciName,
+  parseUciVariants,
+  processCpuSeconds,
+  startNative,
+  statCpuSeconds,
+} from '../packages/bench/native.ts';
 
 const dir = new URL('./fixtures/fairy-stockfish/', import.meta.url);
 const lines = (name: string) => readFileSync(new URL(name, dir), 'utf8').split('\n');
@@ -66,6 +75,19 @@ describe('UCI output of Fairy-Stockfish (recorded from 11.1)', () => {
 
   it('takes a build without a UCI_Variant option for plain chess', () => {
     expect(parseUciVariants(['id name Stockfish', 'uciok'])).toEqual(['chess']);
+  });
+});
+
+describe("an engine's CPU time", () => {
+  it('reads utime + stime from a /proc/<pid>/stat line, a command name with spaces and parentheses too', () => {
+    const stat = '4242 (fairy (stock) fish) R 1 4242 4242 0 -1 4194304 951 0 0 0 1234 56 0 0 20 0 2 0 9999 1000 100';
+    expect(statCpuSeconds(stat)).toBe(12.9);
+  });
+
+  it.runIf(existsSync('/proc/self/stat'))('reads it for a live process, and gives null for none', () => {
+    expect(processCpuSeconds(process.pid)).toBeGreaterThanOrEqual(0);
+    expect(processCpuSeconds(undefined)).toBeNull();
+    expect(processCpuSeconds(2 ** 30)).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@
  * reason too, found before any timing.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WILDEBEEST_INI } from './peers.ts';
@@ -65,6 +65,28 @@ export function parsePerft(lines: readonly string[]): PerftOutput | null {
   return null;
 }
 
+/**
+ * CPU seconds a process has used so far (user + system), from Linux's
+ * /proc/<pid>/stat in clock ticks of 1/100 s; null where that cannot be read.
+ * On a shared machine this, unlike wall-clock, does not count time spent
+ * waiting for a core.
+ */
+export function processCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    return statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a /proc/<pid>/stat line (fields 14 and 15; the command name in parentheses may hold spaces). */
+export function statCpuSeconds(stat: string): number | null {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks / 100 : null;
+}
+
 /** A UCI process: lines in, lines out, each wait bounded so a silent engine cannot hang the bench. */
 class UciProcess {
   private buffered = '';
@@ -72,8 +94,10 @@ class UciProcess {
   private waiter: (() => void) | null = null;
   private exited: string | null = null;
   private closed = false;
+  readonly pid: number | undefined;
 
   constructor(private readonly child: ChildProcessWithoutNullStreams) {
+    this.pid = child.pid;
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       this.buffered += chunk;
@@ -131,8 +155,11 @@ export interface NativeEngine {
   readonly name: string;
   /** Null when it plays the variant; otherwise why not. */
   support(slug: string): string | null;
-  /** Perft of a FEN in a variant: nodes, divide and seconds (wall-clock less the round trip). */
-  perft(slug: string, fen: string, depth: number, timeoutMs?: number): Promise<PerftOutput & { seconds: number }>;
+  /**
+   * Perft of a FEN in a variant: nodes, divide, seconds (wall-clock less the
+   * round trip) and the engine's CPU seconds (null where unreadable; 10 ms steps).
+   */
+  perft(slug: string, fen: string, depth: number, timeoutMs?: number): Promise<PerftOutput & { seconds: number; cpuSeconds: number | null }>;
   close(): void;
 }
 
@@ -167,11 +194,13 @@ export async function startNative(command: string, args: readonly string[] = [],
     const run = async (fen: string, depth: number, ms: number) => {
       uci.send(`position fen ${fen}`);
       await ready();
+      const cpu = processCpuSeconds(uci.pid);
       const t = performance.now();
       uci.send(`go perft ${depth}`);
       const out = await uci.until((l) => NODES_LINE.test(l.trim()), ms);
       const seconds = (performance.now() - t) / 1000;
-      return { ...parsePerft(out)!, seconds };
+      const cpuAfter = processCpuSeconds(uci.pid);
+      return { ...parsePerft(out)!, seconds, cpuSeconds: cpu === null || cpuAfter === null ? null : cpuAfter - cpu };
     };
     let roundTrip: number | null = null;
     return {
@@ -226,7 +255,9 @@ export async function nativeFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   }
 }
 
-export type NativeMeasure = { readonly nodes: number; readonly seconds: number } | { readonly na: string };
+export type NativeMeasure =
+  | { readonly nodes: number; readonly seconds: number; readonly cpuSeconds: number | null }
+  | { readonly na: string };
 
 /**
  * One bench row for the native engine: its median time over `runs` runs of
@@ -252,14 +283,16 @@ export async function measureNative(
       return { na: `${engine.name} counts ${shallow.nodes} at depth ${probe}, fairyforge ${expected}: other rules or FEN reading` };
     }
     const times: number[] = [];
+    const cpu: number[] = [];
     let nodes = 0;
     for (let i = 0; i < runs; i++) {
       const r = await engine.perft(slug, fen, depth);
       times.push(r.seconds);
+      if (r.cpuSeconds !== null) cpu.push(r.cpuSeconds);
       nodes = r.nodes;
     }
-    times.sort((a, b) => a - b);
-    return { nodes, seconds: times[Math.floor(times.length / 2)]! };
+    const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    return { nodes, seconds: mid(times), cpuSeconds: cpu.length === runs ? mid(cpu) : null };
   } catch (e) {
     return { na: (e as Error).message };
   }

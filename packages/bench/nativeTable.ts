@@ -7,7 +7,7 @@
  * every figure is one run after a warm-up at two plies less; `--lower N`
  * takes N plies off every depth for a quick look.
  */
-import { measure, ours, variant } from './measure.ts';
+import { ours, variant } from './measure.ts';
 import { measureNative, nativeFromEnv, type NativeMeasure } from './native.ts';
 
 /** Issue 22's depths (where it gives 5–6, the depth that keeps the count near 10–20 M). */
@@ -36,16 +36,32 @@ export const TABLE: readonly (readonly [slug: string, depth: number])[] = [
   ['wildebeest-schmittberger', 4],
 ];
 
+interface Timed {
+  /** Wall-clock seconds. */
+  seconds: number;
+  /** CPU seconds of this process: the fairer figure on a shared machine. */
+  cpuSeconds: number;
+}
+
 interface TableRow {
   slug: string;
   depth: number;
   nodes: number;
-  bulk: number;
-  full: number;
-  native: NativeMeasure | { na: string };
+  bulk: Timed;
+  full: Timed;
+  native: NativeMeasure;
 }
 
 const mnps = (nodes: number, seconds: number) => (nodes / seconds / 1e6).toFixed(1);
+
+function timed(fn: () => number): Timed & { result: number } {
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const result = fn();
+  const seconds = (performance.now() - t) / 1000;
+  const u = process.cpuUsage(cpu);
+  return { result, seconds, cpuSeconds: (u.user + u.system) / 1e6 };
+}
 
 /** Runs the table; returns the number of node-count mismatches. */
 export async function nativeTable(lower: number, json: boolean): Promise<number> {
@@ -55,8 +71,9 @@ export async function nativeTable(lower: number, json: boolean): Promise<number>
   try {
     if (!json) {
       console.log(`native: ${native ? native.name : 'none (set FAIRY_STOCKFISH=/path/to/fairy-stockfish)'}\n`);
-      console.log('| variant | depth | nodes | native M nodes/s | fairyforge bulk | fairyforge full | bulk / native |');
-      console.log('|---|---|---|---|---|---|---|');
+      console.log('M nodes/s by wall-clock; the ratio also by CPU time (the fairer one on a shared machine)\n');
+      console.log('| variant | depth | nodes | native | fairyforge bulk | fairyforge full | bulk / native | by CPU time |');
+      console.log('|---|---|---|---|---|---|---|---|');
     }
     for (const [slug, full] of TABLE) {
       const depth = Math.max(1, full - lower);
@@ -64,8 +81,8 @@ export async function nativeTable(lower: number, json: boolean): Promise<number>
       const count = (d: number) => ours.prepare(slug, fen, d, 'bulk')();
       // Warm-up at two plies less (the kernel's code reaches its top tier), then one timed run each.
       count(Math.max(1, depth - 2));
-      const bulk = measure(ours.prepare(slug, fen, depth, 'bulk'), 1, false);
-      const fullRun = measure(ours.prepare(slug, fen, depth, 'full'), 1, false);
+      const bulk = timed(ours.prepare(slug, fen, depth, 'bulk'));
+      const fullRun = timed(ours.prepare(slug, fen, depth, 'full'));
       if (fullRun.result !== bulk.result) {
         failures++;
         console.error(`${slug} d${depth}: bulk ${bulk.result}, full ${fullRun.result}`);
@@ -77,7 +94,14 @@ export async function nativeTable(lower: number, json: boolean): Promise<number>
         failures++;
         console.error(`${slug} d${depth}: fairyforge ${bulk.result}, native ${nat.nodes}`);
       }
-      const row = { slug, depth, nodes: bulk.result, bulk: bulk.seconds, full: fullRun.seconds, native: nat };
+      const row: TableRow = {
+        slug,
+        depth,
+        nodes: bulk.result,
+        bulk: { seconds: bulk.seconds, cpuSeconds: bulk.cpuSeconds },
+        full: { seconds: fullRun.seconds, cpuSeconds: fullRun.cpuSeconds },
+        native: nat,
+      };
       rows.push(row);
       if (json) console.log(JSON.stringify(row));
       else console.log(formatRow(row));
@@ -91,6 +115,7 @@ export async function nativeTable(lower: number, json: boolean): Promise<number>
 function formatRow(r: TableRow): string {
   const n = r.native;
   const nat = 'na' in n ? `n/a: ${n.na}` : mnps(n.nodes, n.seconds);
-  const ratio = 'na' in n ? '' : `${(n.seconds / r.bulk).toFixed(2)}×`;
-  return `| ${r.slug} | ${r.depth} | ${r.nodes} | ${nat} | ${mnps(r.nodes, r.bulk)} | ${mnps(r.nodes, r.full)} | ${ratio} |`;
+  const ratio = 'na' in n ? '' : `${(n.seconds / r.bulk.seconds).toFixed(2)}×`;
+  const cpu = 'na' in n || n.cpuSeconds === null ? '' : `${(n.cpuSeconds / r.bulk.cpuSeconds).toFixed(2)}×`;
+  return `| ${r.slug} | ${r.depth} | ${r.nodes} | ${nat} | ${mnps(r.nodes, r.bulk.seconds)} | ${mnps(r.nodes, r.full.seconds)} | ${ratio} | ${cpu} |`;
 }

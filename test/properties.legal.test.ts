@@ -15,7 +15,7 @@
  * Positions come from random playouts of each start position and from
  * random placements (dense boards: many screens, legs and pins at once).
  */
-import { makeFen, makeUci, MAX_MOVES, parseFen, compileVariant, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
+import { legalMoves, makeFen, makeUci, MAX_MOVES, parseFen, compileVariant, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check, runs, TIMEOUT } from './properties.ts';
@@ -131,6 +131,23 @@ function position(v: CompiledVariant, fen: string): Position {
   if (!r.ok) throw new Error(`${fen}: ${r.error}`);
   return r.position;
 }
+
+describe('the fast legal generator on positions made for each rule', () => {
+  it.each([
+    ['a piece moving onto the empty square next to the king becomes a screen for a grasshopper', crowd, '4k3/8/8/4g3/8/8/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
+    ['the screen may leave (no hop without it); the piece behind it may not (it uncovers a grasshopper)', crowd, '4k3/8/4g3/8/4Q3/8/4R3/4K3 w - - 0 1', ['e2a2'], ['e4d5']],
+    ['a cannon needs exactly one screen: of two, either may move along the line but not leave it', crowd, '4k3/4c3/8/4R3/8/4Q3/8/4K3 w - - 0 1', ['e3e2', 'e5e6'], ['e5a5', 'e3a3']],
+    ['a lame leaper is held by its leg: the blocker may take it but not leave', crowd, '4k3/8/8/8/8/3h4/3R4/4K3 w - - 0 1', ['d2d3'], ['d2a2']],
+    ['a jumping leaper attacks over an occupied path only: a piece may not move onto it', crowd, '4k3/8/8/8/8/4j3/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
+    ['with several royal pieces, none may be left attacked', royals, 'r3k3/8/8/8/8/8/B7/X3K3 w - - 0 1', ['e1d1'], ['a2b3']],
+  ])('%s', (_what, spec, fen, legal, illegal) => {
+    const pos = position(variants.get(spec.slug)!, fen);
+    agree(pos, { positions: 0, inCheck: 0, severalRoyals: 0 });
+    const moves = legalMoves(pos).map((m) => makeUci(pos, m));
+    for (const m of legal) expect(moves, `${m} in ${fen}`).toContain(m);
+    for (const m of illegal) expect(moves, `${m} in ${fen}`).not.toContain(m);
+  });
+});
 
 const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
 

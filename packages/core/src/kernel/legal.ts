@@ -125,7 +125,6 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     return n;
   }
 
-
   // ------------------------------------------------------------------
   // The general path. Moves whose legality the analysis cannot settle are
   // tagged (stored as ~m, negative: moves are positive 31-bit integers) and

@@ -46,13 +46,17 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     return n;
   }
 
-  /** Without a royal piece there is nothing to leave in check; castling still may not cross attacked squares. */
+  /**
+   * Without a royal piece there is nothing to leave in check; castling still
+   * may not cross attacked squares, and a promotion to a royal type must not
+   * leave the new royal piece attacked.
+   */
   function generateWithoutRoyal(p: KernelState, out: Int32Array, start: number): number {
     const end = generatePseudo(p, out, start);
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      if (moveKind(m) !== KIND_CASTLE || castlingIsLegal(p, m)) out[n++] = m;
+      if (moveKind(m) === KIND_CASTLE ? castlingIsLegal(p, m) : !(royalPromotion && promotesRoyal(m)) || legalByMaking(p, m)) out[n++] = m;
     }
     return n;
   }

@@ -107,6 +107,8 @@ const cases: Case[] = [
   ...(quick ? [] : [{ name: 'wildebeest start', variant: 'wildebeest', fen: variant('wildebeest').spec.startFen, bulk: 5 }]),
   ...middlegames.map((c, i) => ({ name: `wildebeest middlegame ${i + 1}`, variant: 'wildebeest', fen: c.fen, bulk: c.depth, full: c.depth })),
   { name: 'capablanca start', variant: 'capablanca', fen: variant('capablanca').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  // Hoppers: legality by the general analysis (kernel/threats.ts), not along lines alone.
+  { name: 'grasshopper start', variant: 'grasshopper', fen: variant('grasshopper').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
 ];
 
 async function main(): Promise<void> {
@@ -140,10 +142,10 @@ async function main(): Promise<void> {
     }
   }
 
-  // Several variants in one process: the seed Wildebeest again, now that chess and capablanca ran too.
+  // Several variants in one process: the seed Wildebeest again, now that the other cases' variants ran too.
   const wildebeestAfter = measure(ours.prepare('wildebeest', variant('wildebeest').spec.startFen, 4, 'bulk'), runs).seconds;
   report({ case: 'wildebeest start d4 alone', library: 'fairyforge', mode: 'bulk', seconds: wildebeestAlone });
-  report({ case: 'wildebeest start d4 with 3 variants loaded', library: 'fairyforge', mode: 'bulk', seconds: wildebeestAfter });
+  report({ case: `wildebeest start d4 with ${new Set(cases.map((c) => c.variant)).size} variants loaded`, library: 'fairyforge', mode: 'bulk', seconds: wildebeestAfter });
 
   // Loading: validation of the whole directory (a fresh process, then warm), one variant cold/warm.
   // The repository's variants/ folder on disk (the bundled copies are data, not files).

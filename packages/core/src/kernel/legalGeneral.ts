@@ -150,6 +150,5 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
     return n;
   }
 
-
   return { generateGeneral, promotesRoyal };
 }

@@ -78,6 +78,8 @@ const cases: Case[] = [
   ...(quick ? [] : [{ name: 'wildebeest start', variant: 'wildebeest', fen: variant('wildebeest').spec.startFen, bulk: 5 }]),
   ...middlegames.map((c, i) => ({ name: `wildebeest middlegame ${i + 1}`, variant: 'wildebeest', fen: c.fen, bulk: c.depth, full: c.depth })),
   { name: 'capablanca start', variant: 'capablanca', fen: variant('capablanca').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  // Hoppers: legality by the general analysis (kernel/threats.ts), not along lines alone.
+  { name: 'grasshopper start', variant: 'grasshopper', fen: variant('grasshopper').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
 ];
 
 async function main(): Promise<void> {

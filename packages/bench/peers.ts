@@ -84,7 +84,7 @@ promotionRegionBlack = *1
 stalemateValue = draw
 `;
 
-const FFISH_VARIANT: Record<string, string> = { chess: 'chess', wildebeest: 'fairyforge-wildebeest', capablanca: 'capablanca' };
+const FFISH_VARIANT: Record<string, string> = { chess: 'chess', wildebeest: 'fairyforge-wildebeest', capablanca: 'capablanca', grasshopper: 'grasshopper' };
 
 interface FfishBoard {
   legalMoves(): string;

@@ -3,20 +3,22 @@
  * moves of unpinned pieces are legal when not in check, or when they capture
  * the checker or block its line; king moves are tested with the king lifted;
  * pinned pieces keep to their pin line; en passant is made and tested, and
- * castling tested without making it. Otherwise (hoppers, lame leapers,
- * several royals) every move is made and tested. A factory compiled per
- * variant (see board.ts).
+ * castling tested without making it. Otherwise (hoppers, lame or jumping
+ * leapers, several royals) legalGeneral.ts serves. Make-and-test of every
+ * move stays as the reference generator the tests compare against. A
+ * factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
 import type { CastlingPart } from './castling.ts';
 import type { ChecksPart } from './checks.ts';
+import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, cs: CastlingPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, cs: CastlingPart, lg: LegalGeneralPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_CASTLE, KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -25,6 +27,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { movesOf, castlingMoves, generatePseudo } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking, castlingIsLegal, castlingIsSafe } = cs;
+  const { generateGeneral, promotesRoyal } = lg;
 
   /** The reference generator: every pseudo-legal move made and tested. */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -38,13 +41,17 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     return n;
   }
 
-  /** Without a royal piece there is nothing to leave in check; castling still may not cross attacked squares. */
+  /**
+   * Without a royal piece there is nothing to leave in check; castling still
+   * may not cross attacked squares, and a promotion to a royal type must not
+   * leave the new royal piece attacked.
+   */
   function generateWithoutRoyal(p: KernelState, out: Int32Array, start: number): number {
     const end = generatePseudo(p, out, start);
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      if (moveKind(m) !== KIND_CASTLE || castlingIsLegal(p, m)) out[n++] = m;
+      if (moveKind(m) === KIND_CASTLE ? castlingIsLegal(p, m) : !promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
     }
     return n;
   }
@@ -55,7 +62,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
     if (kingSq === -1) return generateWithoutRoyal(p, out, start);
-    if (kingSq < 0 || lineOnly[them] === 0) return generateLegalByMaking(p, out, start);
+    if (kingSq < 0 || lineOnly[them] === 0) return generateGeneral(p, out, start, kingSq);
 
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();

@@ -15,10 +15,13 @@ import { castlingPart } from './castling.ts';
 import { checksPart } from './checks.ts';
 import { kernelConstants } from './constants.ts';
 import { legalPart } from './legal.ts';
+import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
+import { threatMarksPart } from './threatMarks.ts';
+import { threatsPart } from './threats.ts';
 
 const v = compileVariant(chessSpec);
 // What wireKernel hands the parts: the constants and a copy of the move codecs.
@@ -103,12 +106,29 @@ describe('kernel parts, one at a time', () => {
     expect(cs.castlingIsLegal(attacked, kingside)).toBe(false);
   });
 
+  it('threats: checks, pins and the squares where a move could open a grasshopper hop', () => {
+    const g = compileVariant({ ...chessSpec, pieces: chessSpec.pieces.map((p) => (p.letter === 'N' ? { ...p, betza: 'gQ' } : p)) });
+    const gsq = (name: string) => parseSquare(g.geometry, name)!;
+    const tm = threatMarksPart(g, K);
+    const th = threatsPart(g, K, tm);
+    const r = parseFen(g, '4k3/8/4n3/8/4Q3/8/4R3/4K3 w - - 0 1');
+    if (!r.ok) throw new Error(r.error);
+    const st = tm.beginMarks(r.position, 1);
+    th.threatsTo(r.position, gsq('e1'), 1);
+    expect(tm.checkCount()).toBe(0);
+    // The screen is e2; the queen behind it shields the grasshopper (n) on e6: she is the one square marked.
+    expect(tm.touchCount()).toBe(1);
+    expect(tm.touchStamp[gsq('e4')]).toBe(st);
+  });
+
   it('legal moves and perft, wired by hand', () => {
     const bd = boardPart(v, K);
     const at = attacksPart(v, K, bd);
     const mg = movegenPart(v, K, pieceMovesPart(v, K, bd));
     const mu = makeUnmakePart(v, K, bd);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), castlingPart(v, K, bd, at, mu));
+    const cs = castlingPart(v, K, bd, at, mu);
+    const tm = threatMarksPart(v, K);
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), cs, legalGeneralPart(v, K, bd, at, mg, cs, tm, threatsPart(v, K, tm)));
     const pf = perftPart(v, K, lg, mu);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

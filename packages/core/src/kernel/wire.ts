@@ -11,10 +11,13 @@ import { boardPart } from './board.ts';
 import { castlingPart } from './castling.ts';
 import { checksPart } from './checks.ts';
 import { legalPart } from './legal.ts';
+import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
+import { threatMarksPart } from './threatMarks.ts';
+import { threatsPart } from './threats.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
 
 /** The parts, by name; the assembler compiles them in this order. */
@@ -27,6 +30,9 @@ export const kernelParts = {
   makeUnmake: makeUnmakePart,
   checks: checksPart,
   castling: castlingPart,
+  threatMarks: threatMarksPart,
+  threats: threatsPart,
+  legalGeneral: legalGeneralPart,
   legal: legalPart,
   perft: perftPart,
 };
@@ -44,7 +50,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mu = parts.makeUnmake(v, K, bd);
   const ch = parts.checks(v, K);
   const cs = parts.castling(v, K, bd, at, mu);
-  const lg = parts.legal(v, K, bd, at, mg, ch, cs);
+  const tm = parts.threatMarks(v, K);
+  const th = parts.threats(v, K, tm);
+  const lgg = parts.legalGeneral(v, K, bd, at, mg, cs, tm, th);
+  const lg = parts.legal(v, K, bd, at, mg, ch, cs, lgg);
   const pf = parts.perft(v, K, lg, mu);
   return {
     generateLegal: lg.generateLegal,

@@ -1,0 +1,130 @@
+/**
+ * Kernel part: the general legality analysis, attack by attack, of the
+ * royal squares of the side to move (threatMarks.ts holds the marks and
+ * says why they decide legality, and analyses slides). Here, for each other
+ * kind of attack, which moves could start it while it does not attack:
+ *
+ * - A plain leap: none (our move cannot put an attacker on its source).
+ * - A lame leap (path squares must be empty), blocked: one move empties one
+ *   square, so only its only blocker leaving, and only if ours.
+ * - A jumping leap (a path square must be occupied) over an empty path: only
+ *   a piece moving onto the path.
+ * - A grasshopper: the screen is the ray's first square r0, next to the
+ *   royal piece; the hopper is the first piece beyond. With nothing beyond
+ *   r0 a move adds at most its `to` there, ours. With r0 empty only a piece
+ *   moving onto r0 screens, and the first piece beyond is then the one there
+ *   now, or the piece after it if that one is ours and is the one moving.
+ *   With a screen and our piece first beyond it, only that piece leaving
+ *   uncovers the next one; the screen leaving ends the hop, and a piece
+ *   moving in between is ours.
+ * - A cannon: the screen is the first piece rs, the cannon the first piece
+ *   rj beyond it. On an empty ray a move adds one piece at most: a screen
+ *   with nothing beyond. Otherwise the move may (a) put a new screen in
+ *   front of rs when rs is an attacker; (b) take our screen away, so that rj
+ *   screens and the piece rk after it is beyond; (c) take our rj away, so
+ *   that rk is beyond the screen. A piece moving between rs and rj is ours
+ *   and becomes the piece beyond.
+ * A factory compiled per variant (see board.ts).
+ */
+import type { ThreatMarksPart } from './threatMarks.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type ThreatsPart = ReturnType<typeof threatsPart>;
+
+export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarksPart) {
+  const { size, attLeapOff, attLeapFrom, attLeapMask, attLeapMode, attLeapPathA, attLeapPathB } = v;
+  const { attRayOff, attRay, attRayMask, attRayKind, raySqOff, raySq } = v;
+  const { M_LAME, RAY_SLIDE, RAY_GRASSHOPPER } = K;
+  const { anyPresent, isAttacker, touch, check, evasion, rayCheck, nextOccupied, slideThreat } = tm;
+
+  /** Leap attack i. */
+  function leapThreat(board: Uint8Array, i: number, them: number): void {
+    const from = attLeapFrom[i]!;
+    if (!isAttacker(board[from]!, them, attLeapMask[i]!)) return;
+    const mode = attLeapMode[i]!;
+    if (mode === 0) {
+      check(false);
+      evasion(from);
+      return;
+    }
+    const a = attLeapPathA[i]!;
+    const b = attLeapPathB[i]!;
+    const occA = a >= 0 && board[a] !== 0;
+    const occB = b >= 0 && board[b] !== 0;
+    if (mode & M_LAME ? !occA && !occB : occA || occB) {
+      check(true);
+      evasion(from);
+      if (a >= 0) evasion(a);
+      if (b >= 0) evasion(b);
+    } else if (mode & M_LAME) {
+      if (occA !== occB) {
+        const blocker = occA ? a : b;
+        if ((board[blocker]! & 1) !== them) touch(blocker);
+      }
+    } else {
+      if (a >= 0) touch(a);
+      if (b >= 0) touch(b);
+    }
+  }
+
+  /** Grasshopper attack along the ray squares first..stop-1. */
+  function grasshopperThreat(board: Uint8Array, first: number, stop: number, mask: number, them: number): void {
+    const j = nextOccupied(board, first + 1, stop);
+    if (j >= stop) return;
+    const code = board[raySq[j]!]!;
+    const screen = raySq[first]!;
+    if (board[screen] === 0) {
+      if (isAttacker(code, them, mask)) touch(screen);
+      else if ((code & 1) !== them) {
+        const k = nextOccupied(board, j + 1, stop);
+        if (k < stop && isAttacker(board[raySq[k]!]!, them, mask)) touch(screen);
+      }
+      return;
+    }
+    if ((code & 1) === them) {
+      if (isAttacker(code, them, mask)) rayCheck(first, j, true);
+      return;
+    }
+    const k = nextOccupied(board, j + 1, stop);
+    if (k < stop && isAttacker(board[raySq[k]!]!, them, mask)) touch(raySq[j]!);
+  }
+
+  /** Cannon attack along the ray squares first..stop-1. */
+  function cannonThreat(board: Uint8Array, first: number, stop: number, mask: number, them: number): void {
+    const s = nextOccupied(board, first, stop);
+    if (s >= stop) return;
+    const screen = raySq[s]!;
+    const j = nextOccupied(board, s + 1, stop);
+    if (j < stop) {
+      const code = board[raySq[j]!]!;
+      if (isAttacker(code, them, mask)) {
+        rayCheck(first, j, true);
+        return;
+      }
+      const k = nextOccupied(board, j + 1, stop);
+      if (k < stop && isAttacker(board[raySq[k]!]!, them, mask)) {
+        if ((board[screen]! & 1) !== them) touch(screen);
+        if ((code & 1) !== them) touch(raySq[j]!);
+      }
+    }
+    if (isAttacker(board[screen]!, them, mask)) for (let b = first; b < s; b++) touch(raySq[b]!);
+  }
+
+  /** Adds the checks, pins and touched squares of the royal piece on kingSq, attacked by `them`, to the node begun by beginMarks. */
+  function threatsTo(p: KernelState, kingSq: number, them: number): void {
+    const board = p.board;
+    const k = them * size + kingSq;
+    for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) leapThreat(board, i, them);
+    for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
+      const mask = attRayMask[i]!;
+      if (!anyPresent(mask)) continue;
+      const r = attRay[i]!;
+      const kind = attRayKind[i]!;
+      if (kind === RAY_SLIDE) slideThreat(board, raySqOff[r]!, raySqOff[r + 1]!, mask, them);
+      else if (kind === RAY_GRASSHOPPER) grasshopperThreat(board, raySqOff[r]!, raySqOff[r + 1]!, mask, them);
+      else cannonThreat(board, raySqOff[r]!, raySqOff[r + 1]!, mask, them);
+    }
+  }
+
+  return { threatsTo };
+}

@@ -1,0 +1,201 @@
+/**
+ * Differential tests of the fast legal-move generator against the reference
+ * (every pseudo-legal move made and tested), where the fast path analyses
+ * hoppers (grasshopper, cannon), lame and jumping leapers, and several royal
+ * pieces (kernel/checks.ts, threatsTo). The shipped variants have few of
+ * these, so the variants here are made up to crowd them together:
+ *
+ *   - "crowd": every hopper and conditional leaper at once, with castling,
+ *     double steps, e.p., and promotion to the royal king;
+ *   - "royals": two royal types (a king and a lame royal horse), and random
+ *     positions with zero to three royal pieces a side;
+ *   - "royal pawns": royal pawns that step twice, take e.p. and promote (to
+ *     the royal king among others).
+ *
+ * Positions come from random playouts of each start position and from
+ * random placements (dense boards: many screens, legs and pins at once).
+ */
+import { legalMoves, makeFen, makeUci, MAX_MOVES, parseFen, compileVariant, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { check, runs, TIMEOUT } from './properties.ts';
+import { chessSpec } from '../packages/core/src/specs.fixture.ts';
+// A small seeded generator (mulberry32), so a failure reproduces.
+import { mulberry32 as rng } from '@fairyforge/engine';
+
+const piece = (letter: string, betza: string, extra: Partial<PieceSpec> = {}): PieceSpec => ({ letter, name: `piece ${letter}`, betza, royal: false, pawn: false, ...extra });
+const pawn = piece('P', 'fmWfceFifmnD', { pawn: true });
+
+const crowd: VariantSpec = {
+  ...chessSpec,
+  slug: 'test-crowd',
+  pieces: [piece('K', 'K', { royal: true }), piece('Q', 'Q'), piece('R', 'R'), piece('G', 'gQ'), piece('C', 'mRcpR'), piece('H', 'nN'), piece('E', 'nA'), piece('J', 'jAjD'), pawn],
+  startFen: 'rhcqkgjr/pppppppp/8/8/8/8/PPPPPPPP/RHCQKGJR w KQkq - 0 1',
+  // Promotion to the royal king: a move that adds a royal piece.
+  promotion: { ranks: [7], choices: [['K', 'Q', 'G', 'C', 'H'], ['K', 'Q', 'G', 'C', 'H']], mandatory: true },
+};
+
+const royals: VariantSpec = {
+  ...chessSpec,
+  slug: 'test-royals',
+  pieces: [piece('K', 'K', { royal: true }), piece('X', 'nN', { royal: true }), piece('R', 'R'), piece('B', 'B'), piece('G', 'gQ'), piece('C', 'mRcpR'), piece('H', 'nN'), piece('J', 'jAjD'), pawn],
+  startFen: 'rhcxkgbr/pppppppp/8/8/8/8/PPPPPPPP/RHCXKGBR w KQkq - 0 1',
+  promotion: { ranks: [7], choices: [['R', 'B', 'G', 'H'], ['R', 'B', 'G', 'H']], mandatory: true },
+};
+
+const royalPawns: VariantSpec = {
+  ...chessSpec,
+  slug: 'test-royal-pawns',
+  pieces: [piece('K', 'K', { royal: true }), piece('Q', 'Q'), piece('R', 'R'), piece('G', 'gQ'), piece('H', 'nN'), piece('C', 'mRcpR'), piece('P', 'fmWfceFifmnD', { pawn: true, royal: true })],
+  startFen: 'rhcqkghr/pppppppp/8/8/8/8/PPPPPPPP/RHCQKGHR w KQkq - 0 1',
+  promotion: { ranks: [7], choices: [['K', 'Q', 'G', 'H'], ['K', 'Q', 'G', 'H']], mandatory: false },
+};
+
+const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns].map((s) => [s.slug, compileVariant(s)]));
+const slugs = [...variants.keys()];
+
+/** Totals over a test, to show the cases of interest came up. */
+interface Seen {
+  positions: number;
+  inCheck: number;
+  severalRoyals: number;
+}
+
+/** The two generators agree on `pos` (as sets: the fast one keeps the reference's order, but need not). */
+function agree(pos: Position, seen: Seen): number {
+  const fast = new Int32Array(MAX_MOVES);
+  const slow = new Int32Array(MAX_MOVES);
+  const nf = pos.generateLegal(fast, 0);
+  const ns = pos.generateLegalByMaking(slow, 0);
+  const a = Array.from(fast.subarray(0, nf)).sort((x, y) => x - y);
+  const b = Array.from(slow.subarray(0, ns)).sort((x, y) => x - y);
+  if (a.join() !== b.join()) {
+    const fen = makeFen(pos);
+    expect({ fen, moves: a.map((m) => makeUci(pos, m)) }).toEqual({ fen, moves: b.map((m) => makeUci(pos, m)) });
+  }
+  seen.positions++;
+  if (pos.royalAttacked(pos.turn)) seen.inCheck++;
+  let royalsOfMover = 0;
+  pos.v.royal.forEach((r, t) => (royalsOfMover += r ? pos.pcount[t * 2 + pos.turn]! : 0));
+  if (royalsOfMover > 1) seen.severalRoyals++;
+  return nf;
+}
+
+/** A random placement: a few royal pieces a side, then up to 20 others; pawns off the first and last ranks. */
+function randomFen(v: CompiledVariant, random: () => number): string {
+  const { cols, rows } = v.spec;
+  const cells: string[] = new Array<string>(cols * rows).fill('');
+  const free = () => {
+    for (;;) {
+      const s = Math.floor(random() * cols * rows);
+      if (cells[s] === '') return s;
+    }
+  };
+  const royalLetters = v.spec.pieces.filter((p) => p.royal && !p.pawn).map((p) => p.letter);
+  const others = v.spec.pieces.filter((p) => !p.royal || p.pawn).map((p) => p);
+  for (const side of [0, 1]) {
+    const case_ = (l: string) => (side === 0 ? l : l.toLowerCase());
+    const nRoyal = royalLetters.length > 1 ? Math.floor(random() * 4) : 1;
+    for (let i = 0; i < nRoyal; i++) cells[free()] = case_(royalLetters[Math.floor(random() * royalLetters.length)]!);
+    const n = 2 + Math.floor(random() * 19);
+    for (let i = 0; i < n; i++) {
+      const p = others[Math.floor(random() * others.length)]!;
+      let s = free();
+      if (p.pawn) {
+        const rank = Math.floor(s / cols);
+        if (rank === 0 || rank === rows - 1) continue;
+      }
+      cells[s] = case_(p.letter);
+      s = 0;
+    }
+  }
+  const ranks: string[] = [];
+  for (let r = rows - 1; r >= 0; r--) {
+    let text = '';
+    let empty = 0;
+    for (let f = 0; f < cols; f++) {
+      const c = cells[r * cols + f]!;
+      if (c === '') empty++;
+      else {
+        text += (empty ? String(empty) : '') + c;
+        empty = 0;
+      }
+    }
+    ranks.push(text + (empty ? String(empty) : ''));
+  }
+  return `${ranks.join('/')} ${random() < 0.5 ? 'w' : 'b'} - - 0 1`;
+}
+
+function position(v: CompiledVariant, fen: string): Position {
+  const r = parseFen(v, fen);
+  if (!r.ok) throw new Error(`${fen}: ${r.error}`);
+  return r.position;
+}
+
+describe('the fast legal generator on positions made for each rule', () => {
+  it.each([
+    ['a piece moving onto the empty square next to the king becomes a screen for a grasshopper', crowd, '4k3/8/8/4g3/8/8/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
+    ['the screen may leave (no hop without it); the piece behind it may not (it uncovers a grasshopper)', crowd, '4k3/8/4g3/8/4Q3/8/4R3/4K3 w - - 0 1', ['e2a2'], ['e4d5']],
+    ['a cannon needs exactly one screen: of two, either may move along the line but not leave it', crowd, '4k3/4c3/8/4R3/8/4Q3/8/4K3 w - - 0 1', ['e3e2', 'e5e6'], ['e5a5', 'e3a3']],
+    ['a lame leaper is held by its leg: the blocker may take it but not leave', crowd, '4k3/8/8/8/8/3h4/3R4/4K3 w - - 0 1', ['d2d3'], ['d2a2']],
+    ['a jumping leaper attacks over an occupied path only: a piece may not move onto it', crowd, '4k3/8/8/8/8/4j3/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
+    ['with several royal pieces, none may be left attacked', royals, 'r3k3/8/8/8/8/8/B7/X3K3 w - - 0 1', ['e1d1'], ['a2b3']],
+  ])('%s', (_what, spec, fen, legal, illegal) => {
+    const pos = position(variants.get(spec.slug)!, fen);
+    agree(pos, { positions: 0, inCheck: 0, severalRoyals: 0 });
+    const moves = legalMoves(pos).map((m) => makeUci(pos, m));
+    for (const m of legal) expect(moves, `${m} in ${fen}`).toContain(m);
+    for (const m of illegal) expect(moves, `${m} in ${fen}`).not.toContain(m);
+  });
+});
+
+const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
+
+describe('the fast legal generator agrees with make-and-test where hoppers, lame leapers and several royal pieces attack', () => {
+  const nPlace = runs(40, 10);
+  it(`on random placements (${nPlace} runs of 50 positions)`, () => {
+    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
+    check(
+      fc.property(input, ({ slug, seed }) => {
+        const v = variants.get(slug)!;
+        const random = rng(seed);
+        for (let i = 0; i < 50; i++) {
+          const pos = position(v, randomFen(v, random));
+          const n = agree(pos, seen);
+          // One ply further too: the position after a random legal move.
+          if (n > 0) {
+            const moves = new Int32Array(MAX_MOVES);
+            pos.generateLegal(moves, 0);
+            pos.make(moves[Math.floor(random() * n)]!);
+            agree(pos, seen);
+          }
+        }
+      }),
+      nPlace,
+    );
+    // The interesting cases came up often: checks (by every kind, among them) and several royals.
+    expect(seen.inCheck).toBeGreaterThan(seen.positions / 10);
+    expect(seen.severalRoyals).toBeGreaterThan(seen.positions / 10);
+  }, TIMEOUT);
+
+  const nPlay = runs(30, 20);
+  it(`on random playouts from the start (${nPlay} games of up to 150 plies)`, () => {
+    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
+    check(
+      fc.property(input, ({ slug, seed }) => {
+        const v = variants.get(slug)!;
+        const random = rng(seed);
+        const pos = position(v, v.spec.startFen);
+        const moves = new Int32Array(MAX_MOVES);
+        for (let ply = 0; ply < 150; ply++) {
+          const n = agree(pos, seen);
+          if (n === 0) break;
+          pos.generateLegal(moves, 0);
+          pos.make(moves[Math.floor(random() * n)]!);
+        }
+      }),
+      nPlay,
+    );
+    expect(seen.inCheck).toBeGreaterThan(0);
+  }, TIMEOUT);
+});

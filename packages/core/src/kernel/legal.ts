@@ -4,49 +4,47 @@
  * the checker or block its line; king moves are tested with the king lifted;
  * pinned pieces keep to their pin line; en passant is made and tested, and
  * castling tested without making it. Otherwise (hoppers, lame leapers,
- * several royals) every move is made and tested. A factory compiled per
- * variant (see board.ts).
+ * several royals) every move is made and tested. En passant and castling are
+ * asked of their rules' parts (enPassant.ts, castlingLegal.ts), empty where
+ * the variant has no such rule. A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
-import type { CastlingPart } from './castling.ts';
+import type { ByMakingPart } from './byMaking.ts';
+import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
+import type { EnPassantPart } from './enPassant.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, cs: CastlingPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, ep: EnPassantPart, cl: CastlingLegalPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
-  const { KIND_CASTLE, KIND_EN_PASSANT, moveTo, moveKind } = K;
+  const { moveTo } = K;
   const { royalSquare } = bd;
-  const { isAttacked, royalAttacked } = at;
-  const { movesOf, castlingMoves, generatePseudo } = mg;
+  const { isAttacked } = at;
+  const { movesOf, generatePieceMoves } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
-  const { legalByMaking, castlingIsLegal, castlingIsSafe } = cs;
+  const { legalByMaking } = bm;
+  const { epPending, isEpCapture } = ep;
+  const { castlingByMaking, castlingWhenSafe } = cl;
 
-  /** The reference generator: every pseudo-legal move made and tested. */
+  /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
-    const end = generatePseudo(p, out, start);
-    const inCheck = royalAttacked(p, p.turn);
+    const end = generatePieceMoves(p, out, start);
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      if (moveKind(m) === KIND_CASTLE ? !inCheck && castlingIsLegal(p, m) : legalByMaking(p, m)) out[n++] = m;
+      if (legalByMaking(p, m)) out[n++] = m;
     }
-    return n;
+    return castlingByMaking(p, out, n, true);
   }
 
   /** Without a royal piece there is nothing to leave in check; castling still may not cross attacked squares. */
   function generateWithoutRoyal(p: KernelState, out: Int32Array, start: number): number {
-    const end = generatePseudo(p, out, start);
-    let n = start;
-    for (let i = start; i < end; i++) {
-      const m = out[i]!;
-      if (moveKind(m) !== KIND_CASTLE || castlingIsLegal(p, m)) out[n++] = m;
-    }
-    return n;
+    return castlingByMaking(p, out, generatePieceMoves(p, out, start), false);
   }
 
   /** Legal moves of the side to move into out[start..]; returns the new end. */
@@ -62,7 +60,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const overlap = pinsOverlap();
     const board = p.board;
     let n = start;
-    const epPossible = p.epCount > 0;
+    const epPossible = epPending(p);
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
       const count = p.pcount[pc]!;
@@ -92,29 +90,22 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
           for (let j = n; j < end; j++) {
             const m = out[j]!;
             const to = moveTo(m);
-            if (overlap || moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : pinLine[to] === id && (nChk === 0 || evasionStamp[to] === st)) out[n++] = m;
+            if (overlap || isEpCapture(m) ? legalByMaking(p, m) : pinLine[to] === id && (nChk === 0 || evasionStamp[to] === st)) out[n++] = m;
           }
         } else if (nChk === 1) {
           for (let j = n; j < end; j++) {
             const m = out[j]!;
-            if (moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : evasionStamp[moveTo(m)] === st) out[n++] = m;
+            if (isEpCapture(m) ? legalByMaking(p, m) : evasionStamp[moveTo(m)] === st) out[n++] = m;
           }
         } else {
           for (let j = n; j < end; j++) {
             const m = out[j]!;
-            if (moveKind(m) !== KIND_EN_PASSANT || legalByMaking(p, m)) out[n++] = m;
+            if (!isEpCapture(m) || legalByMaking(p, m)) out[n++] = m;
           }
         }
       }
     }
-    if (nChk === 0 && p.castleMask) {
-      const end = castlingMoves(p, out, n, us);
-      for (let j = n; j < end; j++) {
-        const m = out[j]!;
-        if (castlingIsSafe(p, m)) out[n++] = m;
-      }
-    }
-    return n;
+    return nChk === 0 ? castlingWhenSafe(p, out, n, us) : n;
   }
 
   return { generateLegal, generateLegalByMaking };

@@ -127,8 +127,8 @@ describe('the assembler', () => {
 /** Names that occur only in a rule's full kernel parts: a copy without the rule must have none of them. */
 const ruleCode = {
   castling: ['pathIsSafe', 'slotOf', '.slotKingTo', '.slotRookTo', '.clearMask', '.castleMask', 'zCastle', 'encodeCastle(king, rook, o)'],
-  enPassant: ['.epSq', '.epCount', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'isEpCapture(m) {'],
-  promotion: ['promoZone', 'promoFrom', 'promoChoices', 'promoMandatory', 'pieceCode('],
+  enPassant: ['.epSq', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'isEpCapture(m) {'],
+  promotion: ['promoZone', 'promoChoices', 'promoMandatory', 'pieceCode('],
 };
 
 describe('the parts each variant gets', () => {

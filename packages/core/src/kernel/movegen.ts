@@ -6,15 +6,14 @@
  */
 import type { CastlingPart } from './castling.ts';
 import type { PieceMovesPart } from './pieceMoves.ts';
-import type { PromotionPart } from './promotion.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type MovegenPart = ReturnType<typeof movegenPart>;
 
-export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMovesPart, pr: PromotionPart, cr: CastlingPart) {
-  const { size, nTypes, repeats } = v;
+export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMovesPart, cr: CastlingPart) {
+  // Which pawn may promote with its next move is a table look-up (promoFrom is all 0 where nothing promotes).
+  const { size, nTypes, pawn, promoFrom, repeats } = v;
   const { plainPieceMoves, promotingMoves } = pm;
-  const { mayPromote } = pr;
   const { castlingMoves } = cr;
 
   /** Removes repeated moves from out[start..end) (pieces whose moves can coincide); returns the new end. */
@@ -36,7 +35,7 @@ export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMoves
 
   /** All pseudo-legal moves of one piece (type t, piece-colour pc, on `from`), without repeats. */
   function movesOf(p: KernelState, out: Int32Array, n: number, from: number, pc: number, us: number, t: number): number {
-    const end = mayPromote(t, pc, from) ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
+    const end = pawn[t] === 1 && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
     return repeats[t] === 1 ? unique(out, n, end) : end;
   }
 

@@ -65,7 +65,7 @@ describe('kernel parts, one at a time', () => {
 
   it('piece moves and move generation: pseudo-legal moves from the tables', () => {
     const { ep, pr, cr } = ruleParts();
-    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), pr, cr);
+    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr);
     const out = new Int32Array(K.MAX_MOVES);
     const p = position();
     expect(mg.generatePseudo(p, out, 0)).toBe(20);
@@ -118,7 +118,7 @@ describe('kernel parts, one at a time', () => {
   it('legal moves and perft, wired by hand', () => {
     const { bd, ep, pr, cr } = ruleParts();
     const at = attacksPart(v, K, bd);
-    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), pr, cr);
+    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr);
     const mu = makeUnmakePart(v, K, bd, ep, pr, cr);
     const bm = byMakingPart(v, K, at, mu);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, ep, castlingLegalPart(v, K, at, cr, bm));

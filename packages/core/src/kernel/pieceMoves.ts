@@ -15,7 +15,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
   const { M_MOVE, M_CAPTURE, M_EP, M_EP_CREATE, M_LAME, M_JUMP, RAY_SLIDE, RAY_GRASSHOPPER } = K;
   const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, encodeMove } = K;
-  const { isEpSquare, epPending } = ep;
+  const { isEpSquare } = ep;
   // Adds a move, or one per promotion choice for a pawn reaching its zone (the promotion rule's part).
   const push = pr.push;
 
@@ -27,7 +27,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
     const board = p.board;
     const k = pc * size + from;
     // With no e.p. square, e.p.-capable captures are plain captures.
-    const noEp = !epPending(p);
+    const noEp = p.epCount === 0;
     let split = noEp ? leapDoubleStepStart[k]! : leapEpCaptureStart[k]!;
     for (let i = leapOff[k]!; i < split; i++) {
       const to = leapTo[i]!;

@@ -1,6 +1,6 @@
 /**
- * Kernel part of the promotion rule (rules/promotion.ts): which pieces may
- * promote with their next move, one move per promotion choice, and the
+ * Kernel part of the promotion rule (rules/promotion.ts): one move per
+ * promotion choice for a pawn reaching its zone, and the
  * promoted piece put in and taken out by make/unmake. A variant where no
  * piece can ever promote gets `noPromotionPart`: the same functions without
  * promotion code. Factories compiled per variant (see board.ts).
@@ -11,14 +11,9 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 export type PromotionPart = ReturnType<typeof promotionPart>;
 
 export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
-  const { size, pawn, promoFrom, promoZone, promoChoices, promoMandatory } = v;
+  const { size, promoZone, promoChoices, promoMandatory } = v;
   const { encodeMove, movePromotion, pieceCode } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
-
-  /** Could the piece of type t (piece-colour pc) on `from` promote with its next move? */
-  function mayPromote(t: number, pc: number, from: number): boolean {
-    return pawn[t] === 1 && promoFrom[pc * size + from] === 1;
-  }
 
   /** Adds a move, or, for a piece that may promote (`promoting`) reaching its zone, one per promotion choice. */
   function push(out: Int32Array, n: number, from: number, to: number, kind: number, promoting: boolean, us: number): number {
@@ -49,20 +44,17 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     }
   }
 
-  return { mayPromote, push, promote, unpromote };
+  return { push, promote, unpromote };
 }
 
 /** The stand-in for a variant where nothing promotes. */
 export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: BoardPart): PromotionPart {
   const { encodeMove } = K;
-  function mayPromote(_t: number, _pc: number, _from: number): boolean {
-    return false;
-  }
   function push(out: Int32Array, n: number, from: number, to: number, kind: number, _promoting: boolean, _us: number): number {
     out[n++] = encodeMove(from, to, -1, kind);
     return n;
   }
   function promote(_p: KernelState, _m: number, _to: number, _code: number): void {}
   function unpromote(_p: KernelState, _m: number, _to: number, _undo: number): void {}
-  return { mayPromote, push, promote, unpromote };
+  return { push, promote, unpromote };
 }

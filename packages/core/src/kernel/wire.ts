@@ -54,7 +54,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cr = parts.castling(v, K, bd);
   const at = parts.attacks(v, K, bd);
   const pm = parts.pieceMoves(v, K, ep, pr);
-  const mg = parts.movegen(v, K, pm, pr, cr);
+  const mg = parts.movegen(v, K, pm, cr);
   const mu = parts.makeUnmake(v, K, bd, ep, pr, cr);
   const ch = parts.checks(v, K);
   const bm = parts.byMaking(v, K, at, mu);

@@ -126,8 +126,8 @@ describe('the assembler', () => {
 
 /** Names that occur only in a rule's full kernel parts: a copy without the rule must have none of them. */
 const ruleCode = {
-  castling: ['pathIsSafe', 'slotOf', '.slotKingTo', '.slotRookTo', '.clearMask', '.castleMask', 'zCastle', 'encodeCastle(king, rook, o)'],
-  enPassant: ['.epSq', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'isEpCapture(m) {'],
+  castling: ['pathIsSafe', 'slotOf', '.slotKingTo', '.slotRookTo', '.clearMask', 'zCastle', 'encodeCastle(king, rook, o)'],
+  enPassant: ['.epSq', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'leaveEpSquares(p, from, to) {'],
   promotion: ['promoZone', 'promoChoices', 'promoMandatory', 'pieceCode('],
 };
 

@@ -3,7 +3,8 @@
  * double step leaves, their hash keys, the capture that takes the piece
  * behind them, and their place in the undo record. A variant none of whose
  * moves captures en passant gets `noEnPassantPart` instead: the same
- * functions, empty, so its kernel copy holds no e.p. code (see ../kernel.ts).
+ * functions, empty, so its kernel copy holds no e.p. code but the guards
+ * that read the position's (then always empty) e.p. squares (see ../kernel.ts).
  * Factories compiled per variant (see board.ts).
  */
 import type { BoardPart } from './board.ts';
@@ -14,7 +15,7 @@ export type EnPassantPart = ReturnType<typeof enPassantPart>;
 export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPart) {
   const { zobrist, zEp } = v;
   const cols = v.geometry.cols;
-  const { KIND_EN_PASSANT, MAX_EP, moveKind } = K;
+  const { MAX_EP } = K;
 
   /** Toggles the hash keys of the position's e.p. squares (on entering or leaving them). */
   function hashEp(p: KernelState): void {
@@ -27,15 +28,6 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
   function isEpSquare(p: KernelState, sq: number): boolean {
     for (let i = 0; i < p.epCount; i++) if (p.epSq[i] === sq) return true;
     return false;
-  }
-
-  /** May the side to move capture en passant (are there e.p. squares)? */
-  function epPending(p: KernelState): boolean {
-    return p.epCount > 0;
-  }
-
-  function isEpCapture(m: number): boolean {
-    return moveKind(m) === KIND_EN_PASSANT;
   }
 
   /** make: records the e.p. squares in the undo record at `ply`, and clears them. */
@@ -86,18 +78,12 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
     } else p.epVictim = -1;
   }
 
-  return { isEpSquare, epPending, isEpCapture, saveEp, epVictimSquare, leaveEpSquares, restoreEp };
+  return { isEpSquare, saveEp, epVictimSquare, leaveEpSquares, restoreEp };
 }
 
 /** The stand-in for a variant without en passant: no e.p. squares, ever (parseFen ignores the field). */
 export function noEnPassantPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart): EnPassantPart {
   function isEpSquare(_p: KernelState, _sq: number): boolean {
-    return false;
-  }
-  function epPending(_p: KernelState): boolean {
-    return false;
-  }
-  function isEpCapture(_m: number): boolean {
     return false;
   }
   function saveEp(_p: KernelState, _ply: number): void {}
@@ -106,5 +92,5 @@ export function noEnPassantPart(_v: KernelTables, _K: KernelConstants, _bd: Boar
   }
   function leaveEpSquares(_p: KernelState, _from: number, _to: number): void {}
   function restoreEp(_p: KernelState, _ply: number): void {}
-  return { isEpSquare, epPending, isEpCapture, saveEp, epVictimSquare, leaveEpSquares, restoreEp };
+  return { isEpSquare, saveEp, epVictimSquare, leaveEpSquares, restoreEp };
 }

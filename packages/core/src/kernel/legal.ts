@@ -4,31 +4,29 @@
  * the checker or block its line; king moves are tested with the king lifted;
  * pinned pieces keep to their pin line; en passant is made and tested, and
  * castling tested without making it. Otherwise (hoppers, lame leapers,
- * several royals) every move is made and tested. En passant and castling are
- * asked of their rules' parts (enPassant.ts, castlingLegal.ts), empty where
- * the variant has no such rule. A factory compiled per variant (see board.ts).
+ * several royals) every move is made and tested. Castling moves come from
+ * the castling rule's part (castlingLegal.ts; empty where the variant has no
+ * castling). A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
 import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
-import type { EnPassantPart } from './enPassant.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, ep: EnPassantPart, cl: CastlingLegalPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
-  const { moveTo } = K;
+  const { KIND_EN_PASSANT, moveTo, moveKind } = K;
   const { royalSquare } = bd;
   const { isAttacked } = at;
   const { movesOf, generatePieceMoves } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking } = bm;
-  const { epPending, isEpCapture } = ep;
   const { castlingByMaking, castlingWhenSafe } = cl;
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
@@ -60,7 +58,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const overlap = pinsOverlap();
     const board = p.board;
     let n = start;
-    const epPossible = epPending(p);
+    const epPossible = p.epCount > 0;
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
       const count = p.pcount[pc]!;
@@ -90,22 +88,24 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
           for (let j = n; j < end; j++) {
             const m = out[j]!;
             const to = moveTo(m);
-            if (overlap || isEpCapture(m) ? legalByMaking(p, m) : pinLine[to] === id && (nChk === 0 || evasionStamp[to] === st)) out[n++] = m;
+            if (overlap || moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : pinLine[to] === id && (nChk === 0 || evasionStamp[to] === st)) out[n++] = m;
           }
         } else if (nChk === 1) {
           for (let j = n; j < end; j++) {
             const m = out[j]!;
-            if (isEpCapture(m) ? legalByMaking(p, m) : evasionStamp[moveTo(m)] === st) out[n++] = m;
+            if (moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : evasionStamp[moveTo(m)] === st) out[n++] = m;
           }
         } else {
           for (let j = n; j < end; j++) {
             const m = out[j]!;
-            if (!isEpCapture(m) || legalByMaking(p, m)) out[n++] = m;
+            if (moveKind(m) !== KIND_EN_PASSANT || legalByMaking(p, m)) out[n++] = m;
           }
         }
       }
     }
-    return nChk === 0 ? castlingWhenSafe(p, out, n, us) : n;
+    // The guard saves a call per node (castleMask stays 0 where the variant has no castling).
+    if (nChk === 0 && p.castleMask) n = castlingWhenSafe(p, out, n, us);
+    return n;
   }
 
   return { generateLegal, generateLegalByMaking };

@@ -59,7 +59,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const ch = parts.checks(v, K);
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, ep, cl);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl);
   const pf = parts.perft(v, K, lg, mu);
   return {
     generateLegal: lg.generateLegal,

@@ -7,6 +7,7 @@ import type { CompiledVariant } from './compile.ts';
 import { fileName, fileOf, makeSquare, rankOf, squareAt, type Geometry } from './geometry.ts';
 import { KIND_EN_PASSANT } from './moves.ts';
 import { makePlacement, parsePlacement, pieceCode, pieceType } from './placement.ts';
+import { kernelRules } from './kernel/select.ts';
 import { moveListBound } from './tables.ts';
 import { MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, MAX_MOVES, Position } from './position.ts';
 
@@ -58,7 +59,12 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const castling = parseCastling(v, pos, fields[2] ?? '-');
   if (castling) return { ok: false, error: castling, field: 'castling' };
 
+  // A variant where nothing captures en passant keeps no e.p. squares (its kernel has no e.p. code): the field is read, then dropped.
   const ep = parseEnPassant(g, pos, fields[3] ?? '-');
+  if (!kernelRules.enPassant.uses(v)) {
+    pos.epCount = 0;
+    pos.epVictim = -1;
+  }
   if (ep) return { ok: false, error: ep, field: 'enPassant' };
 
   const bound = moveListBound(v, pos.board, pos.nSlots * MAX_CASTLE_OPTIONS);

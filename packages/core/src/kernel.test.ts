@@ -5,8 +5,9 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileVariant, type CompiledVariant } from './compile.ts';
 import { parseFen } from './fen.ts';
-import { assembleKernelSource, compileKernelSource, createKernel, type Kernel } from './kernel.ts';
+import { assembleKernelSource, compileKernelSource, createKernel, kernelSource, type Kernel } from './kernel.ts';
 import { kernelConstants } from './kernel/constants.ts';
+import { kernelRules, selectParts } from './kernel/select.ts';
 import { kernelParts, wireKernel } from './kernel/wire.ts';
 import * as limits from './limits.ts';
 import * as moves from './moves.ts';
@@ -48,7 +49,8 @@ describe('the kernel parts', () => {
   it('use nothing outside their own text but their parameters', () => {
     const program = ts.createProgram(assembledFiles, { strict: true, noEmit: true, allowImportingTsExtensions: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] });
     const checker = program.getTypeChecker();
-    const assembled = new Set([...Object.values(kernelParts).map((f) => f.name), wireKernel.name]);
+    const standIns = Object.values(kernelRules).flatMap((r) => Object.values(r.standIns).map((f) => f.name));
+    const assembled = new Set([...Object.values(kernelParts).map((f) => f.name), ...standIns, wireKernel.name]);
     const found = new Set<string>();
     const outside: string[] = [];
     for (const file of assembledFiles) {
@@ -119,6 +121,51 @@ describe('the assembler', () => {
     expect(k.perft(position(chess), 3)).toBe(8902);
     expect(k.perftFull(position(chess, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'), 2)).toBe(2039);
     expect(errorInside(k).stack).toMatch(/fairyforge-kernel\/test-chess\.js:\d+:\d+/);
+  });
+});
+
+/** Names that occur only in a rule's full kernel parts: a copy without the rule must have none of them. */
+const ruleCode = {
+  castling: ['pathIsSafe', 'slotOf', '.slotKingTo', '.slotRookTo', '.clearMask', 'zCastle', 'encodeCastle(king, rook, o)'],
+  enPassant: ['.epSq', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'leaveEpSquares(p, from, to) {'],
+  promotion: ['promoZone', 'promoChoices', 'promoMandatory', 'pieceCode('],
+};
+
+describe('the parts each variant gets', () => {
+  const sourceFor = (v: CompiledVariant) => kernelSource(selectParts(v).parts, v.spec.slug);
+  const found = (source: string) => Object.fromEntries(Object.entries(ruleCode).map(([rule, names]) => [rule, names.filter((n) => source.includes(n))]));
+  // Chess without castling, and with pawns that step one square only (so nothing captures en passant).
+  const plain = compileVariant({ ...chessSpec, slug: 'test-plain', castling: null, startFen: chessSpec.startFen.replace('KQkq', '-'), pieces: chessSpec.pieces.map((p) => (p.pawn ? { ...p, betza: 'fmWfcF' } : p)) });
+  // ... and without pawns: nothing promotes.
+  const pawnless = compileVariant({ ...chessSpec, slug: 'test-pawnless', castling: null, startFen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', pieces: chessSpec.pieces.filter((p) => !p.pawn) });
+
+  it('chess: every rule, all of its code', () => {
+    expect(selectParts(chess).rules).toEqual(['castling', 'enPassant', 'promotion']);
+    expect(found(sourceFor(chess))).toEqual(ruleCode);
+  });
+
+  it('without castling and en passant: none of their code, and the same moves', () => {
+    expect(selectParts(plain).rules).toEqual(['promotion']);
+    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion });
+    for (const mode of ['copy', 'modules'] as const) {
+      const k = createKernel(plain, { mode });
+      const p = position(plain);
+      expect(k.perft(p, 3), mode).toBe(k.perftFull(p, 3));
+      expect(k.perft(p, 3), mode).toBe(createKernel(plain, { mode: 'modules' }).perft(position(plain), 3));
+    }
+  });
+
+  it('without pawns: no promotion code either', () => {
+    expect(selectParts(pawnless).rules).toEqual([]);
+    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [] });
+    // King and rook against king: the rook's 10 moves (three along the rank, seven up the file) and the king's 5.
+    expect(createKernel(pawnless).perft(position(pawnless), 1)).toBe(15);
+  });
+
+  it('ignores e.p. squares in a FEN where nothing captures en passant', () => {
+    const p = position(plain, 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - d6 0 2');
+    expect(p.epCount).toBe(0);
+    expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
   });
 });
 

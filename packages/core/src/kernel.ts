@@ -12,7 +12,9 @@
  * and loading more variants costs nothing. For that, a part may use nothing
  * outside its own text but its parameters (kernel.test.ts checks this); the
  * constants come in as a parameter (kernel/constants.ts), and the move codecs
- * are compiled along as one more part (moves.ts's `moveCodecs`).
+ * are compiled along as one more part (moves.ts's `moveCodecs`). A rule's
+ * parts go in only where the variant uses the rule (kernel/select.ts): a
+ * variant without castling, say, gets empty stand-ins and no castling code.
  *
  * "modules" mode runs the imported parts themselves, with no eval: for
  * breakpoints, coverage and stack traces into the .ts files, and where
@@ -23,7 +25,8 @@
 import type { CompiledVariant } from './compile.ts';
 import { kernelConstants } from './kernel/constants.ts';
 import type { Kernel, KernelConstantValues, KernelTables } from './kernel/types.ts';
-import { kernelParts, wireKernel } from './kernel/wire.ts';
+import { selectParts } from './kernel/select.ts';
+import { kernelParts, wireKernel, type KernelParts } from './kernel/wire.ts';
 
 export type { Kernel, KernelState, KernelTables } from './kernel/types.ts';
 
@@ -38,11 +41,13 @@ export interface KernelOptions {
 /** Builds a fresh kernel for a compiled variant. */
 export function createKernel(v: CompiledVariant, options: KernelOptions = {}): Kernel {
   const mode = options.mode ?? modeFromEnvironment() ?? 'copy';
+  // Both modes run the same selection, so they compute the same.
+  const { parts } = selectParts(v);
   if (mode === 'copy') {
-    const copy = compileCopy(v.spec.slug);
+    const copy = compileCopy(parts, v.spec.slug);
     if (copy) return copy(v, kernelConstants);
   }
-  return wireKernel(v, kernelConstants, kernelParts);
+  return wireKernel(v, kernelConstants, parts);
 }
 
 /**
@@ -61,7 +66,13 @@ type KernelCopy = (v: KernelTables, K: KernelConstantValues) => Kernel;
 type PartName = keyof typeof kernelParts;
 
 let evalAllowed: boolean | undefined;
-let partSources: { parts: Record<PartName, string>; wire: string } | undefined;
+/** Source text of each part function (full parts and stand-ins), taken once. */
+const sources = new Map<unknown, string>();
+const sourceOf = (f: { toString(): string }): string => {
+  let s = sources.get(f);
+  if (s === undefined) sources.set(f, (s = f.toString()));
+  return s;
+};
 
 /**
  * The body of one copy: the parts' source text, then the wiring, then the
@@ -98,11 +109,13 @@ export function compileKernelSource(body: string): KernelCopy | undefined {
   }
 }
 
-/** A new copy of the kernel's code for the variant `slug`, compiled from the parts' own source text. */
-function compileCopy(slug: string): KernelCopy | undefined {
-  partSources ??= {
-    parts: Object.fromEntries(Object.entries(kernelParts).map(([name, part]) => [name, part.toString()])) as Record<PartName, string>,
-    wire: wireKernel.toString(),
-  };
-  return compileKernelSource(assembleKernelSource(partSources.parts, partSources.wire, slug));
+/** The body of a copy of the selected parts for the variant `slug` (what createKernel compiles; tests read it). */
+export function kernelSource(parts: KernelParts, slug: string): string {
+  const texts = Object.fromEntries((Object.keys(kernelParts) as PartName[]).map((name) => [name, sourceOf(parts[name])])) as Record<PartName, string>;
+  return assembleKernelSource(texts, sourceOf(wireKernel), slug);
+}
+
+/** A new copy of the kernel's code for the variant `slug`, compiled from the selected parts' own source text. */
+function compileCopy(parts: KernelParts, slug: string): KernelCopy | undefined {
+  return compileKernelSource(kernelSource(parts, slug));
 }

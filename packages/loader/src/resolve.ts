@@ -152,7 +152,8 @@ function compilePhase(r: Resolution, spec: VariantSpec, setup: Setup): CompiledV
     }
     else {
       const where = e.subject === 'rules' ? r.at(['engine', 'rules']) : e.letter ? (originOf(r.origins, ['engine', 'pieces', e.letter, 'betza']) ?? setup.at) : setup.at;
-      r.diags.push(err(`${e.subject}-invalid`, e.message, where));
+      // The compile error's own stable code (betza, rider-modifier, promotion-rank, ...).
+      r.diags.push(err(e.code, e.message, where));
     }
     return null;
   }

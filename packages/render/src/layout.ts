@@ -3,6 +3,7 @@
  * top-left corner of each square for either orientation. Squares are core's
  * `rank * cols + file`, rank 0 being White's first rank.
  */
+import { makeSquare, parseSquare, type Geometry } from '@fairyforge/core';
 import type { BoardStyle } from './style.ts';
 
 export interface Layout {
@@ -56,17 +57,17 @@ export function squareCentre(l: Layout, sq: number): [number, number] {
   return [x + l.cell / 2, y + l.cell / 2];
 }
 
-/** `e4` → square index, or -1 when malformed or off the board. */
+/** A board's geometry for core's square-name helpers (the sizes come checked from a loaded variant). */
+const geometry = (cols: number, rows: number): Geometry => ({ cols, rows, size: cols * rows });
+
+/** `e4` → square index, or -1 when malformed or off the board (core's parseSquare). */
 export function parseSquareName(name: string, cols: number, rows: number): number {
-  const m = /^([a-z])([1-9][0-9]*)$/.exec(name);
-  if (!m) return -1;
-  const file = m[1]!.charCodeAt(0) - 97;
-  const rank = Number(m[2]) - 1;
-  return file < cols && rank < rows ? rank * cols + file : -1;
+  return parseSquare(geometry(cols, rows), name);
 }
 
+/** The square's name, `e4` (core's makeSquare; the rank count does not matter for naming). */
 export function squareName(sq: number, cols: number): string {
-  return String.fromCharCode(97 + (sq % cols)) + String(Math.floor(sq / cols) + 1);
+  return makeSquare(geometry(cols, Math.floor(sq / cols) + 1), sq);
 }
 
 /** `e2e4` → [from, to], or null. */

@@ -1,6 +1,7 @@
 /**
- * Kernel part: the board and piece lists, the hash, and look-ups on the
- * position's state (royal square, castling slots, e.p. squares).
+ * Kernel part: the board and piece lists, the hash, and the royal square.
+ * (Castling slots and e.p. squares belong to their rules' parts: castling.ts,
+ * enPassant.ts.)
  *
  * Like every part, this is a factory over one variant's tables whose source
  * text the assembler (../kernel.ts) compiles again per variant: it may use
@@ -10,9 +11,8 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type BoardPart = ReturnType<typeof boardPart>;
 
-export function boardPart(v: KernelTables, K: KernelConstants) {
-  const { size, nTypes, zobrist, zEp } = v;
-  const { MAX_CASTLE_OPTIONS, moveFrom, moveTo, moveCastleOption } = K;
+export function boardPart(v: KernelTables, _K: KernelConstants) {
+  const { size, nTypes, zobrist } = v;
   const royalTypes: number[] = [];
   for (let t = 0; t < nTypes; t++) if (v.royal[t]) royalTypes.push(t);
   const nRoyalTypes = royalTypes.length;
@@ -72,14 +72,6 @@ export function boardPart(v: KernelTables, K: KernelConstants) {
     board[from] = 0;
   }
 
-  /** Toggles the hash keys of the position's e.p. squares (on entering or leaving them). */
-  function hashEp(p: KernelState): void {
-    for (let i = 0; i < p.epCount; i++) {
-      p.hashLo ^= zobrist[2 * (zEp + p.epSq[i]!)]!;
-      p.hashHi ^= zobrist[2 * (zEp + p.epSq[i]!) + 1]!;
-    }
-  }
-
   /** The square of the side's royal piece; -1 if none, -2 if several. */
   function royalSquare(p: KernelState, c: number): number {
     let found = -1;
@@ -98,20 +90,5 @@ export function boardPart(v: KernelTables, K: KernelConstants) {
     return royalTypes;
   }
 
-  function isEpSquare(p: KernelState, sq: number): boolean {
-    for (let i = 0; i < p.epCount; i++) if (p.epSq[i] === sq) return true;
-    return false;
-  }
-
-  function slotOf(p: KernelState, kingSq: number, rookSq: number): number {
-    for (let i = 0; i < p.nSlots; i++) if (p.slotKing[i] === kingSq && p.slotRook[i] === rookSq) return i;
-    return -1;
-  }
-
-  /** Index into the slot option arrays (slotKingTo, slotRookTo) of a castling move. */
-  function castleOption(p: KernelState, m: number): number {
-    return slotOf(p, moveFrom(m), moveTo(m)) * MAX_CASTLE_OPTIONS + moveCastleOption(m);
-  }
-
-  return { put, remove, shift, putQuiet, removeQuiet, shiftQuiet, hashEp, royalSquare, royalTypeList, isEpSquare, castleOption };
+  return { put, remove, shift, putQuiet, removeQuiet, shiftQuiet, royalSquare, royalTypeList };
 }

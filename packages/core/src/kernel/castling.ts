@@ -1,73 +1,118 @@
 /**
- * Kernel part: legality by making a move, and castling legality (the king
- * may not cross or land on an attacked square). A factory compiled per
- * variant (see board.ts).
+ * Kernel part of the castling rule (rules/castling.ts): the castling moves
+ * whose squares are free, castling made and unmade, and the rights a move
+ * from or to a square takes away. The position holds the rights as slots
+ * (one per colour and rook; see position.ts), set up from the FEN. A variant
+ * without castling gets `noCastlingPart`: the same functions, empty, so its
+ * kernel copy holds no castling code. Legality is castlingLegal.ts.
+ * Factories compiled per variant (see board.ts).
  */
-import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
-import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type CastlingPart = ReturnType<typeof castlingPart>;
 
-export function castlingPart(_v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart) {
-  const { moveFrom, moveTo } = K;
-  const { castleOption } = bd;
-  const { isAttacked, royalAttacked } = at;
-  const { make, unmake } = mu;
+export function castlingPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
+  const { zobrist, zCastle } = v;
+  const { MAX_CASTLE_OPTIONS, encodeCastle, moveFrom, moveTo, moveCastleOption } = K;
+  const { put, remove, putQuiet, removeQuiet } = bd;
 
-  /** The reference test: make the move, see whether our royal piece is attacked, unmake. */
-  function legalByMaking(p: KernelState, m: number): boolean {
-    const us = p.turn;
-    make(p, m);
-    const ok = !royalAttacked(p, us);
-    unmake(p);
-    return ok;
+  function slotOf(p: KernelState, kingSq: number, rookSq: number): number {
+    for (let i = 0; i < p.nSlots; i++) if (p.slotKing[i] === kingSq && p.slotRook[i] === rookSq) return i;
+    return -1;
   }
 
-  /** Every square a castling king crosses or lands on (from, exclusive, to kingTo) must be safe. */
-  function pathIsSafe(p: KernelState, from: number, kingTo: number, them: number): boolean {
-    if (kingTo === from) return true;
-    const step = kingTo > from ? 1 : -1;
-    for (let s = from + step; ; s += step) {
-      if (isAttacked(p, s, them)) return false;
-      if (s === kingTo) return true;
-    }
+  /** Index into the slot option arrays (slotKingTo, slotRookTo) of a castling move. */
+  function castleOption(p: KernelState, m: number): number {
+    return slotOf(p, moveFrom(m), moveTo(m)) * MAX_CASTLE_OPTIONS + moveCastleOption(m);
   }
 
-  /** Castling legality in general: a safe path, then the move made and tested. */
-  function castlingIsLegal(p: KernelState, m: number): boolean {
-    const kingTo = p.slotKingTo[castleOption(p, m)]!;
-    return pathIsSafe(p, moveFrom(m), kingTo, p.turn ^ 1) && legalByMaking(p, m);
-  }
-
-  /**
-   * Castling legality when attacks run along lines only: the king crosses and
-   * lands on safe squares (tested with the king in place), and the landing
-   * square stays safe once king and rook have moved — a rook that shielded it
-   * along the rank may leave. No move is made.
-   */
-  function castlingIsSafe(p: KernelState, m: number): boolean {
+  /** Castling moves of `us` whose squares are free, into out[n..]; attacks are tested separately. */
+  function castlingMoves(p: KernelState, out: Int32Array, n: number, us: number): number {
+    if (p.castleMask === 0) return n;
     const board = p.board;
-    const from = moveFrom(m);
-    const rook = moveTo(m);
+    for (let i = 0; i < p.nSlots; i++) {
+      if (((p.castleMask >> i) & 1) === 0 || p.slotColor[i] !== us) continue;
+      const king = p.slotKing[i]!;
+      const rook = p.slotRook[i]!;
+      for (let o = 0, nOpt = p.slotOptions[i]!; o < nOpt; o++) {
+        const kingTo = p.slotKingTo[i * MAX_CASTLE_OPTIONS + o]!;
+        const rookTo = p.slotRookTo[i * MAX_CASTLE_OPTIONS + o]!;
+        const lo = Math.min(king, rook, kingTo, rookTo);
+        const hi = Math.max(king, rook, kingTo, rookTo);
+        let free = true;
+        for (let s = lo; s <= hi; s++) {
+          if (s !== king && s !== rook && board[s] !== 0) {
+            free = false;
+            break;
+          }
+        }
+        if (free) out[n++] = encodeCastle(king, rook, o);
+      }
+    }
+    return n;
+  }
+
+  /** make: king (`code`, on `from`) and rook (on `to`) go to the destinations of the move's slot option. */
+  function makeCastle(p: KernelState, m: number, from: number, to: number, code: number): void {
+    const opt = castleOption(p, m);
+    const rook = p.board[to]!;
+    remove(p, to);
+    remove(p, from);
+    put(p, p.slotKingTo[opt]!, code);
+    put(p, p.slotRookTo[opt]!, rook);
+  }
+
+  /** unmake: king and rook back to `from` and `to` (the hash is restored whole). */
+  function unmakeCastle(p: KernelState, m: number, from: number, to: number): void {
     const opt = castleOption(p, m);
     const kingTo = p.slotKingTo[opt]!;
     const rookTo = p.slotRookTo[opt]!;
-    const them = p.turn ^ 1;
-    if (!pathIsSafe(p, from, kingTo, them)) return false;
-    const king = board[from]!;
-    const rookCode = board[rook]!;
-    board[from] = 0;
-    board[rook] = 0;
-    const underRookTo = board[rookTo]!;
-    board[rookTo] = rookCode;
-    const safe = !isAttacked(p, kingTo, them);
-    board[rookTo] = underRookTo;
-    board[rook] = rookCode;
-    board[from] = king;
-    return safe;
+    const king = p.board[kingTo]!;
+    const rook = p.board[rookTo]!;
+    removeQuiet(p, kingTo);
+    removeQuiet(p, rookTo);
+    putQuiet(p, from, king);
+    putQuiet(p, to, rook);
   }
 
-  return { legalByMaking, castlingIsLegal, castlingIsSafe };
+  /** make: clears the rights a move from `from` to `to` takes away; returns the rights before it (for the undo record). */
+  function loseRights(p: KernelState, from: number, to: number): number {
+    const castle = p.castleMask;
+    const lost = castle & (p.clearMask[from]! | p.clearMask[to]!);
+    if (lost) {
+      p.castleMask = castle & ~lost;
+      for (let i = 0, bits = lost; bits; i++, bits >>>= 1) {
+        if (bits & 1) {
+          p.hashLo ^= zobrist[2 * (zCastle + p.slotRook[i]!)]!;
+          p.hashHi ^= zobrist[2 * (zCastle + p.slotRook[i]!) + 1]!;
+        }
+      }
+    }
+    return castle;
+  }
+
+  /** unmake: the rights from the undo record. */
+  function restoreRights(p: KernelState, rights: number): void {
+    p.castleMask = rights;
+  }
+
+  return { castleOption, castlingMoves, makeCastle, unmakeCastle, loseRights, restoreRights };
+}
+
+/** The stand-in for a variant without castling: no castling moves, no rights to lose. */
+export function noCastlingPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart): CastlingPart {
+  function castleOption(_p: KernelState, _m: number): number {
+    return -1;
+  }
+  function castlingMoves(_p: KernelState, _out: Int32Array, n: number, _us: number): number {
+    return n;
+  }
+  function makeCastle(_p: KernelState, _m: number, _from: number, _to: number, _code: number): void {}
+  function unmakeCastle(_p: KernelState, _m: number, _from: number, _to: number): void {}
+  function loseRights(_p: KernelState, _from: number, _to: number): number {
+    return 0;
+  }
+  function restoreRights(_p: KernelState, _rights: number): void {}
+  return { castleOption, castlingMoves, makeCastle, unmakeCastle, loseRights, restoreRights };
 }

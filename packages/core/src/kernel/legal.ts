@@ -6,11 +6,14 @@
  * castling tested without making it. Otherwise (hoppers, lame or jumping
  * leapers, several royals) legalGeneral.ts serves. Make-and-test of every
  * move stays as the reference generator the tests compare against. A
- * factory compiled per variant (see board.ts).
+ * factory compiled per variant (see board.ts). Castling moves come from the
+ * castling rule's part (castlingLegal.ts; empty where the variant has no
+ * castling).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
-import type { CastlingPart } from './castling.ts';
+import type { ByMakingPart } from './byMaking.ts';
+import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MovegenPart } from './movegen.ts';
@@ -18,27 +21,27 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, cs: CastlingPart, lg: LegalGeneralPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
-  const { KIND_CASTLE, KIND_EN_PASSANT, moveTo, moveKind } = K;
+  const { KIND_EN_PASSANT, moveTo, moveKind } = K;
   const { royalSquare } = bd;
-  const { isAttacked, royalAttacked } = at;
-  const { movesOf, castlingMoves, generatePseudo } = mg;
+  const { isAttacked } = at;
+  const { movesOf, generatePieceMoves } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
-  const { legalByMaking, castlingIsLegal, castlingIsSafe } = cs;
+  const { legalByMaking } = bm;
+  const { castlingByMaking, castlingWhenSafe } = cl;
   const { generateGeneral, promotesRoyal } = lg;
 
-  /** The reference generator: every pseudo-legal move made and tested. */
+  /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
-    const end = generatePseudo(p, out, start);
-    const inCheck = royalAttacked(p, p.turn);
+    const end = generatePieceMoves(p, out, start);
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      if (moveKind(m) === KIND_CASTLE ? !inCheck && castlingIsLegal(p, m) : legalByMaking(p, m)) out[n++] = m;
+      if (legalByMaking(p, m)) out[n++] = m;
     }
-    return n;
+    return castlingByMaking(p, out, n, true);
   }
 
   /**
@@ -47,13 +50,13 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
    * leave the new royal piece attacked.
    */
   function generateWithoutRoyal(p: KernelState, out: Int32Array, start: number): number {
-    const end = generatePseudo(p, out, start);
+    const end = generatePieceMoves(p, out, start);
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      if (moveKind(m) === KIND_CASTLE ? castlingIsLegal(p, m) : !promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
+      if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
     }
-    return n;
+    return castlingByMaking(p, out, n, false);
   }
 
   /** Legal moves of the side to move into out[start..]; returns the new end. */
@@ -114,13 +117,8 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
         }
       }
     }
-    if (nChk === 0 && p.castleMask) {
-      const end = castlingMoves(p, out, n, us);
-      for (let j = n; j < end; j++) {
-        const m = out[j]!;
-        if (castlingIsSafe(p, m)) out[n++] = m;
-      }
-    }
+    // The guard saves a call per node (castleMask stays 0 where the variant has no castling).
+    if (nChk === 0 && p.castleMask) n = castlingWhenSafe(p, out, n, us);
     return n;
   }
 

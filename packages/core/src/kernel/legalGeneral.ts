@@ -20,7 +20,8 @@
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
-import type { CastlingPart } from './castling.ts';
+import type { ByMakingPart } from './byMaking.ts';
+import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { ThreatMarksPart } from './threatMarks.ts';
 import type { ThreatsPart } from './threats.ts';
@@ -28,12 +29,13 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalGeneralPart = ReturnType<typeof legalGeneralPart>;
 
-export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, cs: CastlingPart, tm: ThreatMarksPart, th: ThreatsPart) {
+export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, bm: ByMakingPart, cl: CastlingLegalPart, tm: ThreatMarksPart, th: ThreatsPart) {
   const { size, nTypes, royal } = v;
   const { KIND_NORMAL, KIND_EN_PASSANT, moveTo, moveKind, movePromotion } = K;
   const { isAttacked } = at;
-  const { movesOf, castlingMoves } = mg;
-  const { legalByMaking, castlingIsLegal } = cs;
+  const { movesOf } = mg;
+  const { legalByMaking } = bm;
+  const { castlingByMaking } = cl;
   const { beginMarks, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf } = tm;
   const { threatsTo } = th;
   const royalTypes = bd.royalTypeList();
@@ -140,13 +142,8 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
       }
       n = w;
     }
-    if (nChk === 0 && p.castleMask) {
-      const end = castlingMoves(p, out, n, us);
-      for (let j = n; j < end; j++) {
-        const m = out[j]!;
-        if (castlingIsLegal(p, m)) out[n++] = m;
-      }
-    }
+    // Out of check only; castlingByMaking need not ask again (royal: false).
+    if (nChk === 0) n = castlingByMaking(p, out, n, false);
     return n;
   }
 

@@ -11,15 +11,19 @@ import { pieceCode } from '../placement.ts';
 import { chessSpec } from '../specs.fixture.ts';
 import { attacksPart } from './attacks.ts';
 import { boardPart } from './board.ts';
+import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
+import { castlingLegalPart } from './castlingLegal.ts';
 import { checksPart } from './checks.ts';
 import { kernelConstants } from './constants.ts';
+import { enPassantPart } from './enPassant.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
+import { promotionPart } from './promotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
 
@@ -31,6 +35,11 @@ function position(fen: string = v.spec.startFen) {
   const r = parseFen(v, fen);
   if (!r.ok) throw new Error(r.error);
   return r.position;
+}
+/** The rules' parts every move-generating part takes (chess uses all three rules). */
+function ruleParts() {
+  const bd = boardPart(v, K);
+  return { bd, ep: enPassantPart(v, K, bd), pr: promotionPart(v, K, bd), cr: castlingPart(v, K, bd) };
 }
 const snapshot = (p: ReturnType<typeof position>) => ({ board: [...p.board], hash: [p.hashLo, p.hashHi], turn: p.turn, ep: p.epCount, castle: p.castleMask });
 
@@ -58,18 +67,20 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('piece moves and move generation: pseudo-legal moves from the tables', () => {
-    const mg = movegenPart(v, K, pieceMovesPart(v, K, boardPart(v, K)));
+    const { ep, pr, cr } = ruleParts();
+    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr);
     const out = new Int32Array(K.MAX_MOVES);
     const p = position();
     expect(mg.generatePseudo(p, out, 0)).toBe(20);
     const pawn = 5; // chessSpec's sixth piece; White's piece-colour index is 2 * type
     const n = mg.movesOf(p, out, 0, sq('e2'), 2 * pawn, 0, pawn);
     expect([...out.subarray(0, n)].sort()).toEqual([encodeMove(sq('e2'), sq('e3'), -1, KIND_NORMAL), encodeMove(sq('e2'), sq('e4'), -1, KIND_DOUBLE)].sort());
-    expect(mg.castlingMoves(position('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'), out, 0, 0)).toBe(2);
+    expect(cr.castlingMoves(position('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'), out, 0, 0)).toBe(2);
   });
 
   it('make/unmake: a double step leaves its e.p. square, and unmake restores everything', () => {
-    const mu = makeUnmakePart(v, K, boardPart(v, K));
+    const { bd, ep, pr, cr } = ruleParts();
+    const mu = makeUnmakePart(v, K, bd, ep, pr, cr);
     const p = position();
     const before = snapshot(p);
     mu.make(p, encodeMove(sq('e2'), sq('e4'), -1, KIND_DOUBLE));
@@ -95,8 +106,9 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('castling: the king may not cross an attacked square', () => {
-    const bd = boardPart(v, K);
-    const cs = castlingPart(v, K, bd, attacksPart(v, K, bd), makeUnmakePart(v, K, bd));
+    const { bd, ep, pr, cr } = ruleParts();
+    const at = attacksPart(v, K, bd);
+    const cs = castlingLegalPart(v, K, at, cr, byMakingPart(v, K, at, makeUnmakePart(v, K, bd, ep, pr, cr)));
     const p = position('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
     const kingside = encodeCastle(sq('e1'), sq('h1'), 0);
     expect(cs.castlingIsSafe(p, kingside)).toBe(true);
@@ -122,13 +134,14 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('legal moves and perft, wired by hand', () => {
-    const bd = boardPart(v, K);
+    const { bd, ep, pr, cr } = ruleParts();
     const at = attacksPart(v, K, bd);
-    const mg = movegenPart(v, K, pieceMovesPart(v, K, bd));
-    const mu = makeUnmakePart(v, K, bd);
-    const cs = castlingPart(v, K, bd, at, mu);
+    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr);
+    const mu = makeUnmakePart(v, K, bd, ep, pr, cr);
+    const bm = byMakingPart(v, K, at, mu);
+    const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), cs, legalGeneralPart(v, K, bd, at, mg, cs, tm, threatsPart(v, K, tm)));
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm)));
     const pf = perftPart(v, K, lg, mu);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

@@ -4,29 +4,20 @@
  * hoppers and promotions take the general path. A factory compiled per
  * variant (see board.ts).
  */
-import type { BoardPart } from './board.ts';
+import type { EnPassantPart } from './enPassant.ts';
+import type { PromotionPart } from './promotion.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PieceMovesPart = ReturnType<typeof pieceMovesPart>;
 
-export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
+export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, pr: PromotionPart) {
   const { size, leapOff, leapTo, leapMode, leapPathA, leapPathB, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
-  const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind, promoZone, promoChoices, promoMandatory } = v;
+  const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
   const { M_MOVE, M_CAPTURE, M_EP, M_EP_CREATE, M_LAME, M_JUMP, RAY_SLIDE, RAY_GRASSHOPPER } = K;
   const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, encodeMove } = K;
-  const isEpSquare = bd.isEpSquare;
-
-  /** Adds a move, or one per promotion choice when a pawn reaches its zone. */
-  function push(out: Int32Array, n: number, from: number, to: number, kind: number, promotes: boolean, us: number): number {
-    if (promotes) {
-      const choices = promoChoices[us]!;
-      for (let c = 0; c < choices.length; c++) out[n++] = encodeMove(from, to, choices[c]!, kind);
-      if (!promoMandatory) out[n++] = encodeMove(from, to, -1, kind);
-      return n;
-    }
-    out[n++] = encodeMove(from, to, -1, kind);
-    return n;
-  }
+  const { isEpSquare } = ep;
+  // Adds a move, or one per promotion choice for a pawn reaching its zone (the promotion rule's part).
+  const push = pr.push;
 
   /**
    * Pseudo-legal moves of a piece that can never promote: plain leaps and
@@ -84,7 +75,6 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPar
    */
   function specialMoves(p: KernelState, out: Int32Array, n: number, from: number, us: number, l0: number, l1: number, r0: number, r1: number, promoting: boolean): number {
     const board = p.board;
-    const zoneBase = us * size;
     for (let i = l0; i < l1; i++) {
       const to = leapTo[i]!;
       const mode = leapMode[i]!;
@@ -102,7 +92,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPar
         } else if (mode & M_EP && isEpSquare(p, to)) kind = KIND_EN_PASSANT;
         else continue;
       } else if ((target & 1) === us || (mode & M_CAPTURE) === 0) continue;
-      n = push(out, n, from, to, kind, promoting && promoZone[zoneBase + to] === 1, us);
+      n = push(out, n, from, to, kind, promoting, us);
     }
     for (let i = r0; i < r1; i++) {
       const r = rayList[i]!;
@@ -117,7 +107,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPar
           if (j < stop) {
             const to = raySq[j]!;
             const target = board[to]!;
-            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promoting && promoZone[zoneBase + to] === 1, us);
+            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promoting, us);
           }
           continue;
         }
@@ -126,10 +116,10 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPar
         const to = raySq[j]!;
         const target = board[to]!;
         if (target === 0) {
-          if (mode & M_MOVE) n = push(out, n, from, to, KIND_NORMAL, promoting && promoZone[zoneBase + to] === 1, us);
+          if (mode & M_MOVE) n = push(out, n, from, to, KIND_NORMAL, promoting, us);
           continue;
         }
-        if ((target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promoting && promoZone[zoneBase + to] === 1, us);
+        if ((target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promoting, us);
         break;
       }
     }

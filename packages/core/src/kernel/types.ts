@@ -48,6 +48,7 @@ export interface KernelTables
     | 'promoFrom'
     | 'promoChoices'
     | 'promoMandatory'
+    | 'castling'
     | 'zobrist'
     | 'zCastle'
     | 'zEp'

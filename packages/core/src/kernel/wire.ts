@@ -4,32 +4,43 @@
  * in both modes of ../kernel.ts — on fresh copies of the parts compiled from
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
+ *
+ * Some parts belong to a rule (castling, en passant, promotion): select.ts
+ * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
 import { attacksPart } from './attacks.ts';
 import { boardPart } from './board.ts';
+import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
+import { castlingLegalPart } from './castlingLegal.ts';
 import { checksPart } from './checks.ts';
+import { enPassantPart } from './enPassant.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
+import { promotionPart } from './promotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
 
-/** The parts, by name; the assembler compiles them in this order. */
+/** The parts, by name (the rules' parts in their full form); the assembler compiles them in this order. */
 export const kernelParts = {
   codecs: moveCodecs,
   board: boardPart,
+  enPassant: enPassantPart,
+  promotion: promotionPart,
+  castling: castlingPart,
   attacks: attacksPart,
   pieceMoves: pieceMovesPart,
   movegen: movegenPart,
   makeUnmake: makeUnmakePart,
   checks: checksPart,
-  castling: castlingPart,
+  byMaking: byMakingPart,
+  castlingLegal: castlingLegalPart,
   threatMarks: threatMarksPart,
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
@@ -44,16 +55,20 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // The copy's own move codecs: no function of the hot loops is shared with another variant's copy.
   const K: KernelConstants = { ...constants, ...parts.codecs(constants) };
   const bd = parts.board(v, K);
+  const ep = parts.enPassant(v, K, bd);
+  const pr = parts.promotion(v, K, bd);
+  const cr = parts.castling(v, K, bd);
   const at = parts.attacks(v, K, bd);
-  const pm = parts.pieceMoves(v, K, bd);
-  const mg = parts.movegen(v, K, pm);
-  const mu = parts.makeUnmake(v, K, bd);
+  const pm = parts.pieceMoves(v, K, ep, pr);
+  const mg = parts.movegen(v, K, pm, cr);
+  const mu = parts.makeUnmake(v, K, bd, ep, pr, cr);
   const ch = parts.checks(v, K);
-  const cs = parts.castling(v, K, bd, at, mu);
+  const bm = parts.byMaking(v, K, at, mu);
+  const cl = parts.castlingLegal(v, K, at, cr, bm);
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
-  const lgg = parts.legalGeneral(v, K, bd, at, mg, cs, tm, th);
-  const lg = parts.legal(v, K, bd, at, mg, ch, cs, lgg);
+  const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg);
   const pf = parts.perft(v, K, lg, mu);
   return {
     generateLegal: lg.generateLegal,

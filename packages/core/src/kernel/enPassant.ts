@@ -1,0 +1,96 @@
+/**
+ * Kernel part of the en-passant rule (rules/enPassant.ts): the e.p. squares a
+ * double step leaves, their hash keys, the capture that takes the piece
+ * behind them, and their place in the undo record. A variant none of whose
+ * moves captures en passant gets `noEnPassantPart` instead: the same
+ * functions, empty, so its kernel copy holds no e.p. code but the guards
+ * that read the position's (then always empty) e.p. squares (see ../kernel.ts).
+ * Factories compiled per variant (see board.ts).
+ */
+import type { BoardPart } from './board.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type EnPassantPart = ReturnType<typeof enPassantPart>;
+
+export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPart) {
+  const { zobrist, zEp } = v;
+  const cols = v.geometry.cols;
+  const { MAX_EP } = K;
+
+  /** Toggles the hash keys of the position's e.p. squares (on entering or leaving them). */
+  function hashEp(p: KernelState): void {
+    for (let i = 0; i < p.epCount; i++) {
+      p.hashLo ^= zobrist[2 * (zEp + p.epSq[i]!)]!;
+      p.hashHi ^= zobrist[2 * (zEp + p.epSq[i]!) + 1]!;
+    }
+  }
+
+  function isEpSquare(p: KernelState, sq: number): boolean {
+    for (let i = 0; i < p.epCount; i++) if (p.epSq[i] === sq) return true;
+    return false;
+  }
+
+  /** make: records the e.p. squares in the undo record at `ply`, and clears them. */
+  function saveEp(p: KernelState, ply: number): void {
+    const epN = p.epCount;
+    p.stEpCount[ply] = epN;
+    if (epN) {
+      p.stEpVictim[ply] = p.epVictim;
+      for (let i = 0; i < epN; i++) p.stEpSq[ply * MAX_EP + i] = p.epSq[i]!;
+      hashEp(p);
+      p.epCount = 0;
+      p.epVictim = -1;
+    }
+  }
+
+  /** make: the square of the piece an e.p. capture takes (saved by saveEp). */
+  function epVictimSquare(p: KernelState, ply: number): number {
+    return p.stEpVictim[ply]!;
+  }
+
+  /** The squares a double step from `from` to `to` crossed become e.p. squares; the mover is the victim. */
+  function leaveEpSquares(p: KernelState, from: number, to: number): void {
+    const df = (to % cols) - (from % cols);
+    const dr = ((to / cols) | 0) - ((from / cols) | 0);
+    // The step is the move's vector divided by the gcd of its components.
+    let g = df < 0 ? -df : df;
+    let h = dr < 0 ? -dr : dr;
+    while (h) {
+      const x = g % h;
+      g = h;
+      h = x;
+    }
+    const step = (dr / g) * cols + df / g;
+    let e = 0;
+    for (let s = from + step; s !== to && e < MAX_EP; s += step) p.epSq[e++] = s;
+    p.epCount = e;
+    p.epVictim = to;
+    hashEp(p);
+  }
+
+  /** unmake: the e.p. squares of the undo record at `ply` back (the hash is restored whole). */
+  function restoreEp(p: KernelState, ply: number): void {
+    const epN = p.stEpCount[ply]!;
+    p.epCount = epN;
+    if (epN) {
+      p.epVictim = p.stEpVictim[ply]!;
+      for (let i = 0; i < epN; i++) p.epSq[i] = p.stEpSq[ply * MAX_EP + i]!;
+    } else p.epVictim = -1;
+  }
+
+  return { isEpSquare, saveEp, epVictimSquare, leaveEpSquares, restoreEp };
+}
+
+/** The stand-in for a variant without en passant: no e.p. squares, ever (parseFen ignores the field). */
+export function noEnPassantPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart): EnPassantPart {
+  function isEpSquare(_p: KernelState, _sq: number): boolean {
+    return false;
+  }
+  function saveEp(_p: KernelState, _ply: number): void {}
+  function epVictimSquare(_p: KernelState, _ply: number): number {
+    return -1;
+  }
+  function leaveEpSquares(_p: KernelState, _from: number, _to: number): void {}
+  function restoreEp(_p: KernelState, _ply: number): void {}
+  return { isEpSquare, saveEp, epVictimSquare, leaveEpSquares, restoreEp };
+}

@@ -1,0 +1,60 @@
+/**
+ * Kernel part of the promotion rule (rules/promotion.ts): one move per
+ * promotion choice for a pawn reaching its zone, and the
+ * promoted piece put in and taken out by make/unmake. A variant where no
+ * piece can ever promote gets `noPromotionPart`: the same functions without
+ * promotion code. Factories compiled per variant (see board.ts).
+ */
+import type { BoardPart } from './board.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type PromotionPart = ReturnType<typeof promotionPart>;
+
+export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
+  const { size, promoZone, promoChoices, promoMandatory } = v;
+  const { encodeMove, movePromotion, pieceCode } = K;
+  const { put, remove, putQuiet, removeQuiet } = bd;
+
+  /** Adds a move, or, for a piece that may promote (`promoting`) reaching its zone, one per promotion choice. */
+  function push(out: Int32Array, n: number, from: number, to: number, kind: number, promoting: boolean, us: number): number {
+    if (promoting && promoZone[us * size + to] === 1) {
+      const choices = promoChoices[us]!;
+      for (let c = 0; c < choices.length; c++) out[n++] = encodeMove(from, to, choices[c]!, kind);
+      if (!promoMandatory) out[n++] = encodeMove(from, to, -1, kind);
+      return n;
+    }
+    out[n++] = encodeMove(from, to, -1, kind);
+    return n;
+  }
+
+  /** make: the piece (`code`) that has just arrived on `to` becomes the promotion piece. */
+  function promote(p: KernelState, m: number, to: number, code: number): void {
+    const promo = movePromotion(m);
+    if (promo >= 0) {
+      remove(p, to);
+      put(p, to, pieceCode(promo, code & 1));
+    }
+  }
+
+  /** unmake: the promoted piece on `to` becomes the piece that moved again (saved in the undo record). */
+  function unpromote(p: KernelState, m: number, to: number, undo: number): void {
+    if (movePromotion(m) >= 0) {
+      removeQuiet(p, to);
+      putQuiet(p, to, (undo >>> 8) & 255);
+    }
+  }
+
+  return { push, promote, unpromote };
+}
+
+/** The stand-in for a variant where nothing promotes. */
+export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: BoardPart): PromotionPart {
+  const { encodeMove } = K;
+  function push(out: Int32Array, n: number, from: number, to: number, kind: number, _promoting: boolean, _us: number): number {
+    out[n++] = encodeMove(from, to, -1, kind);
+    return n;
+  }
+  function promote(_p: KernelState, _m: number, _to: number, _code: number): void {}
+  function unpromote(_p: KernelState, _m: number, _to: number, _undo: number): void {}
+  return { push, promote, unpromote };
+}

@@ -1,0 +1,61 @@
+/**
+ * Which parts a variant's kernel gets. A rule that has kernel code (castling,
+ * en passant, promotion) owns one or more parts, each with an empty stand-in
+ * offering the same functions; a variant that does not use the rule gets the
+ * stand-ins, so its copy holds none of the rule's code and its hot loops call
+ * functions that V8 inlines to nothing. The rule modules (../rules/) point
+ * here for their kernel side; `uses` is the one test of whether a compiled
+ * variant uses the rule, for the assembler and for parseFen alike.
+ *
+ * This runs in the assembler, not in a copy: it may import.
+ */
+import { M_EP } from '../compile.ts';
+import { noCastlingPart } from './castling.ts';
+import { noCastlingLegalPart } from './castlingLegal.ts';
+import { noEnPassantPart } from './enPassant.ts';
+import { noPromotionPart } from './promotion.ts';
+import type { KernelTables } from './types.ts';
+import { kernelParts, type KernelParts } from './wire.ts';
+
+/** A rule's kernel side: whether a variant uses it, and the stand-ins of its parts for one that does not. */
+export interface KernelRule {
+  uses(v: KernelTables): boolean;
+  readonly standIns: Partial<KernelParts>;
+}
+
+export const kernelRules = {
+  /** Castling: the variant has a castling rule (castling rights come from the FEN). */
+  castling: {
+    uses: (v) => v.castling !== null,
+    standIns: { castling: noCastlingPart, castlingLegal: noCastlingLegalPart },
+  },
+  /** En passant: some move captures en passant (else e.p. squares are never kept, and double steps are plain moves). */
+  enPassant: {
+    uses: (v) => v.leapMode.some((mode) => (mode & M_EP) !== 0),
+    standIns: { enPassant: noEnPassantPart },
+  },
+  /** Promotion: some pawn can reach its promotion zone. */
+  promotion: {
+    uses: (v) => v.promoFrom.includes(1),
+    standIns: { promotion: noPromotionPart },
+  },
+} satisfies Record<string, KernelRule>;
+
+export type KernelRuleName = keyof typeof kernelRules;
+
+export interface PartSelection {
+  readonly parts: KernelParts;
+  /** The kernel rules the variant uses, in kernelRules' order. */
+  readonly rules: readonly KernelRuleName[];
+}
+
+/** The parts for a variant: each rule's full parts where it uses the rule, its stand-ins where not. */
+export function selectParts(v: KernelTables): PartSelection {
+  let parts: KernelParts = kernelParts;
+  const rules: KernelRuleName[] = [];
+  for (const [name, rule] of Object.entries(kernelRules) as [KernelRuleName, KernelRule][]) {
+    if (rule.uses(v)) rules.push(name);
+    else parts = { ...parts, ...rule.standIns };
+  }
+  return { parts, rules };
+}

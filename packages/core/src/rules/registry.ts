@@ -1,0 +1,31 @@
+/**
+ * The rules, one module each (module.ts says what a module holds). To add a
+ * rule: write its module beside these and list it here; a result rule goes
+ * where its precedence falls (outcome.ts asks result hooks in this order,
+ * after checkmate and the no-move hooks), a kernel rule also lists its
+ * stand-ins in kernel/select.ts.
+ */
+import { castlingRule } from './castling.ts';
+import { enPassantRule } from './enPassant.ts';
+import { insufficientMaterialRule } from './insufficientMaterial.ts';
+import type { RuleModule } from './module.ts';
+import { moveRuleRule } from './moveRule.ts';
+import { promotionRule } from './promotion.ts';
+import { repetitionRule } from './repetition.ts';
+import { stalemateRule } from './stalemate.ts';
+
+export const ruleModules: readonly RuleModule[] = [
+  castlingRule,
+  enPassantRule,
+  promotionRule,
+  stalemateRule,
+  // Result rules that end a game with moves left, in precedence order.
+  repetitionRule,
+  moveRuleRule,
+  insufficientMaterialRule,
+];
+
+/** The rules with a result hook for positions with legal moves, in order. */
+export const resultRules = ruleModules.filter((r) => r.result);
+/** The rules with a hook for a side with no legal move out of check, in order. */
+export const noMoveRules = ruleModules.filter((r) => r.noMoves);

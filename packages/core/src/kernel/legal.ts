@@ -17,11 +17,12 @@ import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MovegenPart } from './movegen.ts';
+import type { PromotionPart } from './promotion.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -31,7 +32,8 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking } = bm;
   const { castlingByMaking, castlingWhenSafe } = cl;
-  const { generateGeneral, promotesRoyal } = lg;
+  const { generateGeneral } = lg;
+  const { promotesRoyal } = pr;
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {

@@ -23,13 +23,14 @@ import type { BoardPart } from './board.ts';
 import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { MovegenPart } from './movegen.ts';
+import type { PromotionPart } from './promotion.ts';
 import type { ThreatMarksPart } from './threatMarks.ts';
 import type { ThreatsPart } from './threats.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalGeneralPart = ReturnType<typeof legalGeneralPart>;
 
-export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, bm: ByMakingPart, cl: CastlingLegalPart, tm: ThreatMarksPart, th: ThreatsPart) {
+export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, bm: ByMakingPart, cl: CastlingLegalPart, tm: ThreatMarksPart, th: ThreatsPart, pr: PromotionPart) {
   const { size, nTypes, royal } = v;
   const { KIND_NORMAL, KIND_EN_PASSANT, moveTo, moveKind, movePromotion } = K;
   const { isAttacked } = at;
@@ -39,8 +40,7 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
   const { beginMarks, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf } = tm;
   const { threatsTo } = th;
   const royalTypes = bd.royalTypeList();
-  let royalPromotion = false;
-  for (let c = 0; c < 2; c++) for (let i = 0; i < v.promoChoices[c]!.length; i++) if (royal[v.promoChoices[c]![i]!]) royalPromotion = true;
+  const { royalPromotion, promotesRoyal } = pr;
   let tagged = 0;
 
   /** A king move or a move of one of several royal pieces, with the lone royal piece lifted for isAttacked (see generateGeneral). */
@@ -101,13 +101,6 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
     return n;
   }
 
-  /** Does move m promote to a royal type (adding a royal piece that must not stand attacked)? */
-  function promotesRoyal(m: number): boolean {
-    if (!royalPromotion) return false;
-    const t = movePromotion(m);
-    return t >= 0 && royal[t] === 1;
-  }
-
   /** Legal moves into out[start..]; kingSq is the royal piece's square, or -2 with several. Returns the new end. */
   function generateGeneral(p: KernelState, out: Int32Array, start: number, kingSq: number): number {
     const us = p.turn;
@@ -147,5 +140,5 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
     return n;
   }
 
-  return { generateGeneral, promotesRoyal };
+  return { generateGeneral };
 }

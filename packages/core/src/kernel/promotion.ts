@@ -14,6 +14,17 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   const { size, promoZone, promoChoices, promoMandatory } = v;
   const { encodeMove, movePromotion, pieceCode } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
+  // May a pawn promote to a royal type? Then such a promotion adds a royal
+  // piece that must not stand attacked, which legality has to test.
+  let royalPromotion = false;
+  for (let c = 0; c < 2; c++) for (let i = 0; i < promoChoices[c]!.length; i++) if (v.royal[promoChoices[c]![i]!]) royalPromotion = true;
+
+  /** Does move m promote to a royal type? */
+  function promotesRoyal(m: number): boolean {
+    if (!royalPromotion) return false;
+    const t = movePromotion(m);
+    return t >= 0 && v.royal[t] === 1;
+  }
 
   /** Adds a move, or, for a piece that may promote (`promoting`) reaching its zone, one per promotion choice. */
   function push(out: Int32Array, n: number, from: number, to: number, kind: number, promoting: boolean, us: number): number {
@@ -44,7 +55,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     }
   }
 
-  return { push, promote, unpromote };
+  return { push, promote, unpromote, promotesRoyal, royalPromotion };
 }
 
 /** The stand-in for a variant where nothing promotes. */
@@ -56,5 +67,8 @@ export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: Board
   }
   function promote(_p: KernelState, _m: number, _to: number, _code: number): void {}
   function unpromote(_p: KernelState, _m: number, _to: number, _undo: number): void {}
-  return { push, promote, unpromote };
+  function promotesRoyal(_m: number): boolean {
+    return false;
+  }
+  return { push, promote, unpromote, promotesRoyal, royalPromotion: false };
 }

@@ -67,8 +67,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cl = parts.castlingLegal(v, K, at, cr, bm);
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
-  const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg);
+  const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr);
   const pf = parts.perft(v, K, lg, mu);
   return {
     generateLegal: lg.generateLegal,

@@ -260,7 +260,7 @@ export interface VariantTestCase {
   /** The expected state of the game: `ongoing`, or a result. */
   result?: '1-0' | '0-1' | '1/2-1/2' | 'ongoing';
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -5,7 +5,8 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion): select.ts
+ * Some parts belong to a rule (castling, en passant, promotion, and the
+ * node-start results: extinction, flag, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -14,8 +15,11 @@ import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
+import { checkCountPart } from './checkCount.ts';
 import { checksPart } from './checks.ts';
 import { enPassantPart } from './enPassant.ts';
+import { extinctionPart } from './extinction.ts';
+import { flagPart } from './flag.ts';
 import { legalPart } from './legal.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
@@ -39,6 +43,9 @@ export const kernelParts = {
   byMaking: byMakingPart,
   castlingLegal: castlingLegalPart,
   legal: legalPart,
+  checkCount: checkCountPart,
+  flag: flagPart,
+  extinction: extinctionPart,
   perft: perftPart,
 };
 
@@ -60,15 +67,20 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);
   const lg = parts.legal(v, K, bd, at, mg, ch, bm, ep, cl);
-  const pf = parts.perft(v, K, lg, mu);
+  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, checks).
+  const cc = parts.checkCount(v, K, at, mu, lg);
+  const fl = parts.flag(v, K, at, cc);
+  const ex = parts.extinction(v, K, fl);
+  const pf = parts.perft(v, K, ex, cc);
   return {
-    generateLegal: lg.generateLegal,
-    generateLegalByMaking: lg.generateLegalByMaking,
+    generateLegal: ex.generateLegal,
+    generateLegalByMaking: ex.generateLegalByMaking,
     generatePseudo: mg.generatePseudo,
     isAttacked: at.isAttacked,
     royalAttacked: at.royalAttacked,
-    make: mu.make,
-    unmake: mu.unmake,
+    make: cc.make,
+    unmake: cc.unmake,
+    gameEnd: ex.gameEnd,
     perft: pf.perft,
     perftFull: pf.perftFull,
   };

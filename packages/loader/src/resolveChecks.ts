@@ -92,7 +92,7 @@ export function checkStranded(r: Resolution, compiled: CompiledVariant, board: A
       const sq = queue.pop()!;
       const promotes = compiled.pawn[t] === 1 && compiled.promoZone[c * size + sq] === 1;
       if (promotes && compiled.promoMandatory) continue; // it becomes another piece here
-      if (compiled.flag && (compiled.flag.pieceMask[c] >> t) & 1 && compiled.flag.region[c * size + sq] === 1) continue; // arriving here wins
+      if (compiled.flag && (compiled.flag.pieceMask[c]! >> t) & 1 && compiled.flag.region[c * size + sq] === 1) continue; // arriving here wins
       if (tableEntryCount(compiled, code, sq) === 0) {
         stuck = sq;
         break;

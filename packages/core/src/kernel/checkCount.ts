@@ -9,11 +9,16 @@
 import type { AttacksPart } from './attacks.ts';
 import type { LegalPart } from './legal.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
-import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export type CheckCountPart = ReturnType<typeof checkCountPart>;
+export type CheckCountPart = EndChain & MakeUnmakePart;
 
-export function checkCountPart(_v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, lg: LegalPart) {
+export function checkCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, lg: LegalPart): CheckCountPart {
+  // Given a variant that counts no checks (the stand-in is the usual choice then), nothing is counted.
+  if (v.checkCount === undefined) {
+    const none = (_p: KernelState): number => 0;
+    return { gameEnd: none, generateLegal: lg.generateLegal, generateLegalByMaking: lg.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
+  }
   const ended = K.END_CHECK_COUNT | K.END_LOSS;
   const { royalAttacked } = at;
   const makeMove = mu.make;

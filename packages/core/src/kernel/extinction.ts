@@ -9,11 +9,13 @@
  */
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export type ExtinctionPart = ReturnType<typeof extinctionPart>;
+export type ExtinctionPart = EndChain;
 
-export function extinctionPart(v: KernelTables, K: KernelConstants, inner: EndChain) {
+export function extinctionPart(v: KernelTables, K: KernelConstants, inner: EndChain): EndChain {
+  // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
+  if (v.extinction === undefined) return inner;
   const { nTypes } = v;
-  const { types, count, opponentCount, claim, value, bareKing } = v.extinction!;
+  const { types, count, opponentCount, claim, value, bareKing } = v.extinction;
   const nListed = types.length;
   const reason = bareKing === 1 ? K.END_BARE_KING : K.END_EXTINCTION;
   // `value` is the out side's result; for the side to move when the other side is out, its opposite.

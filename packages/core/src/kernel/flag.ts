@@ -10,11 +10,13 @@
 import type { AttacksPart } from './attacks.ts';
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export type FlagPart = ReturnType<typeof flagPart>;
+export type FlagPart = EndChain;
 
-export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, inner: EndChain) {
+export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, inner: EndChain): EndChain {
+  // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
+  if (v.flag === undefined) return inner;
   const { size, nTypes } = v;
-  const { region, move, pieceMask } = v.flag!;
+  const { region, move, pieceMask } = v.flag;
   const { END_FLAG, END_WIN, END_LOSS, END_DRAW, MAX_MOVES, moveFrom, moveTo } = K;
   const { royalAttacked } = at;
   const innerEnd = inner.gameEnd;

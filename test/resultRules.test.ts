@@ -84,6 +84,10 @@ describe('flag', () => {
     expect(moveCount(v, fen)).toBe(0);
   });
 
+  it('king of the hill: bare kings are not dead, since either may still reach the centre', () => {
+    expect(outcome(position(variant('kingofthehill'), '4k3/8/8/8/8/4K3/8/8 w - - 0 1'))).toBeNull();
+  });
+
   it('breakthrough: a flag piece is not stranded on its goal rank', () => {
     expect(loadVariant('breakthrough').ok).toBe(true);
   });

@@ -107,6 +107,9 @@ const cases: Case[] = [
   ...(quick ? [] : [{ name: 'wildebeest start', variant: 'wildebeest', fen: variant('wildebeest').spec.startFen, bulk: 5 }]),
   ...middlegames.map((c, i) => ({ name: `wildebeest middlegame ${i + 1}`, variant: 'wildebeest', fen: c.fen, bulk: c.depth, full: c.depth })),
   { name: 'capablanca start', variant: 'capablanca', fen: variant('capablanca').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  // Result rules at every node (a flag region; check counters in make/unmake), from chess's start.
+  { name: 'kingofthehill start', variant: 'kingofthehill', fen: variant('kingofthehill').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
+  { name: '3check start', variant: '3check', fen: variant('3check').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
 ];
 
 async function main(): Promise<void> {

@@ -23,7 +23,7 @@ import { isRecord } from './records.ts';
 import { checkBetzaDialect, checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolvePromotion } from './resolveRules.ts';
-import { resolveResults } from './resolveResults.ts';
+import { checkRoyalNone, resolveResults } from './resolveResults.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
 import type { VariantFile } from './variantFile.ts';
@@ -87,6 +87,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     return failed();
   }
   checkStartPosition(r, compiled, fen.position, setup);
+  checkRoyalNone(r, spec);
   if (r.diags.length === 0) checkStranded(r, compiled, fen.position.board, setup.at, setup.placement, setup.lead);
   if (r.diags.length) return failed();
 

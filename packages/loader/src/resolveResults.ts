@@ -27,13 +27,19 @@ export function resolveResults(r: Resolution, pieces: readonly ResolvedPiece[]):
   }
   // The checkmate value (misère: `win`).
   if (rules.checkmate) out.checkmate = rules.checkmate;
-  // Without a royal piece nothing is ever mated: some other rule must be able to decide the game.
-  if (!royal && !extinction && !flag && (rules.stalemate ?? 'draw') === 'draw') {
-    r.diags.push(
-      err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag` or a `stalemate` value of win or loss'),
-    );
-  }
   return out;
+}
+
+/**
+ * Without a royal piece nothing is ever mated: some other rule must be able
+ * to decide the game — extinction, a flag, or a stalemate that wins or loses.
+ * Run once the setup is known good (the pieces are those it uses).
+ */
+export function checkRoyalNone(r: Resolution, spec: VariantSpec): void {
+  if (spec.pieces.some((p) => p.royal) || spec.extinction || spec.flag || spec.stalemate !== 'draw') return;
+  r.diags.push(
+    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag` or a `stalemate` value of win or loss'),
+  );
 }
 
 /** Extinction: its letters must be the variant's pieces; counts default to 0, the value to loss. */

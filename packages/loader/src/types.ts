@@ -230,12 +230,20 @@ export interface ExtinctionConfig {
  */
 export type SquareSet = string[];
 
+/** Square sets per side. */
+export interface PerSideSquares {
+  /** White's squares. */
+  white: SquareSet;
+  /** Black's squares. */
+  black: SquareSet;
+}
+
 /** The flag rule: a side whose flag piece stands in its region wins. */
 export interface FlagConfig {
   /** The flag pieces' letters: one list for both sides, or one per side. */
   pieces?: string[] | PerSide;
   /** The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`). */
-  region?: SquareSet | { white: SquareSet; black: SquareSet };
+  region?: SquareSet | PerSideSquares;
   /**
    * Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default
    * false: the side that arrives wins at once).

@@ -22,6 +22,6 @@ export const extinctionRule: RuleModule = {
     fen: [],
     notation: [],
     render: [],
-    tests: ['test/resultRules.test.ts#extinction', 'test/oracle/extinction.jsonl', 'test/oracle/shatranj.jsonl'],
+    tests: ['test/resultRules.test.ts#extinction', 'test/oracle/threekings.jsonl', 'test/oracle/shatranj.jsonl'],
   },
 };

@@ -134,6 +134,9 @@ describe('check-count', () => {
     const uci = Array.from(list.subarray(0, n), (m) => makeUci(p, m));
     p.make(list[uci.indexOf('e3b6')]!); // uncovers the rook on the e-file
     expect(Array.from(p.checks)).toEqual([2, 3]);
+    // The counts are part of the hash, kept up to date by make.
+    expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
+    expect(p.computeHash()).not.toEqual(position(v, makeFen(p).replace('2+3', '3+3')).computeHash());
     p.unmake();
     expect(Array.from(p.checks)).toEqual([3, 3]);
     expect([p.hashLo, p.hashHi]).toEqual(before);

@@ -152,6 +152,14 @@ export class Position implements KernelState {
     for (let i = 0; i < this.nSlots; i++) if ((this.castleMask >> i) & 1) add(v.zCastle + this.slotRook[i]!);
     for (let i = 0; i < this.epCount; i++) add(v.zEp + this.epSq[i]!);
     if (this.turn === 1) add(v.zSide);
+    // Check counting: the checks each side has left.
+    if (v.checkKeys) {
+      for (const c of [0, 1]) {
+        const k = 2 * (c * 10 + this.checks[c]!);
+        lo ^= v.checkKeys[k]!;
+        hi ^= v.checkKeys[k + 1]!;
+      }
+    }
     return [lo, hi];
   }
 

@@ -231,4 +231,6 @@ export interface CompiledVariant {
   readonly flag?: CompiledFlag;
   /** Checks that win; present only when the variant counts checks. */
   readonly checkCount?: number;
+  /** With checkCount: hash keys, two 32-bit halves at [2k], [2k+1] for colour c with n checks left at k = c * 10 + n. */
+  readonly checkKeys?: Int32Array;
 }

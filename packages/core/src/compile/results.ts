@@ -7,11 +7,16 @@ import { parseSquare, type Geometry } from '../geometry.ts';
 import type { ResultValue, VariantSpec } from '../spec.ts';
 import { CompileError, END_DRAW, END_LOSS, END_WIN, type CompiledExtinction, type CompiledFlag } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
+import { zobristKeys } from './zobrist.ts';
+
+/** Check counts a FEN can give a side (one digit). */
+export const MAX_CHECK_COUNT = 9;
 
 export interface CompiledResults {
   extinction?: CompiledExtinction;
   flag?: CompiledFlag;
   checkCount?: number;
+  checkKeys?: Int32Array;
 }
 
 export const endValue = (v: ResultValue): number => (v === 'win' ? END_WIN : v === 'loss' ? END_LOSS : END_DRAW);
@@ -44,6 +49,10 @@ export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes
     }
     out.flag = { pieceMask, region, move: flag.move };
   }
-  if (spec.checkCount && spec.checkCount > 0) out.checkCount = spec.checkCount;
+  if (spec.checkCount && spec.checkCount > 0) {
+    out.checkCount = spec.checkCount;
+    // Hash keys for "colour c has n checks left", so that positions differing only in their counts differ.
+    out.checkKeys = zobristKeys(2 * 2 * (MAX_CHECK_COUNT + 1), 0x5bd1e995);
+  }
   return out;
 }

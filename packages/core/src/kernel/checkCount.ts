@@ -25,14 +25,20 @@ export function checkCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
   const unmakeMove = mu.unmake;
   const legal = lg.generateLegal;
   const legalByMaking = lg.generateLegalByMaking;
+  const keys = v.checkKeys!;
 
   function make(p: KernelState, m: number): void {
     makeMove(p, m);
     const mover = p.turn ^ 1;
     // A check when the count is already 0 (a FEN may say so) is not counted: unmake must undo exactly what make did.
-    if (p.checks[mover]! > 0 && royalAttacked(p, p.turn)) {
-      p.checks[mover]!--;
+    const left = p.checks[mover]!;
+    if (left > 0 && royalAttacked(p, p.turn)) {
+      p.checks[mover] = left - 1;
       p.stChecks[p.ply - 1] = 1;
+      // The count is part of the hash (unmake restores the hash from its record).
+      const k = 2 * (mover * 10 + left);
+      p.hashLo ^= keys[k]! ^ keys[k - 2]!;
+      p.hashHi ^= keys[k + 1]! ^ keys[k - 1]!;
     } else p.stChecks[p.ply - 1] = 0;
   }
 

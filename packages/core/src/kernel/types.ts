@@ -56,6 +56,7 @@ export interface KernelTables
     | 'extinction'
     | 'flag'
     | 'checkCount'
+    | 'checkKeys'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
 }

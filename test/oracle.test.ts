@@ -36,6 +36,16 @@ const ORACLE_VARIANTS = [
   'pawnsideways',
   'hoppelpoppel',
   'newzealand',
+  // Issue 15, result rules.
+  'kingofthehill',
+  '3check',
+  '5check',
+  'misere',
+  'threekings',
+  'shatranj',
+  'courier',
+  'breakthrough',
+  'capturethequeen',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

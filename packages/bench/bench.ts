@@ -80,6 +80,9 @@ const cases: Case[] = [
   { name: 'capablanca start', variant: 'capablanca', fen: variant('capablanca').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
   // Hoppers: legality by the general analysis (kernel/threats.ts), not along lines alone.
   { name: 'grasshopper start', variant: 'grasshopper', fen: variant('grasshopper').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  // Result rules at every node (a flag region; check counters in make/unmake), from chess's start.
+  { name: 'kingofthehill start', variant: 'kingofthehill', fen: variant('kingofthehill').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
+  { name: '3check start', variant: '3check', fen: variant('3check').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
 ];
 
 async function main(): Promise<void> {

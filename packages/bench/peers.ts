@@ -84,7 +84,8 @@ promotionRegionBlack = *1
 stalemateValue = draw
 `;
 
-const FFISH_VARIANT: Record<string, string> = { chess: 'chess', wildebeest: 'fairyforge-wildebeest', capablanca: 'capablanca', grasshopper: 'grasshopper' };
+// Fairy-Stockfish's built-in rules for king of the hill and three-check are those of the files of the same name.
+const FFISH_VARIANT: Record<string, string> = { chess: 'chess', wildebeest: 'fairyforge-wildebeest', capablanca: 'capablanca', kingofthehill: 'kingofthehill', '3check': '3check', grasshopper: 'grasshopper' };
 
 interface FfishBoard {
   legalMoves(): string;

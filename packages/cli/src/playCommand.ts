@@ -33,6 +33,10 @@ const REASONS: Record<Outcome['reason'], string> = {
   repetition: 'repetition of the position',
   'move-rule': 'the move rule',
   'insufficient-material': 'insufficient material',
+  extinction: 'extinction',
+  'bare-king': 'bare king',
+  flag: 'reaching the flag region',
+  'check-count': 'checks given',
 };
 
 /** How a finished game is announced: `1-0: White wins by checkmate`. */

@@ -22,6 +22,7 @@ import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
 import type { CompiledVariant } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
+import { compileResults } from './compile/results.ts';
 import { attackTables } from './compile/reverse.ts';
 import { zobristTables } from './compile/zobrist.ts';
 
@@ -38,6 +39,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const { allRays, ...attacks } = attackTables(frame, types.nTypes, atoms, forwardRays, moves.rayList.length);
   const promotion = promotionTables(spec, g, types, lists);
   const castling = compileCastling(spec, types);
+  const results = compileResults(spec, g, types);
   const raw = allRays.finish();
   return {
     spec,
@@ -60,5 +62,6 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...zobristTables(types.nTypes, g.size),
     initialRanks: sortedInitialRanks(frame),
     typeByLetter: types.typeByLetter,
+    ...results,
   };
 }

@@ -41,6 +41,8 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const lead = fen.length - fen.trimStart().length;
   const fields = fen.trim().split(/\s+/);
   if (fields.length < 1 || fields[0] === '') return { ok: false, error: 'empty FEN', field: 'placement' };
+  // Check counting's field comes out first, so that the six usual fields keep their places.
+  const checks = v.checkCount !== undefined ? takeChecks(fields) : null;
   if (fields.length > 6) {
     const seventh = [...fen.matchAll(/\S+/g)][6]!;
     return { ok: false, error: `a FEN has at most 6 fields, this one has ${fields.length}`, field: 'fields', offset: seventh.index };
@@ -84,8 +86,31 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
     else if (Number(f) === 0) return { ok: false, error: 'fullmove number 0: moves are numbered from 1', field: 'fullmove' };
     else pos.fullmove = Number(f);
   }
+  if (checks) pos.checks.set(checks);
   pos.rehash();
   return { ok: true, position: pos };
+}
+
+/**
+ * Check counting's FEN field (Fairy-Stockfish's dialect): after the e.p.
+ * field, `W+B`, the checks White and Black have still to give (`3+3` at the
+ * start of 3check); or, after the fullmove number, lichess's `+w+b`, the
+ * checks each has given, out of 3. Absent, each side has 1 left, as in
+ * Fairy-Stockfish. Removes the field from `fields`.
+ */
+function takeChecks(fields: string[]): [number, number] {
+  const at = fields.findIndex((f, i) => i >= 2 && /^\d\+\d$/.test(f));
+  if (at >= 0) {
+    const [w, b] = fields.splice(at, 1)[0]!.split('+').map(Number);
+    return [w!, b!];
+  }
+  const last = fields.length - 1;
+  const given = last >= 6 ? /^\+(\d+)\+(\d+)$/.exec(fields[last]!) : null;
+  if (given) {
+    fields.pop();
+    return [Math.max(3 - Number(given[1]), 0), Math.max(3 - Number(given[2]), 0)];
+  }
+  return [1, 1];
 }
 
 /**
@@ -217,6 +242,7 @@ export function makeFen(pos: Position): string {
   const v = pos.v;
   const g = v.geometry;
   const parts = [makePlacement(pos.board, g, v.letters), pos.turn === 0 ? 'w' : 'b', makeCastling(pos), makeEnPassant(pos)];
+  if (v.checkCount !== undefined) parts.push(`${pos.checks[0]}+${pos.checks[1]}`);
   parts.push(String(pos.halfmove), String(pos.fullmove));
   return parts.join(' ');
 }

@@ -6,7 +6,8 @@
  * amazon (QN) mates a bare king, a royal knight can be stalemated by another
  * one. So nothing is assumed about the pieces. A position counts as
  * insufficient material when it is *dead*: no sequence of legal moves from it
- * reaches a checkmate, or a stalemate that the variant scores as a win. That is
+ * reaches a checkmate, a stalemate that the variant scores as a win, or a
+ * decisive end by a node-start rule (a king on the hill, extinction). That is
  * proved by visiting every position reachable from it.
  *
  * One case is settled without a search: one royal piece each and nothing
@@ -25,7 +26,7 @@
  * (the n-move rule still ends such games).
  */
 import { compileBetza } from '@fairyforge/betza';
-import type { CompiledVariant } from './compile.ts';
+import { END_DRAW, type CompiledVariant } from './compile.ts';
 import { makeFen, parseFen } from './fen.ts';
 import type { Position } from './position.ts';
 
@@ -98,7 +99,9 @@ function prove(pos: Position, budget: number): DeadResult {
     const open = (base: number): boolean => {
       const end = p.generateLegal(buf, base);
       if (end === base) {
-        if (p.inCheck() || stalemateDecisive) {
+        // A node-start rule that ended the game decisively (a flag reached, say) makes it alive too.
+        const ended = p.gameEnd();
+        if (ended !== 0 ? (ended & 3) !== END_DRAW : p.inCheck() || stalemateDecisive) {
           status = 'alive';
           return false;
         }
@@ -160,7 +163,8 @@ function prove(pos: Position, budget: number): DeadResult {
 /** One royal each, of one type with plain moves, and stalemate a draw: see the module comment. */
 function bareTwinRoyals(pos: Position): boolean {
   const v = pos.v;
-  if (v.spec.stalemate !== 'draw') return false;
+  // A flag region or an extinction rule may end the game without a check: search instead.
+  if (v.spec.stalemate !== 'draw' || v.flag || v.extinction) return false;
   for (let t = 0; t < v.nTypes; t++) {
     if (pos.pcount[t * 2] === 1 && pos.pcount[t * 2 + 1] === 1) return v.royal[t] === 1 && plainMoves(v, t);
   }

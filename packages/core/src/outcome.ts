@@ -1,6 +1,6 @@
 /**
- * Game results, all driven by the variant's rules: checkmate, then the rule
- * modules' hooks (rules/registry.ts) in their order — stalemate (its value
+ * Game results, all driven by the variant's rules: the node-start rules
+ * (extinction, flag, check counting), checkmate, then the rule modules' hooks (rules/registry.ts) in their order — stalemate (its value
  * from the rules), n-fold repetition, the n-move rule, insufficient material.
  *
  * `outcome(pos)` judges a position on its own, with the FEN's halfmove clock
@@ -8,8 +8,9 @@
  * (game.ts) passes in.
  */
 import { MAX_MOVES, type Position } from './position.ts';
-import { winFor, type Outcome, type Result } from './rules/module.ts';
-import { noMoveRules, resultRules } from './rules/registry.ts';
+import type { Outcome, Result } from './rules/module.ts';
+import { checkmateOutcome } from './rules/checkmate.ts';
+import { noMoveRules, resultRules, startRules } from './rules/registry.ts';
 
 export type { Outcome, Reason, Result } from './rules/module.ts';
 
@@ -27,6 +28,11 @@ const LIST = new Int32Array(MAX_MOVES);
  * a mate on the move that completes the move rule or a repetition still wins.
  */
 export function outcome(pos: Position, ctx: OutcomeContext = {}): Outcome | null {
+  // Extinction, a flag reached, checks counted: the game ended before any move here.
+  for (const rule of startRules) {
+    const o = rule.atStart!(pos);
+    if (o) return o;
+  }
   if (pos.generateLegal(LIST, 0) === 0) return noMoves(pos);
   const known = { clock: ctx.clock ?? pos.halfmove, occurrences: ctx.occurrences ?? 1 };
   for (const rule of resultRules) {
@@ -38,7 +44,7 @@ export function outcome(pos: Position, ctx: OutcomeContext = {}): Outcome | null
 
 /** The result when the side to move has no legal move. */
 export function noMoves(pos: Position): Outcome {
-  if (pos.inCheck()) return { result: winFor(pos.turn ^ 1), reason: 'checkmate' };
+  if (pos.inCheck()) return checkmateOutcome(pos);
   for (const rule of noMoveRules) {
     const o = rule.noMoves!(pos);
     if (o) return o;

@@ -72,6 +72,8 @@ export class Position implements KernelState {
    */
   hashLo = 0;
   hashHi = 0;
+  /** Check counting (a variant with `checkCount`): the checks White and Black have still to give. */
+  readonly checks = new Int8Array(2);
 
   /** Undo stack (used by the kernel): one record per ply made. */
   ply = 0;
@@ -84,6 +86,8 @@ export class Position implements KernelState {
   stEpCount = new Uint8Array(256);
   stEpVictim = new Int16Array(256);
   stEpSq = new Int16Array(256 * MAX_EP);
+  /** Per ply: 1 if the move counted a check (check counting). */
+  stChecks = new Uint8Array(256);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -148,6 +152,14 @@ export class Position implements KernelState {
     for (let i = 0; i < this.nSlots; i++) if ((this.castleMask >> i) & 1) add(v.zCastle + this.slotRook[i]!);
     for (let i = 0; i < this.epCount; i++) add(v.zEp + this.epSq[i]!);
     if (this.turn === 1) add(v.zSide);
+    // Check counting: the checks each side has left.
+    if (v.checkKeys) {
+      for (const c of [0, 1]) {
+        const k = 2 * (c * 10 + this.checks[c]!);
+        lo ^= v.checkKeys[k]!;
+        hi ^= v.checkKeys[k + 1]!;
+      }
+    }
     return [lo, hi];
   }
 
@@ -179,6 +191,14 @@ export class Position implements KernelState {
   /** Pseudo-legal moves; castling included without its attack tests. */
   generatePseudo(out: Int32Array, start: number): number {
     return this.k.generatePseudo(this, out, start);
+  }
+
+  /**
+   * 0 while the game goes on, else how a node-start rule (extinction, flag,
+   * check counting) has ended it (Kernel.gameEnd); such a node has no moves.
+   */
+  gameEnd(): number {
+    return this.k.gameEnd(this);
   }
 
   /** Is square sq attacked (by capture) by a piece of colour by? */
@@ -217,5 +237,8 @@ export class Position implements KernelState {
     const eps = new Int16Array(n * MAX_EP);
     eps.set(this.stEpSq);
     this.stEpSq = eps;
+    const chk = new Uint8Array(n);
+    chk.set(this.stChecks);
+    this.stChecks = chk;
   }
 }

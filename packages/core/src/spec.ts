@@ -98,3 +98,50 @@ export interface VariantSpec {
   /** How many times the same position must occur for a draw; 0 for never. Absent: 3. */
   readonly repetition?: number;
 }
+
+// ---------------------------------------------------------------- results (issue 15, "results")
+// Node-start results (rules/extinction.ts, rules/flag.ts, rules/checkCount.ts) and the checkmate value.
+
+/** A result for the side an event happens to: it wins, loses, or the game is drawn. */
+export type ResultValue = 'win' | 'loss' | 'draw';
+
+/**
+ * Extinction: a side is out when it has at most `count` pieces of one of the
+ * `types` (all its pieces together for `'*'`, royal ones included) while the
+ * other side has at least `opponentCount` of them (one more when `claim` and
+ * the out side is to move). Tested at the start of every node, the side that
+ * just moved first; `value` is the result for the side that is out.
+ */
+export interface ExtinctionSpec {
+  /** Piece letters (upper case), or `'*'` for all of a side's pieces counted together. */
+  readonly types: readonly string[] | '*';
+  readonly count: number;
+  readonly opponentCount: number;
+  readonly claim: boolean;
+  readonly value: ResultValue;
+}
+
+/**
+ * Flag: a side whose flag piece stands in its region has won. Without `move`,
+ * the side that just moved wins on arriving. With `move` (racing kings),
+ * White arriving gives Black one reply when Black can move a flag piece into
+ * its own region, which draws.
+ */
+export interface FlagSpec {
+  /** The flag piece letters (upper case), [White's, Black's]. */
+  readonly pieces: readonly [readonly string[], readonly string[]];
+  /** The region's square names, [White's, Black's]. */
+  readonly regions: readonly [readonly string[], readonly string[]];
+  readonly move: boolean;
+}
+
+export interface VariantSpec {
+  /** Extinction (and bare king); null or absent for none. */
+  readonly extinction?: ExtinctionSpec | null;
+  /** Reaching a region with a flag piece wins; null or absent for none. */
+  readonly flag?: FlagSpec | null;
+  /** Giving this many checks wins (3check: 3); 0 or absent for none. Counted in the FEN (`3+3`). */
+  readonly checkCount?: number;
+  /** What being checkmated means for the mated side (default `loss`; misère: `win`). */
+  readonly checkmate?: ResultValue;
+}

@@ -10,6 +10,8 @@
  * and draws the optional per-move noise that varies self-play games.
  */
 import {
+  END_DRAW,
+  END_WIN,
   KIND_CASTLE,
   KIND_EN_PASSANT,
   MAX_MOVES,
@@ -201,10 +203,15 @@ export class Engine {
     return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && this.pos.board[moveTo(m)] !== 0);
   }
 
-  /** Score when the side to move has no legal move (ply = distance from the root). */
+  /**
+   * Score when the side to move has no legal move (ply = distance from the
+   * root): a node-start result (extinction, flag, checks counted) where one
+   * ended the game, else checkmate or stalemate, valued by the variant.
+   */
   private terminal(ply: number): number {
-    if (this.pos.inCheck()) return -(MATE - ply);
-    const s = this.v.spec.stalemate;
+    const end = this.pos.gameEnd();
+    if (end !== 0) return (end & 3) === END_DRAW ? 0 : (end & 3) === END_WIN ? MATE - ply : -(MATE - ply);
+    const s = this.pos.inCheck() ? (this.v.spec.checkmate ?? 'loss') : this.v.spec.stalemate;
     return s === 'draw' ? 0 : s === 'win' ? MATE - ply : -(MATE - ply);
   }
 

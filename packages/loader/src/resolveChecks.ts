@@ -72,7 +72,8 @@ export function checkPawnRedefinitions(r: Resolution, pieces: readonly ResolvedP
  * Squares a piece could reach from where it starts, on an empty board (a
  * superset of what play reaches), from which it could never move again — and
  * that no promotion resolves: outside the promotion zone, or inside it where
- * promotion is optional. One error per piece type and side.
+ * promotion is optional — nor a flag region of a flag piece (arriving there
+ * wins the game). One error per piece type and side.
  */
 export function checkStranded(r: Resolution, compiled: CompiledVariant, board: ArrayLike<number>, setupAt: Origin, placement: string, lead: number): void {
   const size = compiled.size;
@@ -91,6 +92,7 @@ export function checkStranded(r: Resolution, compiled: CompiledVariant, board: A
       const sq = queue.pop()!;
       const promotes = compiled.pawn[t] === 1 && compiled.promoZone[c * size + sq] === 1;
       if (promotes && compiled.promoMandatory) continue; // it becomes another piece here
+      if (compiled.flag && (compiled.flag.pieceMask[c]! >> t) & 1 && compiled.flag.region[c * size + sq] === 1) continue; // arriving here wins
       if (tableEntryCount(compiled, code, sq) === 0) {
         stuck = sq;
         break;

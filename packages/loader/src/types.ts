@@ -178,6 +178,77 @@ export interface RulesConfig {
    * @minimum 0
    */
   repetition?: number;
+  /**
+   * Extinction (and bare king): a side left with too few pieces of a listed type is out at
+   * once; `false` for none. See the README's rules reference.
+   */
+  extinction?: ExtinctionConfig | false;
+  /** Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none. */
+  flag?: FlagConfig | false;
+  /**
+   * Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each
+   * side has still to give (`3+3`).
+   * @asType integer
+   * @minimum 0
+   * @maximum 9
+   */
+  checkCount?: number;
+  /** What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`. */
+  checkmate?: 'win' | 'loss' | 'draw';
+}
+
+/**
+ * Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of
+ * all its pieces together, for `'*'`) while the other side has at least `opponentCount` of
+ * them — one more if `claim` and the side is to move. The side that just moved is tested
+ * first. `types: '*'` with `count: 1` is the bare-king rule.
+ */
+export interface ExtinctionConfig {
+  /** Piece letters, or `'*'` for all of a side's pieces (its king included). */
+  types?: string[] | '*';
+  /**
+   * Default 0.
+   * @asType integer
+   * @minimum 0
+   */
+  count?: number;
+  /**
+   * Default 0.
+   * @asType integer
+   * @minimum 0
+   */
+  opponentCount?: number;
+  /** The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false. */
+  claim?: boolean;
+  /** The result for the side that is out: `loss` (default), `win` or `draw`. */
+  value?: 'win' | 'loss' | 'draw';
+}
+
+/**
+ * Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks
+ * (`rank 8`).
+ */
+export type SquareSet = string[];
+
+/** Square sets per side. */
+export interface PerSideSquares {
+  /** White's squares. */
+  white: SquareSet;
+  /** Black's squares. */
+  black: SquareSet;
+}
+
+/** The flag rule: a side whose flag piece stands in its region wins. */
+export interface FlagConfig {
+  /** The flag pieces' letters: one list for both sides, or one per side. */
+  pieces?: string[] | PerSide;
+  /** The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`). */
+  region?: SquareSet | PerSideSquares;
+  /**
+   * Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default
+   * false: the side that arrives wins at once).
+   */
+  move?: boolean;
 }
 
 /** The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece. */
@@ -260,7 +331,7 @@ export interface VariantTestCase {
   /** The expected state of the game: `ongoing`, or a result. */
   result?: '1-0' | '0-1' | '1/2-1/2' | 'ongoing';
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

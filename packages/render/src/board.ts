@@ -38,6 +38,8 @@ export interface Scene {
   readonly legend?: readonly MarkKind[];
   /** Prefix for element ids, unique per picture when several share one HTML page. */
   readonly idPrefix?: string;
+  /** The flag rule's regions (squares a flag piece must reach to win), [White's, Black's]. */
+  readonly flagRegions?: readonly [readonly number[], readonly number[]];
 }
 
 export class RenderError extends Error {
@@ -60,6 +62,7 @@ export function renderScene(scene: Scene): string {
   parts.push(el('desc', { id: id('desc') }, escapeXml(scene.description ?? describePieces(scene))));
   parts.push(defs(scene, l, id));
   parts.push(squares(l, style));
+  if (scene.flagRegions) parts.push(flagRegions(scene.flagRegions, l));
   parts.push(overlays(scene, l));
   if (style.coordinates) parts.push(coordinates(l, style));
   if (scene.hopLines?.length) parts.push(hopLines(scene, l));
@@ -108,6 +111,35 @@ function squares(l: Layout, style: BoardStyle): string {
     el('path', { d: dark, fill: style.dark }) +
     `</g>`
   );
+}
+
+const FLAG_TINT = '#e8b923';
+const FLAG_OUTLINE = '#5a4a10';
+
+/**
+ * The flag regions: each square tinted, with a pennant in the side's colour
+ * in its top corner (White's on the left, Black's on the right), so a square
+ * both sides race for (king of the hill's centre) shows both.
+ */
+function flagRegions(regions: readonly [readonly number[], readonly number[]], l: Layout): string {
+  const all = [...new Set([...regions[0], ...regions[1]])].sort((a, b) => a - b);
+  let tint = '';
+  for (const sq of all) {
+    const [x, y] = squareXY(l, sq);
+    tint += `M${num(x)} ${num(y)}h${num(l.cell)}v${num(l.cell)}h${num(-l.cell)}z`;
+  }
+  const s = l.cell * 0.26;
+  const pad = l.cell * 0.06;
+  const pennants = ([0, 1] as const).map((c) => {
+    let d = '';
+    for (const sq of regions[c]) {
+      const [x, y] = squareXY(l, sq);
+      const px = c === 0 ? x + pad : x + l.cell - pad - s;
+      d += `M${num(px)} ${num(y + pad)}h${num(s)}l${num(-s / 2)} ${num(s * 0.6)}z`;
+    }
+    return d ? el('path', { d, fill: c === 0 ? '#ffffff' : '#000000', stroke: FLAG_OUTLINE, 'stroke-width': num(l.cell * 0.02) }) : '';
+  });
+  return `<g class="flag-regions">${el('path', { d: tint, fill: FLAG_TINT, 'fill-opacity': '0.35' })}${pennants.join('')}</g>`;
 }
 
 function overlays(scene: Scene, l: Layout): string {

@@ -68,7 +68,17 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     pieces: piecesOf(v, board),
     title,
     ...(options.idPrefix ? { idPrefix: options.idPrefix } : {}),
+    ...flagRegionsOf(v),
   };
+}
+
+/** The squares of the flag rule's regions, where the variant has one. */
+function flagRegionsOf(v: RenderableVariant): { flagRegions?: readonly [number[], number[]] } {
+  const flag = v.compiled.flag;
+  if (!flag) return {};
+  const size = v.compiled.size;
+  const squares = (c: number) => Array.from({ length: size }, (_, sq) => sq).filter((sq) => flag.region[c * size + sq] === 1);
+  return { flagRegions: [squares(0), squares(1)] };
 }
 
 /** The whole picture of a position, as SVG text. */

@@ -55,6 +55,8 @@ export const COMPILE_ERROR_SUBJECTS = {
   'promotion-rank': 'rules',
   /** Promotion or castling names a piece the variant does not have (`letter`). */
   'rules-piece-missing': 'rules',
+  /** A flag region names a square off the board. */
+  'flag-square': 'rules',
 } as const satisfies Record<string, CompileErrorSubject>;
 
 export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;
@@ -186,4 +188,49 @@ export interface CompiledVariant extends MoveTables, AttackTables {
   readonly zCastle: number;
   readonly zEp: number;
   readonly zSide: number;
+}
+
+// ------------------------------------------------ results (issue 15, "results")
+
+/** A result value for the side to move, as the kernel codes it (see kernel/gameEnd codes). */
+export const END_WIN = 1;
+export const END_LOSS = 2;
+export const END_DRAW = 3;
+/** Why a node ends, shifted over the value: the kernel's gameEnd returns value | reason. */
+export const END_EXTINCTION = 1 << 2;
+export const END_BARE_KING = 2 << 2;
+export const END_FLAG = 3 << 2;
+export const END_CHECK_COUNT = 4 << 2;
+
+/** Extinction as the kernel tests it (compile/results.ts). */
+export interface CompiledExtinction {
+  /** The types counted one by one; empty for `'*'` (all of a side's pieces together). */
+  readonly types: Int8Array;
+  readonly count: number;
+  readonly opponentCount: number;
+  /** 1 when the side to move needs one more opponent piece to be out (claim). */
+  readonly claim: number;
+  /** END_WIN, END_LOSS or END_DRAW: the result for the side that is out. */
+  readonly value: number;
+  /** 1 for the bare-king form (`'*'`, count 1): the reason is `bare-king`. */
+  readonly bareKing: number;
+}
+
+/** The flag rule as the kernel tests it. */
+export interface CompiledFlag {
+  /** Per colour, a mask of the flag piece types. */
+  readonly pieceMask: readonly [number, number];
+  /** region[c*size+sq] = 1 if sq is in colour c's flag region. */
+  readonly region: Uint8Array;
+  readonly move: boolean;
+}
+
+export interface CompiledVariant {
+  /** Present only for variants with the rule (so other variants' tables are unchanged). */
+  readonly extinction?: CompiledExtinction;
+  readonly flag?: CompiledFlag;
+  /** Checks that win; present only when the variant counts checks. */
+  readonly checkCount?: number;
+  /** With checkCount: hash keys, two 32-bit halves at [2k], [2k+1] for colour c with n checks left at k = c * 10 + n. */
+  readonly checkKeys?: Int32Array;
 }

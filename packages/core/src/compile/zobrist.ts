@@ -15,9 +15,9 @@ export function zobristTables(nTypes: number, size: number): ZobristTables {
 }
 
 /** Deterministic pseudo-random keys (xorshift32 from a fixed seed), so hashes are stable across runs. */
-function zobristKeys(n: number): Int32Array {
+export function zobristKeys(n: number, seed = 0x9e3779b9): Int32Array {
   const out = new Int32Array(n);
-  let x = 0x9e3779b9 | 0;
+  let x = seed | 0;
   for (let i = 0; i < n; i++) {
     x ^= x << 13;
     x ^= x >>> 17;

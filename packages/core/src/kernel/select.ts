@@ -12,7 +12,10 @@
 import { M_EP } from '../compile.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
+import { noCheckCountPart } from './checkCount.ts';
 import { noEnPassantPart } from './enPassant.ts';
+import { noExtinctionPart } from './extinction.ts';
+import { noFlagPart } from './flag.ts';
 import { noPromotionPart } from './promotion.ts';
 import type { KernelTables } from './types.ts';
 import { kernelParts, type KernelParts } from './wire.ts';
@@ -38,6 +41,21 @@ export const kernelRules = {
   promotion: {
     uses: (v) => v.promoFrom.includes(1),
     standIns: { promotion: noPromotionPart },
+  },
+  /** Extinction and bare king: the variant has an extinction rule. */
+  extinction: {
+    uses: (v) => v.extinction !== undefined,
+    standIns: { extinction: noExtinctionPart },
+  },
+  /** The flag rule: the variant has flag pieces and regions. */
+  flag: {
+    uses: (v) => v.flag !== undefined,
+    standIns: { flag: noFlagPart },
+  },
+  /** Check counting: the variant counts checks (the counts live in the position and its FEN). */
+  checkCount: {
+    uses: (v) => v.checkCount !== undefined,
+    standIns: { checkCount: noCheckCountPart },
   },
 } satisfies Record<string, KernelRule>;
 

@@ -53,6 +53,10 @@ export interface KernelTables
     | 'zCastle'
     | 'zEp'
     | 'zSide'
+    | 'extinction'
+    | 'flag'
+    | 'checkCount'
+    | 'checkKeys'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
 }
@@ -94,6 +98,9 @@ export interface KernelState {
   readonly stEpCount: Uint8Array;
   readonly stEpVictim: Int16Array;
   readonly stEpSq: Int16Array;
+  /** Check counting (rules/checkCount.ts): the checks each side has still to give, and per ply whether the move counted one. */
+  readonly checks: Int8Array;
+  readonly stChecks: Uint8Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }
@@ -115,8 +122,26 @@ export interface Kernel {
   royalAttacked(p: KernelState, c: number): boolean;
   make(p: KernelState, m: number): void;
   unmake(p: KernelState): void;
+  /**
+   * 0 while the game goes on at this node, else how the node-start rules
+   * (extinction, flag, check counting) end it: END_WIN/END_LOSS/END_DRAW for
+   * the side to move | END_EXTINCTION/END_BARE_KING/END_FLAG/END_CHECK_COUNT.
+   * generateLegal and perft give no moves at such a node.
+   */
+  gameEnd(p: KernelState): number;
   /** Leaf count after `depth` plies; the last ply counted, not made. */
   perft(p: KernelState, depth: number): number;
   /** Leaf count with every leaf move made and unmade ("full" perft). */
   perftFull(p: KernelState, depth: number): number;
+}
+
+/**
+ * Legal moves behind the node-start result rules: each rule's part wraps the
+ * one before (kernel/checkCount.ts, flag.ts, extinction.ts), answering no moves
+ * where it ends the game; a variant without the rule gets the inner one as is.
+ */
+export interface EndChain {
+  gameEnd(p: KernelState): number;
+  generateLegal(p: KernelState, out: Int32Array, start: number): number;
+  generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number;
 }

@@ -5,7 +5,8 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion): select.ts
+ * Some parts belong to a rule (castling, en passant, promotion, and the
+ * node-start results: extinction, flag, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -14,8 +15,11 @@ import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
+import { checkCountPart } from './checkCount.ts';
 import { checksPart } from './checks.ts';
 import { enPassantPart } from './enPassant.ts';
+import { extinctionPart } from './extinction.ts';
+import { flagPart } from './flag.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -45,6 +49,9 @@ export const kernelParts = {
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
   legal: legalPart,
+  checkCount: checkCountPart,
+  flag: flagPart,
+  extinction: extinctionPart,
   perft: perftPart,
 };
 
@@ -69,15 +76,20 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
   const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr);
-  const pf = parts.perft(v, K, lg, mu);
+  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, checks).
+  const cc = parts.checkCount(v, K, at, mu, lg);
+  const fl = parts.flag(v, K, at, cc);
+  const ex = parts.extinction(v, K, fl);
+  const pf = parts.perft(v, K, ex, cc);
   return {
-    generateLegal: lg.generateLegal,
-    generateLegalByMaking: lg.generateLegalByMaking,
+    generateLegal: ex.generateLegal,
+    generateLegalByMaking: ex.generateLegalByMaking,
     generatePseudo: mg.generatePseudo,
     isAttacked: at.isAttacked,
     royalAttacked: at.royalAttacked,
-    make: mu.make,
-    unmake: mu.unmake,
+    make: cc.make,
+    unmake: cc.unmake,
+    gameEnd: ex.gameEnd,
     perft: pf.perft,
     perftFull: pf.perftFull,
   };

@@ -17,7 +17,17 @@ import type { Position } from '../position.ts';
 import type { VariantSpec } from '../spec.ts';
 
 export type Result = '1-0' | '0-1' | '1/2-1/2';
-export type Reason = 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material';
+export type Reason =
+  | 'checkmate'
+  | 'stalemate'
+  | 'repetition'
+  | 'move-rule'
+  | 'insufficient-material'
+  // Node-start results (issue 15, "results").
+  | 'extinction'
+  | 'bare-king'
+  | 'flag'
+  | 'check-count';
 export interface Outcome {
   readonly result: Result;
   readonly reason: Reason;
@@ -68,6 +78,12 @@ export interface RuleModule {
    * legal move: the outcome if this rule ends the game now, else null.
    */
   result?(pos: Position, ctx: ResultContext): Outcome | null;
+  /**
+   * A node-start hook, asked first (in registry order): the outcome if this
+   * rule ends the game before any move is looked at (extinction, a flag
+   * reached, checks counted). Such a node has no legal moves (Kernel.gameEnd).
+   */
+  atStart?(pos: Position): Outcome | null;
   /** A result hook for a side to move with no legal move and not in check (checkmate is decided before). */
   noMoves?(pos: Position): Outcome | null;
   readonly where: RulePieces;

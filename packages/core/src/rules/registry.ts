@@ -6,7 +6,11 @@
  * stand-ins in kernel/select.ts.
  */
 import { castlingRule } from './castling.ts';
+import { checkCountRule } from './checkCount.ts';
+import { checkmateRule } from './checkmate.ts';
 import { enPassantRule } from './enPassant.ts';
+import { extinctionRule } from './extinction.ts';
+import { flagRule } from './flag.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
 import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
@@ -18,6 +22,11 @@ export const ruleModules: readonly RuleModule[] = [
   castlingRule,
   enPassantRule,
   promotionRule,
+  // Node-start results, judged before any move (the kernel's order: extinction, flag, checks).
+  extinctionRule,
+  flagRule,
+  checkCountRule,
+  checkmateRule,
   stalemateRule,
   // Result rules that end a game with moves left, in precedence order.
   repetitionRule,
@@ -25,6 +34,8 @@ export const ruleModules: readonly RuleModule[] = [
   insufficientMaterialRule,
 ];
 
+/** The rules that may end the game at the start of a node (before any move), in order. */
+export const startRules = ruleModules.filter((r) => r.atStart);
 /** The rules with a result hook for positions with legal moves, in order. */
 export const resultRules = ruleModules.filter((r) => r.result);
 /** The rules with a hook for a side with no legal move out of check, in order. */

@@ -1,0 +1,58 @@
+/**
+ * Phase 8, node-start results: extinction, the flag rule and check counting
+ * as tables the kernel tests at the start of every node (kernel/gameEnd.ts).
+ * A variant without a rule gets no field for it, so its tables are unchanged.
+ */
+import { parseSquare, type Geometry } from '../geometry.ts';
+import type { ResultValue, VariantSpec } from '../spec.ts';
+import { CompileError, END_DRAW, END_LOSS, END_WIN, type CompiledExtinction, type CompiledFlag } from './model.ts';
+import type { PieceTypes } from './pieces.ts';
+import { zobristKeys } from './zobrist.ts';
+
+/** Check counts a FEN can give a side (one digit). */
+export const MAX_CHECK_COUNT = 9;
+
+export interface CompiledResults {
+  extinction?: CompiledExtinction;
+  flag?: CompiledFlag;
+  checkCount?: number;
+  checkKeys?: Int32Array;
+}
+
+export const endValue = (v: ResultValue): number => (v === 'win' ? END_WIN : v === 'loss' ? END_LOSS : END_DRAW);
+
+export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes): CompiledResults {
+  const out: CompiledResults = {};
+  const ex = spec.extinction;
+  if (ex) {
+    const all = ex.types === '*';
+    out.extinction = {
+      types: Int8Array.from(all ? [] : (ex.types as readonly string[]).map((l) => types.typeOf(l, 'extinction'))),
+      count: ex.count,
+      opponentCount: ex.opponentCount,
+      claim: ex.claim ? 1 : 0,
+      value: endValue(ex.value),
+      bareKing: all && ex.count === 1 ? 1 : 0,
+    };
+  }
+  const flag = spec.flag;
+  if (flag) {
+    const region = new Uint8Array(2 * g.size);
+    const pieceMask: [number, number] = [0, 0];
+    for (const c of [0, 1] as const) {
+      for (const l of flag.pieces[c]) pieceMask[c] |= 1 << types.typeOf(l, 'flag');
+      for (const name of flag.regions[c]) {
+        const sq = parseSquare(g, name);
+        if (sq < 0) throw new CompileError('flag-square', `flag region square ${name} is not on the board`);
+        region[c * g.size + sq] = 1;
+      }
+    }
+    out.flag = { pieceMask, region, move: flag.move };
+  }
+  if (spec.checkCount && spec.checkCount > 0) {
+    out.checkCount = spec.checkCount;
+    // Hash keys for "colour c has n checks left", so that positions differing only in their counts differ.
+    out.checkKeys = zobristKeys(2 * 2 * (MAX_CHECK_COUNT + 1), 0x5bd1e995);
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+/**
+ * Kernel part of the flag rule (rules/flag.ts): a side with a flag piece in
+ * its region has won. Plainly, the side that just moved wins on arriving (the
+ * side to move has lost). With `move` (racing kings), a side to move that
+ * has arrived wins, a draw if Black has too; and when White arrives, Black
+ * may still reply if it is not in check and can move a flag piece into its
+ * own region. Wraps the check-counting link (types.ts EndChain). A factory
+ * compiled per variant (see board.ts); noFlagPart is the stand-in.
+ */
+import type { AttacksPart } from './attacks.ts';
+import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type FlagPart = EndChain;
+
+export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, inner: EndChain): EndChain {
+  // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
+  if (v.flag === undefined) return inner;
+  const { size, nTypes } = v;
+  const { region, move, pieceMask } = v.flag;
+  const { END_FLAG, END_WIN, END_LOSS, END_DRAW, MAX_MOVES, moveFrom, moveTo } = K;
+  const { royalAttacked } = at;
+  const innerEnd = inner.gameEnd;
+  const legal = inner.generateLegal;
+  const legalByMaking = inner.generateLegalByMaking;
+  // The piece-colour indices of each side's flag pieces.
+  const flagCodes: [number[], number[]] = [[], []];
+  for (let t = 0; t < nTypes; t++) for (let c = 0; c < 2; c++) if ((pieceMask[c]! >> t) & 1) flagCodes[c]!.push(t * 2 + c);
+  const replies = new Int32Array(MAX_MOVES);
+
+  function reached(p: KernelState, c: number): boolean {
+    const codes = flagCodes[c]!;
+    for (let i = 0; i < codes.length; i++) {
+      const pc = codes[i]!;
+      for (let j = 0, n = p.pcount[pc]!; j < n; j++) if (region[c * size + p.plist[pc * size + j]!] === 1) return true;
+    }
+    return false;
+  }
+
+  /** Racing kings: Black, not in check, can move a flag piece into its region. */
+  function blackFollows(p: KernelState): boolean {
+    if (royalAttacked(p, 1)) return false;
+    const n = legal(p, replies, 0);
+    for (let i = 0; i < n; i++) {
+      const m = replies[i]!;
+      const code = p.board[moveFrom(m)]!;
+      if ((pieceMask[1]! >> ((code >> 1) - 1)) & 1 && region[size + moveTo(m)] === 1) return true;
+    }
+    return false;
+  }
+
+  function flagEnd(p: KernelState): number {
+    const us = p.turn;
+    if (move && reached(p, us)) return END_FLAG | (us === 0 && reached(p, 1) ? END_DRAW : END_WIN);
+    if (reached(p, us ^ 1) && !(move && us === 1 && blackFollows(p))) return END_FLAG | END_LOSS;
+    return 0;
+  }
+
+  function gameEnd(p: KernelState): number {
+    const e = flagEnd(p);
+    return e !== 0 ? e : innerEnd(p);
+  }
+
+  function generateLegal(p: KernelState, out: Int32Array, start: number): number {
+    return flagEnd(p) !== 0 ? start : legal(p, out, start);
+  }
+
+  function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
+    return flagEnd(p) !== 0 ? start : legalByMaking(p, out, start);
+  }
+
+  return { gameEnd, generateLegal, generateLegalByMaking };
+}
+
+/** The stand-in: the inner link as it is. */
+export function noFlagPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, inner: EndChain): FlagPart {
+  return inner;
+}

@@ -1,0 +1,112 @@
+/**
+ * Resolution, the result rules (issue 15): extinction, the flag rule, check
+ * counting and the checkmate value, with their defaults and board checks;
+ * and the cross-field rule that an army without a royal piece needs a rule
+ * that can decide the game. Each check runs here only.
+ */
+import { makeGeometry, makeSquare, parseSquare, type Geometry, type VariantSpec } from '@fairyforge/core';
+import type { ResolvedPiece } from './loadTypes.ts';
+import { err } from './origin.ts';
+import type { Resolution } from './resolution.ts';
+import type { SquareSet } from './types.ts';
+
+type Results = Pick<VariantSpec, 'extinction' | 'flag' | 'checkCount' | 'checkmate'>;
+const RULES = ['engine', 'rules'];
+
+export function resolveResults(r: Resolution, pieces: readonly ResolvedPiece[]): Results {
+  const rules = r.engine.rules ?? {};
+  const out: { -readonly [K in keyof Results]: Results[K] } = {};
+  const extinction = resolveExtinction(r, pieces);
+  if (extinction) out.extinction = extinction;
+  const flag = resolveFlag(r, pieces);
+  if (flag) out.flag = flag;
+  const royal = pieces.some((p) => p.royal);
+  if (rules.checkCount) {
+    if (!royal) r.diags.push(err('check-count-royal', 'checkCount counts checks, but no piece is royal: nothing can be checked', r.at([...RULES, 'checkCount'])));
+    out.checkCount = rules.checkCount;
+  }
+  // The checkmate value (misère: `win`).
+  if (rules.checkmate) out.checkmate = rules.checkmate;
+  return out;
+}
+
+/**
+ * Without a royal piece nothing is ever mated: some other rule must be able
+ * to decide the game — extinction, a flag, or a stalemate that wins or loses.
+ * Run once the setup is known good (the pieces are those it uses).
+ */
+export function checkRoyalNone(r: Resolution, spec: VariantSpec): void {
+  if (spec.pieces.some((p) => p.royal) || spec.extinction || spec.flag || spec.stalemate !== 'draw') return;
+  r.diags.push(
+    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag` or a `stalemate` value of win or loss'),
+  );
+}
+
+/** Extinction: its letters must be the variant's pieces; counts default to 0, the value to loss. */
+export function resolveExtinction(r: Resolution, pieces: readonly ResolvedPiece[]): VariantSpec['extinction'] {
+  const ex = r.engine.rules?.extinction;
+  if (!ex) return null;
+  const base = [...RULES, 'extinction'];
+  if (ex.types === undefined) {
+    r.diags.push(err('extinction-types', 'extinction needs `types`: piece letters, or `*` for all pieces', r.at(base)));
+    return null;
+  }
+  const letters = new Set(pieces.map((p) => p.letter));
+  let types: string[] | '*' = '*';
+  if (ex.types !== '*') {
+    types = ex.types.map((l) => l.toUpperCase());
+    types.forEach((l, i) => {
+      if (!letters.has(l)) r.diags.push(err('extinction-piece', `extinction names piece ${l}, which the variant does not have`, r.at([...base, 'types', String(i)])));
+    });
+  }
+  return { types, count: ex.count ?? 0, opponentCount: ex.opponentCount ?? 0, claim: ex.claim === true, value: ex.value ?? 'loss' };
+}
+
+/** The flag rule: pieces per side, the region per side as square names. */
+export function resolveFlag(r: Resolution, pieces: readonly ResolvedPiece[]): VariantSpec['flag'] {
+  const flag = r.engine.rules?.flag;
+  if (!flag) return null;
+  const base = [...RULES, 'flag'];
+  if (flag.pieces === undefined || flag.region === undefined) {
+    r.diags.push(err('flag-incomplete', 'the flag rule needs `pieces` and `region`', r.at(base), 'e.g. flag: { pieces: [K], region: [d4-e5] }'));
+    return null;
+  }
+  const letters = new Set(pieces.map((p) => p.letter));
+  const g = makeGeometry(r.cols, r.rows);
+  const perSide = <T>(v: T[] | { white: T[]; black: T[] }): [T[], T[], string[][]] =>
+    Array.isArray(v) ? [v, v, [[], []]] : [v.white, v.black, [['white'], ['black']]];
+  const [wp, bp, pPath] = perSide(flag.pieces);
+  const flagPieces = [wp, bp].map((list, c) =>
+    list.map((l, i) => {
+      const L = l.toUpperCase();
+      if (!letters.has(L)) r.diags.push(err('flag-piece', `the flag rule names piece ${L}, which the variant does not have`, r.at([...base, 'pieces', ...pPath[c]!, String(i)])));
+      return L;
+    }),
+  );
+  const [wr, br, rPath] = perSide(flag.region);
+  const regions = [wr, br].map((set, c) => squaresOf(r, g, set, [...base, 'region', ...rPath[c]!]));
+  return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true };
+}
+
+const fileOf = (g: Geometry, sq: number) => sq % g.cols;
+const rankOf = (g: Geometry, sq: number) => Math.floor(sq / g.cols);
+const squareAt = (g: Geometry, file: number, rank: number) => (file >= 0 && file < g.cols && rank >= 0 && rank < g.rows ? rank * g.cols + file : -1);
+
+/** A square set's names (`e4`), rectangles (`d4-e5`) and ranks (`rank 8`) as square names, each once. */
+function squaresOf(r: Resolution, g: Geometry, set: SquareSet, path: string[]): string[] {
+  const out = new Set<number>();
+  set.forEach((item, i) => {
+    const text = String(item).trim();
+    const rank = /^rank\s+(\d+)$/.exec(text);
+    const [a, b] = rank ? [squareAt(g, 0, Number(rank[1]) - 1), squareAt(g, g.cols - 1, Number(rank[1]) - 1)] : text.split('-').map((s) => parseSquare(g, s.trim()));
+    if (a === undefined || a < 0 || (b !== undefined && b < 0) || text.split('-').length > 2) {
+      r.diags.push(err('flag-square', `flag region: '${text}' is not a square, a rectangle (d4-e5) or a rank (rank 8) of this board`, r.at([...path, String(i)])));
+      return;
+    }
+    const c = b ?? a;
+    for (let f = Math.min(fileOf(g, a), fileOf(g, c)); f <= Math.max(fileOf(g, a), fileOf(g, c)); f++) {
+      for (let k = Math.min(rankOf(g, a), rankOf(g, c)); k <= Math.max(rankOf(g, a), rankOf(g, c)); k++) out.add(squareAt(g, f, k));
+    }
+  });
+  return [...out].sort((x, y) => x - y).map((sq) => makeSquare(g, sq));
+}

@@ -36,6 +36,8 @@ const ORACLE_VARIANTS = [
   'pawnsideways',
   'hoppelpoppel',
   'newzealand',
+  'checkmateless',
+  'fischerandom',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

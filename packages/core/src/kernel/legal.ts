@@ -6,20 +6,25 @@
  * castling tested without making it. Otherwise (hoppers, lame leapers,
  * several royals) every move is made and tested. En passant and castling are
  * asked of their rules' parts (enPassant.ts, castlingLegal.ts), empty where
- * the variant has no such rule. A factory compiled per variant (see board.ts).
+ * the variant has no such rule. The legality rules that look at the whole
+ * list — no move may give check (checkFilter.ts), captures are compulsory
+ * (mustCapture.ts), in that order — filter it last; their stand-ins keep it.
+ * A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
 import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
+import type { CheckFilterPart } from './checkFilter.ts';
 import type { ChecksPart } from './checks.ts';
 import type { EnPassantPart } from './enPassant.ts';
 import type { MovegenPart } from './movegen.ts';
+import type { MustCapturePart } from './mustCapture.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, ep: EnPassantPart, cl: CastlingLegalPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, ep: EnPassantPart, cl: CastlingLegalPart, cf: CheckFilterPart, mc: MustCapturePart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { moveTo } = K;
@@ -29,7 +34,14 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking } = bm;
   const { epPending, isEpCapture } = ep;
-  const { castlingByMaking, castlingWhenSafe } = cl;
+  const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
+  const { dropChecks } = cf;
+  const { onlyCaptures } = mc;
+
+  /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
+  function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
+    return onlyCaptures(p, out, start, dropChecks(p, out, start, end));
+  }
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -39,7 +51,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       const m = out[i]!;
       if (legalByMaking(p, m)) out[n++] = m;
     }
-    return castlingByMaking(p, out, n, true);
+    return filtered(p, out, start, castlingByMaking(p, out, n, true));
   }
 
   /** Without a royal piece there is nothing to leave in check; castling still may not cross attacked squares. */
@@ -49,6 +61,11 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
 
   /** Legal moves of the side to move into out[start..]; returns the new end. */
   function generateLegal(p: KernelState, out: Int32Array, start: number): number {
+    return filtered(p, out, start, generateKingSafe(p, out, start));
+  }
+
+  /** The moves that leave no royal piece of the side to move attacked. */
+  function generateKingSafe(p: KernelState, out: Int32Array, start: number): number {
     const us = p.turn;
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
@@ -105,7 +122,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
         }
       }
     }
-    return nChk === 0 ? castlingWhenSafe(p, out, n, us) : n;
+    return nChk === 0 ? castlingWhenSafe(p, out, n, us) : castlingInCheck(p, out, n);
   }
 
   return { generateLegal, generateLegalByMaking };

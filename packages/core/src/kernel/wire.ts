@@ -5,7 +5,8 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion): select.ts
+ * Some parts belong to a rule (castling, en passant, promotion, checkFilter
+ * for `checking: false`, mustCapture): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -14,11 +15,13 @@ import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
+import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { enPassantPart } from './enPassant.ts';
 import { legalPart } from './legal.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
+import { mustCapturePart } from './mustCapture.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
@@ -38,6 +41,8 @@ export const kernelParts = {
   checks: checksPart,
   byMaking: byMakingPart,
   castlingLegal: castlingLegalPart,
+  checkFilter: checkFilterPart,
+  mustCapture: mustCapturePart,
   legal: legalPart,
   perft: perftPart,
 };
@@ -59,7 +64,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const ch = parts.checks(v, K);
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, ep, cl);
+  const cf = parts.checkFilter(v, K, bd, at, mu);
+  const mc = parts.mustCapture(v, K);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, ep, cl, cf, mc);
   const pf = parts.perft(v, K, lg, mu);
   return {
     generateLegal: lg.generateLegal,

@@ -6,10 +6,12 @@
  * stand-ins in kernel/select.ts.
  */
 import { castlingRule } from './castling.ts';
+import { checkingRule } from './checking.ts';
 import { enPassantRule } from './enPassant.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
 import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
+import { mustCaptureRule } from './mustCapture.ts';
 import { promotionRule } from './promotion.ts';
 import { repetitionRule } from './repetition.ts';
 import { stalemateRule } from './stalemate.ts';
@@ -18,6 +20,9 @@ export const ruleModules: readonly RuleModule[] = [
   castlingRule,
   enPassantRule,
   promotionRule,
+  // Legality rules that filter the legal list.
+  checkingRule,
+  mustCaptureRule,
   stalemateRule,
   // Result rules that end a game with moves left, in precedence order.
   repetitionRule,

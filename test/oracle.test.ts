@@ -46,6 +46,9 @@ const ORACLE_VARIANTS = [
   'courier',
   'breakthrough',
   'capturethequeen',
+  // Issue 15, legality rules.
+  'checkmateless',
+  'fischerandom',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

@@ -27,7 +27,7 @@ export function resolvedRules(v: LoadedVariant) {
     rules: {
       castling: {
         value: s.castling
-          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileName(s.castling.kingFile), kingside: s.castling.kingsideFiles.map(fileName).join(' '), queenside: s.castling.queensideFiles.map(fileName).join(' ') }
+          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileName(s.castling.kingFile), kingside: s.castling.kingsideFiles.map(fileName).join(' '), queenside: s.castling.queensideFiles.map(fileName).join(' '), ...(s.castling.chess960 ? { chess960: true } : {}) }
           : (false as const),
         ...from(v.origins['rules.castling']!),
       },
@@ -88,7 +88,7 @@ export function resolveCommand(argv: string[], io: Io): number {
   }
   const c = r.rules.castling;
   const cv = c.value;
-  io.out(`castling:   ${cv ? `${cv.king} with ${cv.rooks.join(', ')}: ${cv.kingFile} -> ${cv.kingside} / ${cv.queenside}` : 'none'}  ${where(c)}`);
+  io.out(`castling:   ${cv ? `${cv.king} with ${cv.rooks.join(', ')}: ${cv.chess960 ? 'Fischer-random, from any file' : cv.kingFile} -> ${cv.kingside} / ${cv.queenside}` : 'none'}  ${where(c)}`);
   const pr = r.rules.promotion;
   io.out(`promotion:  ranks ${pr.ranks.value.join(', ')} ${where(pr.ranks)}; white ${pr.choices.value.white.join(' ')}, black ${pr.choices.value.black.join(' ')} ${where(pr.choices)}; ${pr.mandatory.value ? 'mandatory' : 'optional'} ${where(pr.mandatory)}`);
   const ir = r.rules.initialRanks;

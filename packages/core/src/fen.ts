@@ -1,7 +1,8 @@
 /**
  * FEN read and write for any board size: empty runs of several digits, ranks
  * of two digits in square names, X-FEN castling (`KQkq` for the outermost
- * rook, or file letters), and several en-passant squares (`d3d4`).
+ * rook, or file letters; Shredder-FEN file letters written for
+ * Fischer-random castling), and several en-passant squares (`d3d4`).
  */
 import type { CompiledVariant } from './compile.ts';
 import { fileName, fileOf, makeSquare, rankOf, squareAt, type Geometry } from './geometry.ts';
@@ -145,10 +146,12 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
   for (const ch of text) {
     const c = ch === ch.toUpperCase() ? 0 : 1;
     const rank = c === 0 ? 0 : g.rows - 1;
-    const kingSq = squareAt(g, cs.kingFile, rank);
-    if (pos.board[kingSq] !== pieceCode(cs.kingType, c)) {
-      return `castling right '${ch}': no ${c ? 'black' : 'white'} ${v.letters[cs.kingType]} on ${makeSquare(g, kingSq)}`;
+    const kingSq = castlingKingSquare(v, pos, c);
+    if (kingSq < 0) {
+      const where = v.spec.castling?.chess960 ? `on rank ${rank + 1}` : `on ${makeSquare(g, squareAt(g, cs.kingFile, rank))}`;
+      return `castling right '${ch}': no ${c ? 'black' : 'white'} ${v.letters[cs.kingType]} ${where}`;
     }
+    const kingFile = fileOf(g, kingSq);
     const isRook = (sq: number) => {
       const code = pos.board[sq]!;
       return code !== 0 && (code & 1) === c && ((cs.rookMask >> ((code >> 1) - 1)) & 1) === 1;
@@ -156,15 +159,15 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
     let rookFile = -1;
     const up = ch.toUpperCase();
     if (up === 'K') {
-      for (let f = g.cols - 1; f > cs.kingFile && rookFile < 0; f--) if (isRook(squareAt(g, f, rank))) rookFile = f;
+      for (let f = g.cols - 1; f > kingFile && rookFile < 0; f--) if (isRook(squareAt(g, f, rank))) rookFile = f;
     } else if (up === 'Q') {
-      for (let f = 0; f < cs.kingFile && rookFile < 0; f++) if (isRook(squareAt(g, f, rank))) rookFile = f;
+      for (let f = 0; f < kingFile && rookFile < 0; f++) if (isRook(squareAt(g, f, rank))) rookFile = f;
     } else if (up >= 'A' && up <= 'Z') {
       const f = up.charCodeAt(0) - 65;
-      if (f < g.cols && f !== cs.kingFile && isRook(squareAt(g, f, rank))) rookFile = f;
+      if (f < g.cols && f !== kingFile && isRook(squareAt(g, f, rank))) rookFile = f;
     } else return `'${ch}' is not a castling right`;
     if (rookFile < 0) return `castling right '${ch}': no castling partner for it on the back rank`;
-    const kingside = rookFile > cs.kingFile;
+    const kingside = rookFile > kingFile;
     // The king lands on one of the side's destination files, the rook beside it on the inner side.
     const options = (kingside ? cs.kingsideFiles : cs.queensideFiles).map((f) => {
       const kingTo = squareAt(g, f, rank);
@@ -179,6 +182,29 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
     pos.addCastlingSlot(c, kingSq, rookSq, options);
   }
   return null;
+}
+
+/**
+ * The square of colour c's castling king, or -1: on its file, or under
+ * Fischer-random castling the one such piece on the back rank (the one on
+ * the king's file where there are several).
+ */
+function castlingKingSquare(v: CompiledVariant, pos: Position, c: number): number {
+  const cs = v.castling!;
+  const g = v.geometry;
+  const rank = c === 0 ? 0 : g.rows - 1;
+  const code = pieceCode(cs.kingType, c);
+  const onFile = squareAt(g, cs.kingFile, rank);
+  if (pos.board[onFile] === code) return onFile;
+  if (!v.spec.castling?.chess960) return -1;
+  let found = -1;
+  for (let f = 0; f < g.cols; f++) {
+    const sq = squareAt(g, f, rank);
+    if (pos.board[sq] !== code) continue;
+    if (found >= 0) return -1;
+    found = sq;
+  }
+  return found;
 }
 
 function parseEnPassant(g: Geometry, pos: Position, text: string): string | null {
@@ -252,30 +278,37 @@ function makeCastling(pos: Position): string {
   const g = v.geometry;
   const cs = v.castling;
   if (!cs || pos.castleMask === 0) return '-';
+  // Fischer-random castling is written as Shredder-FEN: rook files, the king's side first.
+  const shredder = v.spec.castling?.chess960 === true;
   let out = '';
   for (const c of [0, 1]) {
     const chars: string[] = [];
     for (let i = 0; i < pos.nSlots; i++) {
       if (((pos.castleMask >> i) & 1) === 0 || pos.slotColor[i] !== c) continue;
       const rookFile = pos.slotRook[i]! % g.cols;
-      const kingside = rookFile > cs.kingFile;
+      const kingside = rookFile > pos.slotKing[i]! % g.cols;
       // K/Q when no other castling partner stands further out on that side.
-      let outermost = true;
+      let outermost = !shredder;
       const rank = c === 0 ? 0 : g.rows - 1;
-      for (let f = kingside ? rookFile + 1 : 0; f < (kingside ? g.cols : rookFile); f++) {
+      for (let f = kingside ? rookFile + 1 : 0; outermost && f < (kingside ? g.cols : rookFile); f++) {
         const code = pos.board[squareAt(g, f, rank)]!;
         if (code !== 0 && (code & 1) === c && (cs.rookMask >> ((code >> 1) - 1)) & 1) outermost = false;
       }
       chars.push(outermost ? (kingside ? 'K' : 'Q') : fileName(rookFile).toUpperCase());
     }
-    chars.sort((a, b) => rank(a) - rank(b));
+    // X-FEN: K, Q, then file letters. Shredder: rooks beyond the king's file, outermost first, then the others.
+    const king = castlingKingFile(pos, c);
+    const order = (ch: string) => (shredder ? (ch.charCodeAt(0) - 65 > king ? 65 - ch.charCodeAt(0) : ch.charCodeAt(0)) : ch === 'K' ? 0 : ch === 'Q' ? 1 : 2 + ch.charCodeAt(0));
+    chars.sort((a, b) => order(a) - order(b));
     out += c === 0 ? chars.join('') : chars.join('').toLowerCase();
   }
   return out || '-';
 }
 
-function rank(ch: string): number {
-  return ch === 'K' ? 0 : ch === 'Q' ? 1 : 2 + ch.charCodeAt(0);
+/** The file of colour c's king in its castling rights (all of a colour's rights share it). */
+function castlingKingFile(pos: Position, c: number): number {
+  for (let i = 0; i < pos.nSlots; i++) if (pos.slotColor[i] === c) return pos.slotKing[i]! % pos.v.geometry.cols;
+  return -1;
 }
 
 /** E.p. squares are written only when some en-passant capture is pseudo-legal. */

@@ -169,6 +169,40 @@ describe('the parts each variant gets', () => {
   });
 });
 
+/** Names that occur only in the full parts of the legality rules (never in chess's copy). */
+const legalityCode = {
+  checking: ['const check = royalAttacked(p, them)'],
+  mustCapture: ['kind === KIND_EN_PASSANT ||'],
+};
+
+describe("the legality rules' parts", () => {
+  const sourceFor = (v: CompiledVariant) => kernelSource(selectParts(v).parts, v.spec.slug);
+  const found = (source: string) => Object.fromEntries(Object.entries(legalityCode).map(([rule, names]) => [rule, names.filter((n) => source.includes(n))]));
+  const strict = compileVariant({ ...chessSpec, slug: 'test-strict', mustCapture: true, checking: false });
+
+  it('chess: without checking or mustCapture code', () => {
+    expect(found(sourceFor(chess))).toEqual({ checking: [], mustCapture: [] });
+  });
+
+  it('mustCapture and checking: false: their code, and the moves they allow', () => {
+    expect(selectParts(strict).rules).toEqual(['castling', 'enPassant', 'promotion', 'checking', 'mustCapture']);
+    expect(found(sourceFor(strict))).toEqual(legalityCode);
+    for (const mode of ['copy', 'modules'] as const) {
+      const k = createKernel(strict, { mode });
+      const out = new Int32Array(256);
+      // The one capture, Bxd7, would give check: so no capture is legal, and nothing forces one. King 5 moves, bishop 7.
+      const p = position(strict, '4k3/3p4/8/1B6/8/8/8/4K3 w - - 0 1');
+      const n = k.generateLegal(p, out, 0);
+      expect(n, mode).toBe(12);
+      expect(Array.from(out.subarray(0, n)).some((m) => p.board[moves.moveTo(m)] !== 0), mode).toBe(false);
+      // Bxa6 gives no check: it is the one legal move.
+      const q = position(strict, '7k/8/p7/1B6/8/8/8/4K3 w - - 0 1');
+      expect(k.generateLegal(q, out, 0), mode).toBe(1);
+      expect(moves.moveTo(out[0]!), mode).toBe(40);
+    }
+  });
+});
+
 describe('createKernel', () => {
   const saved = process.env.FAIRYFORGE_KERNEL;
   afterEach(() => {

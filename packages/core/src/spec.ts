@@ -43,6 +43,17 @@ export interface CastlingSpec {
   readonly kingsideFiles: readonly number[];
   /** Files (0-based) the king may land on when castling towards the lower files. */
   readonly queensideFiles: readonly number[];
+  /**
+   * Fischer-random (Chess960) castling: the king and its rooks may start on
+   * any file of the back rank (`kingFile` only picks the king when several
+   * stand there); a rook beyond the king on the higher files castles to the
+   * `kingsideFiles` side, one on the lower files to the `queensideFiles` side,
+   * and the rook lands beside the king on the inner side, as always. FEN
+   * rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN
+   * (rook files, `HAha`); UCI writes castling as the king taking its own rook.
+   * Absent: false.
+   */
+  readonly chess960?: boolean;
 }
 
 export interface PromotionSpec {
@@ -97,6 +108,19 @@ export interface VariantSpec {
   readonly moveRule?: MoveRuleSpec | null;
   /** How many times the same position must occur for a draw; 0 for never. Absent: 3. */
   readonly repetition?: number;
+  // Legality rules (rules/mustCapture.ts, rules/checking.ts).
+  /**
+   * When the side to move has a legal capture (en passant counts, castling
+   * does not), only captures are legal; in check, only capturing evasions
+   * count. Absent: false.
+   */
+  readonly mustCapture?: boolean;
+  /**
+   * false: a move that gives check (directly, by discovery — a king move
+   * included —, by promotion, en passant or a castling rook) is illegal.
+   * Absent: true.
+   */
+  readonly checking?: boolean;
 }
 
 // ---------------------------------------------------------------- results (issue 15, "results")

@@ -4,7 +4,8 @@
  * destination (`e1g1`, capablanca `f1i1`) — unless the king could also step
  * there by an ordinary move (flexible castling by one square), when it is
  * written as the king taking its own rook (`f1k1`), so that every legal move
- * keeps a text of its own.
+ * keeps a text of its own. Under Fischer-random castling it is always
+ * written as the king taking its own rook (`e1h1`), as Fairy-Stockfish does.
  */
 import { makeSquare } from './geometry.ts';
 import { KIND_CASTLE, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
@@ -38,7 +39,7 @@ export function makeUci(pos: Position, m: number): string {
   const g = pos.v.geometry;
   const from = moveFrom(m);
   let to = moveTo(m);
-  if (moveKind(m) === KIND_CASTLE) {
+  if (moveKind(m) === KIND_CASTLE && !pos.v.spec.castling?.chess960) {
     const kingTo = castleKingTo(pos, m);
     if (!ordinaryReach(pos, from, kingTo)) to = kingTo;
   }

@@ -22,7 +22,7 @@ import { err, fileOrigin, originOf, type Origin, type ValueOrigin } from './orig
 import { isRecord } from './records.ts';
 import { checkBetzaDialect, checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
-import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolvePromotion } from './resolveRules.ts';
+import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolveLegality, resolvePromotion } from './resolveRules.ts';
 import { checkRoyalNone, resolveResults } from './resolveResults.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
@@ -76,6 +76,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     stalemate: engine.rules?.stalemate ?? 'draw',
     ...draws,
     ...results,
+    ...resolveLegality(r),
   };
   const compiled = compilePhase(r, spec, setup);
   if (!compiled) return failed();
@@ -190,7 +191,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

@@ -80,11 +80,21 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
     if (list.length > MAX_CASTLE_OPTIONS) r.diags.push(err('castling-file', `castling ${key} lists ${list.length} files; at most ${MAX_CASTLE_OPTIONS} king destinations a side are supported`, r.at([...base, key])));
   }
   const letters = new Set(pieces.map((p) => p.letter));
+  // A castling king that is not royal (giveaway's commoner) castles regardless of attacks: the kernel reads that from the piece.
+  // Beside a royal piece, though, a castling king that is not it is taken for a slip.
   const king = cs.king!.toUpperCase();
   const kingPiece = pieces.find((p) => p.letter === king);
-  if (kingPiece && !kingPiece.royal) r.diags.push(err('castling-king', `castling king ${king} is not a royal piece: castling's safety rules are about the royal piece`, r.at([...base, 'king'])));
+  const royal = pieces.find((p) => p.royal);
+  if (kingPiece && !kingPiece.royal && royal) r.diags.push(err('castling-king', `castling king ${king} is not royal, but ${royal.letter} is: castling's safety rules are about the royal piece (only an army without a royal piece castles with a piece that is not)`, r.at([...base, 'king'])));
   const rooks = cs.rooks!.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
-  return letters.has(king) && rooks.length > 0 ? { king, rooks, kingFile, kingsideFiles, queensideFiles } : null;
+  if (!letters.has(king) || rooks.length === 0) return null;
+  return { king, rooks, kingFile, kingsideFiles, queensideFiles, ...(cs.chess960 ? { chess960: true } : {}) };
+}
+
+/** The legality rules: compulsory captures, and `checking: false` (no move may give check); written into the spec only when not the default. */
+export function resolveLegality(r: Resolution): Pick<VariantSpec, 'mustCapture' | 'checking'> {
+  const rules = r.engine.rules ?? {};
+  return { ...(rules.mustCapture ? { mustCapture: true } : {}), ...(rules.checking === false ? { checking: false } : {}) };
 }
 
 /** `initialRanks` (1-based, own side) and `initialReach`, as 0-based ranks. */

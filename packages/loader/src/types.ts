@@ -123,6 +123,13 @@ export interface CastlingConfig {
   kingside?: string | string[];
   /** File letter (or letters, for flexible castling) the king lands on when castling towards the lower files. */
   queenside?: string | string[];
+  /**
+   * Fischer-random (Chess960) castling: king and rooks may start on any file of the back
+   * rank; the king still lands on the `kingside`/`queenside` file and the rook beside it.
+   * FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI
+   * writes castling as the king taking its own rook. Default false.
+   */
+  chess960?: boolean;
 }
 
 /** Per-side lists of letters. */
@@ -178,6 +185,17 @@ export interface RulesConfig {
    * @minimum 0
    */
   repetition?: number;
+  /**
+   * Captures are compulsory: when the side to move has a legal capture (en passant counts,
+   * castling does not), only captures are legal; in check, only capturing evasions. Default
+   * false.
+   */
+  mustCapture?: boolean;
+  /**
+   * `false`: no move may give check — directly, by discovery (a king move included), by
+   * promotion, en passant or a castling rook. Default true.
+   */
+  checking?: boolean;
   /**
    * Extinction (and bare king): a side left with too few pieces of a listed type is out at
    * once; `false` for none. See the README's rules reference.

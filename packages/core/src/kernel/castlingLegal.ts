@@ -1,7 +1,10 @@
 /**
  * Kernel part of the castling rule (rules/castling.ts), legality: the king
- * may not castle out of check, nor cross or land on an attacked square. A
- * variant without castling gets `noCastlingLegalPart`, which adds no moves.
+ * may not castle out of check, nor cross or land on an attacked square —
+ * when it is royal. A castling king that is not royal (a commoner, as in
+ * giveaway) is not impeded by attacks at all; the move must only leave no
+ * royal piece attacked, if the side has one. A variant without castling gets
+ * `noCastlingLegalPart`, which adds no moves.
  * Factories compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
@@ -11,8 +14,10 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type CastlingLegalPart = ReturnType<typeof castlingLegalPart>;
 
-export function castlingLegalPart(_v: KernelTables, K: KernelConstants, at: AttacksPart, cr: CastlingPart, bm: ByMakingPart) {
+export function castlingLegalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, cr: CastlingPart, bm: ByMakingPart) {
   const { moveFrom, moveTo } = K;
+  // Is the castling king royal? Only a royal one minds attacked squares.
+  const kingRoyal = v.castling !== null && v.royal[v.castling.kingType] === 1;
   const { isAttacked, royalAttacked } = at;
   const { castleOption, castlingMoves } = cr;
   const { legalByMaking } = bm;
@@ -27,8 +32,9 @@ export function castlingLegalPart(_v: KernelTables, K: KernelConstants, at: Atta
     }
   }
 
-  /** Castling legality in general: a safe path, then the move made and tested. */
+  /** Castling legality in general: a safe path (for a royal king), then the move made and tested. */
   function castlingIsLegal(p: KernelState, m: number): boolean {
+    if (!kingRoyal) return legalByMaking(p, m);
     const kingTo = p.slotKingTo[castleOption(p, m)]!;
     return pathIsSafe(p, moveFrom(m), kingTo, p.turn ^ 1) && legalByMaking(p, m);
   }
@@ -63,7 +69,7 @@ export function castlingLegalPart(_v: KernelTables, K: KernelConstants, at: Atta
 
   /** Legal castling moves into out[n..], tested by making them (`royal`: the side has a royal piece, which may not castle out of check). */
   function castlingByMaking(p: KernelState, out: Int32Array, n: number, royal: boolean): number {
-    if (p.castleMask === 0 || (royal && royalAttacked(p, p.turn))) return n;
+    if (p.castleMask === 0 || (royal && kingRoyal && royalAttacked(p, p.turn))) return n;
     const end = castlingMoves(p, out, n, p.turn);
     for (let j = n; j < end; j++) {
       const m = out[j]!;
@@ -78,12 +84,17 @@ export function castlingLegalPart(_v: KernelTables, K: KernelConstants, at: Atta
     const end = castlingMoves(p, out, n, us);
     for (let j = n; j < end; j++) {
       const m = out[j]!;
-      if (castlingIsSafe(p, m)) out[n++] = m;
+      if (kingRoyal ? castlingIsSafe(p, m) : legalByMaking(p, m)) out[n++] = m;
     }
     return n;
   }
 
-  return { castlingIsLegal, castlingIsSafe, castlingByMaking, castlingWhenSafe };
+  /** Legal castling moves into out[n..] while a royal piece is in check: none for a royal king; a commoner's castling may parry it. */
+  function castlingInCheck(p: KernelState, out: Int32Array, n: number): number {
+    return kingRoyal ? n : castlingByMaking(p, out, n, true);
+  }
+
+  return { castlingIsLegal, castlingIsSafe, castlingByMaking, castlingWhenSafe, castlingInCheck };
 }
 
 /** The stand-in for a variant without castling. */
@@ -100,5 +111,8 @@ export function noCastlingLegalPart(_v: KernelTables, _K: KernelConstants, _at: 
   function castlingWhenSafe(_p: KernelState, _out: Int32Array, n: number, _us: number): number {
     return n;
   }
-  return { castlingIsLegal, castlingIsSafe, castlingByMaking, castlingWhenSafe };
+  function castlingInCheck(_p: KernelState, _out: Int32Array, n: number): number {
+    return n;
+  }
+  return { castlingIsLegal, castlingIsSafe, castlingByMaking, castlingWhenSafe, castlingInCheck };
 }

@@ -8,21 +8,25 @@
  * move stays as the reference generator the tests compare against. A
  * factory compiled per variant (see board.ts). Castling moves come from the
  * castling rule's part (castlingLegal.ts; empty where the variant has no
- * castling).
+ * castling). The legality rules that look at the whole list — no move may
+ * give check (checkFilter.ts), captures are compulsory (mustCapture.ts), in
+ * that order — filter it last; their stand-ins keep it.
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
 import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
+import type { CheckFilterPart } from './checkFilter.ts';
 import type { ChecksPart } from './checks.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MovegenPart } from './movegen.ts';
+import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, cf: CheckFilterPart, mc: MustCapturePart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -31,9 +35,16 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { movesOf, generatePieceMoves } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking } = bm;
-  const { castlingByMaking, castlingWhenSafe } = cl;
+  const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
   const { generateGeneral } = lg;
   const { promotesRoyal } = pr;
+  const { dropChecks } = cf;
+  const { onlyCaptures } = mc;
+
+  /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
+  function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
+    return onlyCaptures(p, out, start, dropChecks(p, out, start, end));
+  }
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -43,7 +54,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       const m = out[i]!;
       if (legalByMaking(p, m)) out[n++] = m;
     }
-    return castlingByMaking(p, out, n, true);
+    return filtered(p, out, start, castlingByMaking(p, out, n, true));
   }
 
   /**
@@ -63,6 +74,11 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
 
   /** Legal moves of the side to move into out[start..]; returns the new end. */
   function generateLegal(p: KernelState, out: Int32Array, start: number): number {
+    return filtered(p, out, start, generateKingSafe(p, out, start));
+  }
+
+  /** The moves that leave no royal piece of the side to move attacked. */
+  function generateKingSafe(p: KernelState, out: Int32Array, start: number): number {
     const us = p.turn;
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
@@ -120,8 +136,8 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       }
     }
     // The guard saves a call per node (castleMask stays 0 where the variant has no castling).
-    if (nChk === 0 && p.castleMask) n = castlingWhenSafe(p, out, n, us);
-    return n;
+    if (p.castleMask === 0) return n;
+    return nChk === 0 ? castlingWhenSafe(p, out, n, us) : castlingInCheck(p, out, n);
   }
 
   return { generateLegal, generateLegalByMaking };

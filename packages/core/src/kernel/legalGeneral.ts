@@ -36,7 +36,7 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
   const { isAttacked } = at;
   const { movesOf } = mg;
   const { legalByMaking } = bm;
-  const { castlingByMaking } = cl;
+  const { castlingByMaking, castlingInCheck } = cl;
   const { beginMarks, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf } = tm;
   const { threatsTo } = th;
   const royalTypes = bd.royalTypeList();
@@ -135,9 +135,9 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
       }
       n = w;
     }
-    // Out of check only; castlingByMaking need not ask again (royal: false).
-    if (nChk === 0) n = castlingByMaking(p, out, n, false);
-    return n;
+    // Out of check castlingByMaking need not ask again (royal: false); in check only a castling king that is not royal may castle.
+    if (p.castleMask === 0) return n;
+    return nChk === 0 ? castlingByMaking(p, out, n, false) : castlingInCheck(p, out, n);
   }
 
   return { generateGeneral };

@@ -14,6 +14,7 @@ import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
+import { checkFilterPart, noCheckFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { kernelConstants } from './constants.ts';
 import { enPassantPart } from './enPassant.ts';
@@ -21,6 +22,7 @@ import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
+import { mustCapturePart, noMustCapturePart } from './mustCapture.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
@@ -141,7 +143,7 @@ describe('kernel parts, one at a time', () => {
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr);
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, noCheckFilterPart(v, K, bd, at, mu), noMustCapturePart(v, K));
     const pf = perftPart(v, K, lg, mu);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');
@@ -150,5 +152,38 @@ describe('kernel parts, one at a time', () => {
     expect(lg.generateLegalByMaking(pinned, out, 0)).toBe(4);
     expect(pf.perft(position(), 3)).toBe(8902);
     expect(pf.perftFull(position(), 2)).toBe(400);
+  });
+
+  it('mustCapture: only captures when there is one, else every move', () => {
+    const mc = mustCapturePart({ ...v, spec: { ...v.spec, mustCapture: true } }, K);
+    const p = position('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1');
+    const capture = encodeMove(sq('e4'), sq('d5'), -1, KIND_NORMAL);
+    const push = encodeMove(sq('e4'), sq('e5'), -1, KIND_NORMAL);
+    const castle = encodeCastle(sq('e1'), sq('h1'), 0);
+    const out = Int32Array.from([push, capture, castle]);
+    expect(mc.onlyCaptures(p, out, 0, 3)).toBe(1);
+    expect(out[0]).toBe(capture);
+    // Castling lands the king on its own rook's square, yet takes nothing.
+    const quiet = Int32Array.from([push, castle]);
+    expect(mc.onlyCaptures(p, quiet, 0, 2)).toBe(2);
+    expect(Array.from(quiet)).toEqual([push, castle]);
+    expect(noMustCapturePart(v, K).onlyCaptures(p, out, 0, 3)).toBe(3);
+    // The full part on a variant without the rule keeps the list too.
+    expect(mustCapturePart(v, K).onlyCaptures(p, Int32Array.from([push, capture]), 0, 2)).toBe(2);
+  });
+
+  it('checkFilter: drops direct and discovered checks', () => {
+    const { bd, ep, pr, cr } = ruleParts();
+    const at = attacksPart(v, K, bd);
+    const cf = checkFilterPart({ ...v, spec: { ...v.spec, checking: false } }, K, bd, at, makeUnmakePart(v, K, bd, ep, pr, cr));
+    // The bishop on e2 screens the rook on e1's file: any bishop move discovers check; Rh1-h8 checks directly.
+    const p = position('4k3/8/8/8/8/8/4B3/K3R2R w - - 0 1');
+    const discovered = encodeMove(sq('e2'), sq('d3'), -1, KIND_NORMAL);
+    const direct = encodeMove(sq('h1'), sq('h8'), -1, KIND_NORMAL);
+    const quiet = encodeMove(sq('h1'), sq('h2'), -1, KIND_NORMAL);
+    const out = Int32Array.from([discovered, direct, quiet]);
+    expect(cf.dropChecks(p, out, 0, 3)).toBe(1);
+    expect(out[0]).toBe(quiet);
+    expect(p.board[sq('e2')]).toBe(pieceCode(v.typeByLetter.get('B')!, 0));
   });
 });

@@ -13,9 +13,11 @@ import { M_EP } from '../compile.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
 import { noCheckCountPart } from './checkCount.ts';
+import { noCheckFilterPart } from './checkFilter.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
+import { noMustCapturePart } from './mustCapture.ts';
 import { noPromotionPart } from './promotion.ts';
 import type { KernelTables } from './types.ts';
 import { kernelParts, type KernelParts } from './wire.ts';
@@ -56,6 +58,16 @@ export const kernelRules = {
   checkCount: {
     uses: (v) => v.checkCount !== undefined,
     standIns: { checkCount: noCheckCountPart },
+  },
+  /** No checking (`checking: false`): a move that gives check is illegal. */
+  checking: {
+    uses: (v) => v.spec.checking === false,
+    standIns: { checkFilter: noCheckFilterPart },
+  },
+  /** Must capture: when a legal capture exists, only captures are legal. */
+  mustCapture: {
+    uses: (v) => v.spec.mustCapture === true,
+    standIns: { mustCapture: noMustCapturePart },
   },
 } satisfies Record<string, KernelRule>;
 

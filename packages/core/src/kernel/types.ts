@@ -8,6 +8,7 @@
 import type { CompiledVariant } from '../compile.ts';
 import type { Geometry } from '../geometry.ts';
 import type { MoveCodecs } from '../moves.ts';
+import type { VariantSpec } from '../spec.ts';
 import type { kernelConstants } from './constants.ts';
 
 /** The compiled variant's tables the kernel walks (see CompiledVariant for what each holds). */
@@ -59,6 +60,8 @@ export interface KernelTables
     | 'checkKeys'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
+  /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
+  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking'>;
 }
 
 /**

@@ -5,8 +5,9 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, and the
- * node-start results: extinction, flag, check counting): select.ts
+ * Some parts belong to a rule (castling, en passant, promotion, checkFilter
+ * for `checking: false`, mustCapture, and the node-start results:
+ * extinction, flag, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -16,6 +17,7 @@ import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
 import { checkCountPart } from './checkCount.ts';
+import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
@@ -24,6 +26,7 @@ import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { movegenPart } from './movegen.ts';
+import { mustCapturePart } from './mustCapture.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
@@ -48,6 +51,8 @@ export const kernelParts = {
   threatMarks: threatMarksPart,
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
+  checkFilter: checkFilterPart,
+  mustCapture: mustCapturePart,
   legal: legalPart,
   checkCount: checkCountPart,
   flag: flagPart,
@@ -75,7 +80,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr);
+  const cf = parts.checkFilter(v, K, bd, at, mu);
+  const mc = parts.mustCapture(v, K);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, cf, mc);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const fl = parts.flag(v, K, at, cc);

@@ -8,12 +8,14 @@
 import { castlingRule } from './castling.ts';
 import { checkCountRule } from './checkCount.ts';
 import { checkmateRule } from './checkmate.ts';
+import { checkingRule } from './checking.ts';
 import { enPassantRule } from './enPassant.ts';
 import { extinctionRule } from './extinction.ts';
 import { flagRule } from './flag.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
 import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
+import { mustCaptureRule } from './mustCapture.ts';
 import { promotionRule } from './promotion.ts';
 import { repetitionRule } from './repetition.ts';
 import { stalemateRule } from './stalemate.ts';
@@ -27,6 +29,9 @@ export const ruleModules: readonly RuleModule[] = [
   flagRule,
   checkCountRule,
   checkmateRule,
+  // Legality rules that filter the legal list.
+  checkingRule,
+  mustCaptureRule,
   stalemateRule,
   // Result rules that end a game with moves left, in precedence order.
   repetitionRule,

@@ -1,0 +1,49 @@
+/**
+ * Kernel part of the no-checking rule (rules/checking.ts, `checking: false`):
+ * a move after which the opponent's royal piece is attacked is illegal —
+ * a direct check, a discovered one (a king move included), a promoted piece,
+ * the square an en-passant capture empties, a castling rook. Each move of the
+ * finished legal list is made and tested: that covers every way at once. An
+ * opponent without a royal piece cannot be checked. A variant where checks
+ * are allowed (the default) gets `noCheckFilterPart`, which keeps the list.
+ * Factories compiled per variant (see board.ts).
+ */
+import type { AttacksPart } from './attacks.ts';
+import type { BoardPart } from './board.ts';
+import type { MakeUnmakePart } from './makeUnmake.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type CheckFilterPart = ReturnType<typeof checkFilterPart>;
+
+export function checkFilterPart(v: KernelTables, _K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart) {
+  // Off unless the variant says so: the full part computes right for any variant (the stand-in is what makes it cost nothing).
+  const on = v.spec.checking === false;
+  const { royalSquare } = bd;
+  const { royalAttacked } = at;
+  const { make, unmake } = mu;
+
+  /** Drops the moves of out[start..end) that give check; returns the new end. */
+  function dropChecks(p: KernelState, out: Int32Array, start: number, end: number): number {
+    const them = p.turn ^ 1;
+    if (!on || royalSquare(p, them) === -1) return end;
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      make(p, m);
+      const check = royalAttacked(p, them);
+      unmake(p);
+      if (!check) out[n++] = m;
+    }
+    return n;
+  }
+
+  return { dropChecks };
+}
+
+/** The stand-in for a variant where moves may give check: every legal move stays. */
+export function noCheckFilterPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _mu: MakeUnmakePart): CheckFilterPart {
+  function dropChecks(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
+    return end;
+  }
+  return { dropChecks };
+}

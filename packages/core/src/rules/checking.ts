@@ -1,0 +1,26 @@
+/**
+ * No checking (`checking: false`; racing kings, checkmateless): a move that
+ * would leave the opponent's royal piece attacked is illegal, however the
+ * attack arises — the moved piece, a line it opens (the king's own moves
+ * included), a promoted piece, an en-passant capture, a castling rook. An
+ * opponent without a royal piece cannot be checked.
+ */
+import { kernelRules } from '../kernel/select.ts';
+import type { RuleModule } from './module.ts';
+
+export const checkingRule: RuleModule = {
+  name: 'checking',
+  summary: 'With checking: false, no move may give check (direct, discovered, by promotion, en passant or castling).',
+  uses: kernelRules.checking.uses,
+  kernel: kernelRules.checking,
+  where: {
+    spec: ['checking'],
+    loader: ['packages/loader/src/types.ts#checking', 'packages/loader/src/resolveRules.ts#resolveLegality'],
+    compile: [],
+    kernel: ['packages/core/src/kernel/checkFilter.ts#checkFilterPart', 'packages/core/src/kernel/checkFilter.ts#noCheckFilterPart', 'packages/core/src/kernel/legal.ts#dropChecks'],
+    fen: [],
+    notation: [],
+    render: [],
+    tests: ['packages/core/src/kernel/parts.test.ts#checkFilter', 'packages/core/src/kernel.test.ts#checking', 'test/legality.test.ts#checking: false', 'test/oracle/checkmateless.jsonl'],
+  },
+};

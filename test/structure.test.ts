@@ -2,6 +2,7 @@
  * Guards on the size and wiring of the code, measured with the TypeScript
  * compiler's own parser (no type checking needed, so it is quick):
  * - no function in packages/<pkg>/src longer than MAX_FUNCTION_LINES;
+ * - no file in packages/<pkg>/src longer than MAX_FILE_LINES;
  * - no import cycle between files of packages/<pkg>/src.
  * Known offenders outside the kernel are listed explicitly below, so that the
  * list can only shrink: a new offender fails, and so does a listed one that
@@ -18,6 +19,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const packagesDir = join(root, 'packages');
 
 export const MAX_FUNCTION_LINES = 150;
+/** Files longer than this are split by what they hold (generated code aside). */
+export const MAX_FILE_LINES = 500;
+
+/** The lines of a file, a trailing newline not counting as one more. */
+export function fileLines(text: string): number {
+  return text.length === 0 ? 0 : text.replace(/\n$/, '').split('\n').length;
+}
 
 /**
  * Functions known to be longer than MAX_FUNCTION_LINES, as "path#name".
@@ -150,6 +158,14 @@ describe('code structure', () => {
     // A listed offender that is no longer too long must leave the list.
     expect(LONG_FUNCTION_ALLOW_LIST.filter((id) => !long.some((f) => f.id === id)), 'fixed: remove from the allow-list').toEqual([]);
     expect(LONG_FUNCTION_ALLOW_LIST.filter((id) => id.startsWith('core/src/kernel'))).toEqual([]);
+  });
+
+  it(`has no file over ${MAX_FILE_LINES} lines in packages/*/src`, () => {
+    const long = srcFiles.filter((f) => fileLines(readFileSync(f, 'utf8')) > MAX_FILE_LINES).map(rel);
+    expect(long).toEqual([]);
+    // The count itself: 501 lines is one too many, 500 with a final newline is not.
+    expect(fileLines('x\n'.repeat(MAX_FILE_LINES))).toBe(MAX_FILE_LINES);
+    expect(fileLines('x\n'.repeat(MAX_FILE_LINES + 1))).toBe(MAX_FILE_LINES + 1);
   });
 
   it('has no import cycle between files of packages/*/src, except the listed known ones', () => {

@@ -36,6 +36,8 @@ const ORACLE_VARIANTS = [
   'pawnsideways',
   'hoppelpoppel',
   'newzealand',
+  // issue 15, counting
+  'armageddon',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

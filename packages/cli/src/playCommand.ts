@@ -33,6 +33,9 @@ const REASONS: Record<Outcome['reason'], string> = {
   repetition: 'repetition of the position',
   'move-rule': 'the move rule',
   'insufficient-material': 'insufficient material',
+  // counting rules and perpetual check
+  counting: 'the counting rules',
+  'perpetual-check': 'perpetual check',
 };
 
 /** How a finished game is announced: `1-0: White wins by checkmate`. */

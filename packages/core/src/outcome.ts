@@ -18,6 +18,8 @@ export interface OutcomeContext {
   readonly clock?: number;
   /** How often the current position has occurred in the game, this time included (default 1). */
   readonly occurrences?: number;
+  /** Who was in check throughout the repetition (ResultContext.checked; default 0). */
+  readonly checked?: number;
 }
 
 const LIST = new Int32Array(MAX_MOVES);
@@ -28,12 +30,21 @@ const LIST = new Int32Array(MAX_MOVES);
  */
 export function outcome(pos: Position, ctx: OutcomeContext = {}): Outcome | null {
   if (pos.generateLegal(LIST, 0) === 0) return noMoves(pos);
-  const known = { clock: ctx.clock ?? pos.halfmove, occurrences: ctx.occurrences ?? 1 };
+  const known = { clock: ctx.clock ?? pos.halfmove, occurrences: ctx.occurrences ?? 1, checked: ctx.checked ?? 0 };
   for (const rule of resultRules) {
     const o = rule.result!(pos, known);
     if (o) return o;
   }
   return null;
+}
+
+/**
+ * The outcome of a node whose legal-move list is empty — what a search
+ * (packages/engine) asks there. Today that is noMoves; a rule that ends the
+ * game before move generation (so that perft is 0 there) is judged here too.
+ */
+export function terminalOutcome(pos: Position): Outcome {
+  return noMoves(pos);
 }
 
 /** The result when the side to move has no legal move. */

@@ -23,6 +23,7 @@ import { isRecord } from './records.ts';
 import { checkBetzaDialect, checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolvePromotion } from './resolveRules.ts';
+import { resolveCountingRules } from './resolveCounting.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
 import type { VariantFile } from './variantFile.ts';
@@ -58,6 +59,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const castling = resolveCastling(r, pieces);
   const initial = resolveInitialMoves(r);
   const draws = resolveDrawRules(r, pieces);
+  const countingRules = resolveCountingRules(r, pieces);
   if (r.diags.length) return failed();
 
   const title = typeof leaf.data.title === 'string' ? leaf.data.title : leaf.slug;
@@ -73,6 +75,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...initial,
     stalemate: engine.rules?.stalemate ?? 'draw',
     ...draws,
+    ...countingRules,
   };
   const compiled = compilePhase(r, spec, setup);
   if (!compiled) return failed();
@@ -186,7 +189,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

@@ -7,7 +7,7 @@
  * move codecs join them in wireKernel (kernel/wire.ts), from a private copy
  * of moves.ts's `moveCodecs`.
  */
-import { M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_GRASSHOPPER, RAY_SLIDE } from '../compile.ts';
+import { COUNTING_ASEAN, COUNTING_CAMBODIAN, COUNTING_MAKRUK, M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_GRASSHOPPER, RAY_SLIDE } from '../compile.ts';
 import { MAX_CASTLE_OPTIONS, MAX_EP, MAX_MOVES } from '../limits.ts';
 import { KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_NORMAL } from '../moves.ts';
 import { pieceCode } from '../placement.ts';
@@ -30,4 +30,7 @@ export const kernelConstants = Object.freeze({
   MAX_EP,
   MAX_CASTLE_OPTIONS,
   pieceCode,
+  COUNTING_MAKRUK,
+  COUNTING_CAMBODIAN,
+  COUNTING_ASEAN,
 });

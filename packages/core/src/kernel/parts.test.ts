@@ -15,6 +15,7 @@ import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
 import { checksPart } from './checks.ts';
+import { noCountingPart } from './counting.ts';
 import { kernelConstants } from './constants.ts';
 import { enPassantPart } from './enPassant.ts';
 import { legalPart } from './legal.ts';
@@ -36,7 +37,7 @@ function position(fen: string = v.spec.startFen) {
 /** The rules' parts every move-generating part takes (chess uses all three rules). */
 function ruleParts() {
   const bd = boardPart(v, K);
-  return { bd, ep: enPassantPart(v, K, bd), pr: promotionPart(v, K, bd), cr: castlingPart(v, K, bd) };
+  return { bd, ep: enPassantPart(v, K, bd), pr: promotionPart(v, K, bd), cr: castlingPart(v, K, bd), co: noCountingPart(v, K) };
 }
 const snapshot = (p: ReturnType<typeof position>) => ({ board: [...p.board], hash: [p.hashLo, p.hashHi], turn: p.turn, ep: p.epCount, castle: p.castleMask });
 
@@ -76,8 +77,8 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('make/unmake: a double step leaves its e.p. square, and unmake restores everything', () => {
-    const { bd, ep, pr, cr } = ruleParts();
-    const mu = makeUnmakePart(v, K, bd, ep, pr, cr);
+    const { bd, ep, pr, cr, co } = ruleParts();
+    const mu = makeUnmakePart(v, K, bd, ep, pr, cr, co);
     const p = position();
     const before = snapshot(p);
     mu.make(p, encodeMove(sq('e2'), sq('e4'), -1, KIND_DOUBLE));
@@ -103,9 +104,9 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('castling: the king may not cross an attacked square', () => {
-    const { bd, ep, pr, cr } = ruleParts();
+    const { bd, ep, pr, cr, co } = ruleParts();
     const at = attacksPart(v, K, bd);
-    const cs = castlingLegalPart(v, K, at, cr, byMakingPart(v, K, at, makeUnmakePart(v, K, bd, ep, pr, cr)));
+    const cs = castlingLegalPart(v, K, at, cr, byMakingPart(v, K, at, makeUnmakePart(v, K, bd, ep, pr, cr, co)));
     const p = position('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
     const kingside = encodeCastle(sq('e1'), sq('h1'), 0);
     expect(cs.castlingIsSafe(p, kingside)).toBe(true);
@@ -116,10 +117,10 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('legal moves and perft, wired by hand', () => {
-    const { bd, ep, pr, cr } = ruleParts();
+    const { bd, ep, pr, cr, co } = ruleParts();
     const at = attacksPart(v, K, bd);
     const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), pr, cr);
-    const mu = makeUnmakePart(v, K, bd, ep, pr, cr);
+    const mu = makeUnmakePart(v, K, bd, ep, pr, cr, co);
     const bm = byMakingPart(v, K, at, mu);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, ep, castlingLegalPart(v, K, at, cr, bm));
     const pf = perftPart(v, K, lg, mu);

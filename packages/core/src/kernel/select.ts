@@ -12,6 +12,7 @@
 import { M_EP } from '../compile.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
+import { noCountingPart } from './counting.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noPromotionPart } from './promotion.ts';
 import type { KernelTables } from './types.ts';
@@ -38,6 +39,11 @@ export const kernelRules = {
   promotion: {
     uses: (v) => v.promoFrom.includes(1),
     standIns: { promotion: noPromotionPart },
+  },
+  /** Counting (Makruk's and its relatives'): the variant has counting rules; the count's state is kept by make/unmake. */
+  counting: {
+    uses: (v) => v.counting !== null,
+    standIns: { counting: noCountingPart },
   },
 } satisfies Record<string, KernelRule>;
 

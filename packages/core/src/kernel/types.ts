@@ -49,6 +49,7 @@ export interface KernelTables
     | 'promoChoices'
     | 'promoMandatory'
     | 'castling'
+    | 'counting'
     | 'zobrist'
     | 'zCastle'
     | 'zEp'
@@ -94,6 +95,11 @@ export interface KernelState {
   readonly stEpCount: Uint8Array;
   readonly stEpVictim: Int16Array;
   readonly stEpSq: Int16Array;
+  /** The counting rules' limit and count, in plies (0, 0 when no count runs), and their undo records. */
+  countLimit: number;
+  countPly: number;
+  readonly stCountLimit: Int32Array;
+  readonly stCountPly: Int32Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }

@@ -5,7 +5,7 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion): select.ts
+ * Some parts belong to a rule (castling, en passant, promotion, counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -15,6 +15,7 @@ import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
 import { checksPart } from './checks.ts';
+import { countingPart } from './counting.ts';
 import { enPassantPart } from './enPassant.ts';
 import { legalPart } from './legal.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -31,6 +32,7 @@ export const kernelParts = {
   enPassant: enPassantPart,
   promotion: promotionPart,
   castling: castlingPart,
+  counting: countingPart,
   attacks: attacksPart,
   pieceMoves: pieceMovesPart,
   movegen: movegenPart,
@@ -52,10 +54,11 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const ep = parts.enPassant(v, K, bd);
   const pr = parts.promotion(v, K, bd);
   const cr = parts.castling(v, K, bd);
+  const co = parts.counting(v, K);
   const at = parts.attacks(v, K, bd);
   const pm = parts.pieceMoves(v, K, ep, pr);
   const mg = parts.movegen(v, K, pm, pr, cr);
-  const mu = parts.makeUnmake(v, K, bd, ep, pr, cr);
+  const mu = parts.makeUnmake(v, K, bd, ep, pr, cr, co);
   const ch = parts.checks(v, K);
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);

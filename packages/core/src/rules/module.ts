@@ -17,7 +17,15 @@ import type { Position } from '../position.ts';
 import type { VariantSpec } from '../spec.ts';
 
 export type Result = '1-0' | '0-1' | '1/2-1/2';
-export type Reason = 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material';
+export type Reason =
+  | 'checkmate'
+  | 'stalemate'
+  | 'repetition'
+  | 'move-rule'
+  | 'insufficient-material'
+  // counting rules (rules/counting.ts) and perpetual check (rules/repetition.ts)
+  | 'counting'
+  | 'perpetual-check';
 export interface Outcome {
   readonly result: Result;
   readonly reason: Reason;
@@ -29,7 +37,19 @@ export interface ResultContext {
   readonly clock: number;
   /** How often the current position has occurred in the game, this time included. */
   readonly occurrences: number;
+  /**
+   * Who was in check throughout the repetition, asked only when it counts
+   * (perpetual check): CHECKED_TO_MOVE if the side to move was in check in
+   * each position of the span from the first counted occurrence to now where
+   * it was to move, plus CHECKED_OTHER likewise for the other side. Default 0.
+   */
+  readonly checked?: number;
 }
+
+/** ResultContext.checked: the side to move was checked throughout (so its opponent gave perpetual check). */
+export const CHECKED_TO_MOVE = 1;
+/** ResultContext.checked: the side not to move was checked throughout (it suffered the perpetual check). */
+export const CHECKED_OTHER = 2;
 
 /** A piece of a rule that lives elsewhere: a repository path, optionally `#` a name defined or used in it. */
 export type SourceRef = string;
@@ -68,6 +88,14 @@ export interface RuleModule {
    * legal move: the outcome if this rule ends the game now, else null.
    */
   result?(pos: Position, ctx: ResultContext): Outcome | null;
+  /**
+   * The result hook a search may ask at every node with legal moves: O(1),
+   * needing no game history, allocating nothing when it returns null.
+   * Rules whose result needs the game's history (repetition, the move rule)
+   * or a search of its own (insufficient material) have none; a search
+   * values those through `result` where it tracks them.
+   */
+  searchResult?(pos: Position): Outcome | null;
   /** A result hook for a side to move with no legal move and not in check (checkmate is decided before). */
   noMoves?(pos: Position): Outcome | null;
   readonly where: RulePieces;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema26 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","counting"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema30 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","counting"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
@@ -154,9 +154,12 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
+const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
+const schema24 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
+const func2 = Object.prototype.hasOwnProperty;
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -395,13 +398,94 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
+const schema22 = {"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "count") || (key0 === "value"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.value !== undefined){
+let data1 = data.value;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.value.type,parentSchema:schema22.properties.value,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data1 === "draw") || (data1 === "win")) || (data1 === "loss"))){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/enum",keyword:"enum",params:{allowedValues: schema22.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.value.enum,parentSchema:schema22.properties.value,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "castling") || (key0 === "promotion")) || (key0 === "initialRanks")) || (key0 === "initialReach")) || (key0 === "stalemate")) || (key0 === "moveRule")) || (key0 === "repetition"))){
+if(!(func2.call(schema16.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -930,8 +1014,11 @@ vErrors = null;
 }
 if(data.repetition !== undefined){
 let data20 = data.repetition;
+const _errs64 = errors;
+let valid21 = false;
+const _errs65 = errors;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err35 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.repetition.type,parentSchema:schema16.properties.repetition,data:data20};
+const err35 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data20};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -942,7 +1029,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.repetition,data:data20};
+const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data20};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -952,10 +1039,19 @@ vErrors.push(err36);
 errors++;
 }
 }
+var _valid4 = _errs65 === errors;
+valid21 = valid21 || _valid4;
+if(!valid21){
+const _errs68 = errors;
+if(!(validate17(data20, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
+var _valid4 = _errs68 === errors;
+valid21 = valid21 || _valid4;
 }
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(!valid21){
+const err37 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data20};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -964,24 +1060,181 @@ vErrors.push(err37);
 }
 errors++;
 }
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.counting !== undefined){
+let data21 = data.counting;
+if((typeof data21 !== "string") && (typeof data21 !== "boolean")){
+const err38 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data21};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!((((data21 === "makruk") || (data21 === "cambodian")) || (data21 === "asean")) || (data21 === false))){
+const err39 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data21};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.countingPieces !== undefined){
+let data22 = data.countingPieces;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key5 in data22){
+if(!(((key5 === "rook") || (key5 === "khon")) || (key5 === "knight"))){
+const err40 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data22};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data22.rook !== undefined){
+let data23 = data22.rook;
+if(typeof data23 !== "string"){
+const err41 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.rook.type,parentSchema:schema24.properties.rook,data:data23};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data22.khon !== undefined){
+let data24 = data22.khon;
+if(typeof data24 !== "string"){
+const err42 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.khon.type,parentSchema:schema24.properties.khon,data:data24};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data22.knight !== undefined){
+let data25 = data22.knight;
+if(typeof data25 !== "string"){
+const err43 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.knight.type,parentSchema:schema24.properties.knight,data:data25};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data22};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.materialCounting !== undefined){
+let data26 = data.materialCounting;
+if((typeof data26 !== "string") && (typeof data26 !== "boolean")){
+const err45 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data26};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!(((data26 === "blackDrawOdds") || (data26 === "whiteDrawOdds")) || (data26 === false))){
+const err46 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data26};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.perpetualCheck !== undefined){
+let data27 = data.perpetualCheck;
+if((typeof data27 !== "string") && (typeof data27 !== "boolean")){
+const err47 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data27};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!((data27 === "loss") || (data27 === false))){
+const err48 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data27};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema22 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema23 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
-const func2 = Object.prototype.hasOwnProperty;
+const schema25 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema26 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema27 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema21.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(!(func2.call(schema25.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -995,7 +1248,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema21.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema25.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1005,7 +1258,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema21.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema25.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1016,7 +1269,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.cellSize.type,parentSchema:schema21.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema25.properties.cellSize.type,parentSchema:schema25.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1029,7 +1282,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.light.type,parentSchema:schema21.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.light.type,parentSchema:schema25.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1042,7 +1295,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dark.type,parentSchema:schema21.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.dark.type,parentSchema:schema25.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1055,7 +1308,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.coordinates.type,parentSchema:schema21.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.coordinates.type,parentSchema:schema25.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1068,7 +1321,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.orientation.type,parentSchema:schema21.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.orientation.type,parentSchema:schema25.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1078,7 +1331,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema21.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.orientation.enum,parentSchema:schema21.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema25.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.orientation.enum,parentSchema:schema25.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1096,7 +1349,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema22,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema26,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1107,7 +1360,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.type,parentSchema:schema26,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1119,7 +1372,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.highlight.type,parentSchema:schema21.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.highlight.type,parentSchema:schema25.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1137,7 +1390,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema23,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema27,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1148,7 +1401,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1160,7 +1413,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.arrows.type,parentSchema:schema21.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.arrows.type,parentSchema:schema25.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1174,7 +1427,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema23,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema27,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1185,7 +1438,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1198,7 +1451,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.highlightColour.type,parentSchema:schema21.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.highlightColour.type,parentSchema:schema25.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1211,7 +1464,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.lastMoveColour.type,parentSchema:schema21.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.lastMoveColour.type,parentSchema:schema25.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1224,7 +1477,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.arrowColour.type,parentSchema:schema21.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.arrowColour.type,parentSchema:schema25.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1237,7 +1490,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.borderColour.type,parentSchema:schema21.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.borderColour.type,parentSchema:schema25.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1250,7 +1503,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.coordinatesColour.type,parentSchema:schema21.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.coordinatesColour.type,parentSchema:schema25.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1262,7 +1515,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1271,7 +1524,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
@@ -1544,8 +1797,8 @@ errors = vErrors.length;
 }
 }
 if(data.render !== undefined){
-if(!(validate18(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate20(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
@@ -1646,7 +1899,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1656,8 +1909,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema26.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data5};
+if(!(func2.call(schema30.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1670,7 +1923,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1683,7 +1936,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.fen.type,parentSchema:schema26.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.fen.type,parentSchema:schema30.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1700,7 +1953,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.moves.items.type,parentSchema:schema26.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.moves.items.type,parentSchema:schema30.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1712,7 +1965,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.moves.type,parentSchema:schema26.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.moves.type,parentSchema:schema30.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1728,7 +1981,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.perft.additionalProperties.type,parentSchema:schema26.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema30.properties.perft.additionalProperties.type,parentSchema:schema30.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1740,7 +1993,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.perft.type,parentSchema:schema26.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.perft.type,parentSchema:schema30.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1757,7 +2010,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.legal.items.type,parentSchema:schema26.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.legal.items.type,parentSchema:schema30.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1769,7 +2022,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.legal.type,parentSchema:schema26.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.legal.type,parentSchema:schema30.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1786,7 +2039,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.illegal.items.type,parentSchema:schema26.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.illegal.items.type,parentSchema:schema30.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1798,7 +2051,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.illegal.type,parentSchema:schema26.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.illegal.type,parentSchema:schema30.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1818,7 +2071,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.movesFrom.additionalProperties.items.type,parentSchema:schema26.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.movesFrom.additionalProperties.items.type,parentSchema:schema30.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1830,7 +2083,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.movesFrom.additionalProperties.type,parentSchema:schema26.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.movesFrom.additionalProperties.type,parentSchema:schema30.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1842,7 +2095,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.movesFrom.type,parentSchema:schema26.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.movesFrom.type,parentSchema:schema30.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1855,7 +2108,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.result.type,parentSchema:schema26.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.result.type,parentSchema:schema30.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1865,7 +2118,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema26.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.result.enum,parentSchema:schema26.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema30.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.result.enum,parentSchema:schema30.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1875,10 +2128,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.reason !== undefined){
-let data20 = data5.reason;
+if(data5.fenAfter !== undefined){
+let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.reason.type,parentSchema:schema26.properties.reason,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.fenAfter.type,parentSchema:schema30.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1887,8 +2140,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((((data20 === "checkmate") || (data20 === "stalemate")) || (data20 === "repetition")) || (data20 === "move-rule")) || (data20 === "insufficient-material"))){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema26.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.reason.enum,parentSchema:schema26.properties.reason,data:data20};
+}
+if(data5.reason !== undefined){
+let data21 = data5.reason;
+if(typeof data21 !== "string"){
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.reason.type,parentSchema:schema30.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1897,10 +2153,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data5};
+if(!((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "counting"))){
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema30.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.reason.enum,parentSchema:schema30.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1912,7 +2166,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tests.type,parentSchema:schema11.properties.tests,data:data4};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1924,12 +2178,24 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err24 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tests.type,parentSchema:schema11.properties.tests,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

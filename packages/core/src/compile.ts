@@ -17,6 +17,7 @@ import { makeGeometry } from './geometry.ts';
 import type { VariantSpec } from './spec.ts';
 import { pieceAtoms } from './compile/atoms.ts';
 import { compileCastling } from './compile/castling.ts';
+import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
 import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
 import type { CompiledVariant } from './compile/model.ts';
@@ -27,6 +28,7 @@ import { attackTables } from './compile/reverse.ts';
 import { zobristTables } from './compile/zobrist.ts';
 
 export * from './compile/model.ts';
+export { COUNTING_ASEAN, COUNTING_CAMBODIAN, COUNTING_MAKRUK } from './compile/counting.ts';
 
 export function compileVariant(spec: VariantSpec): CompiledVariant {
   const g = makeGeometry(spec.cols, spec.rows);
@@ -40,6 +42,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const promotion = promotionTables(spec, g, types, lists);
   const castling = compileCastling(spec, types);
   const results = compileResults(spec, g, types);
+  const counting = compileCounting(spec, types);
   const raw = allRays.finish();
   return {
     spec,
@@ -59,6 +62,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     repeats,
     ...promotion,
     castling,
+    counting,
     ...zobristTables(types.nTypes, g.size),
     initialRanks: sortedInitialRanks(frame),
     typeByLetter: types.typeByLetter,

@@ -62,8 +62,14 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const castling = parseCastling(v, pos, fields[2] ?? '-');
   if (castling) return { ok: false, error: castling, field: 'castling' };
 
+  // Counting rules write their limit (in plies) in the e.p. field, as Fairy-Stockfish does.
+  const counting = kernelRules.counting.uses(v) && /^\d+$/.test(fields[3] ?? '');
+  if (counting) {
+    if (Number(fields[3]) > MAX_FEN_CLOCK) return { ok: false, error: `counting limit ${shown(fields[3]!)} is too large (at most ${MAX_FEN_CLOCK})`, field: 'enPassant' };
+    pos.countLimit = Number(fields[3]);
+  }
   // A variant where nothing captures en passant keeps no e.p. squares (its kernel has no e.p. code): the field is read, then dropped.
-  const ep = parseEnPassant(g, pos, fields[3] ?? '-');
+  const ep = counting ? null : parseEnPassant(g, pos, fields[3] ?? '-');
   if (!kernelRules.enPassant.uses(v)) {
     pos.epCount = 0;
     pos.epVictim = -1;
@@ -88,6 +94,11 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
     else pos.fullmove = Number(f);
   }
   if (checks) pos.checks.set(checks);
+  // While a count runs, the halfmove field holds the count (the move-rule clock is then 0).
+  if (pos.countLimit !== 0) {
+    pos.countPly = pos.halfmove;
+    pos.halfmove = 0;
+  }
   pos.rehash();
   return { ok: true, position: pos };
 }
@@ -267,9 +278,11 @@ function diagonalVictim(g: Geometry, pos: Position, squares: readonly number[], 
 export function makeFen(pos: Position): string {
   const v = pos.v;
   const g = v.geometry;
-  const parts = [makePlacement(pos.board, g, v.letters), pos.turn === 0 ? 'w' : 'b', makeCastling(pos), makeEnPassant(pos)];
+  // A running count takes the e.p. and halfmove fields (counting rules, Fairy-Stockfish's form).
+  const counting = pos.countLimit !== 0;
+  const parts = [makePlacement(pos.board, g, v.letters), pos.turn === 0 ? 'w' : 'b', makeCastling(pos), counting ? String(pos.countLimit) : makeEnPassant(pos)];
   if (v.checkCount !== undefined) parts.push(`${pos.checks[0]}+${pos.checks[1]}`);
-  parts.push(String(pos.halfmove), String(pos.fullmove));
+  parts.push(String(counting ? pos.countPly : pos.halfmove), String(pos.fullmove));
   return parts.join(' ');
 }
 

@@ -10,6 +10,7 @@ import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from './move
 import { outcome, type Outcome } from './outcome.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import { gameRules, type GameRules } from './rules.ts';
+import { CHECKED_OTHER, CHECKED_TO_MOVE } from './rules/module.ts';
 import { makeSan, matchMove, type MoveMatch } from './san.ts';
 import { legalMoves, makeUci } from './uci.ts';
 
@@ -34,6 +35,8 @@ export class Game {
   private readonly keys: number[];
   /** Move-rule count at the start and after each ply (kept only when it differs from the position's clock). */
   private readonly clocks: number[];
+  /** Under perpetual check: whether the side to move was in check, at the start and after each ply (else empty). */
+  private readonly checks: boolean[] = [];
 
   /** A game from a FEN (default: the variant's start position). */
   static fromFen(v: CompiledVariant, fen: string = v.spec.startFen): GameResult {
@@ -49,6 +52,7 @@ export class Game {
     this.rules = gameRules(pos.v);
     this.keys = [hashKey(pos)];
     this.clocks = [pos.halfmove];
+    if (pos.v.spec.perpetualCheck) this.checks.push(pos.inCheck());
   }
 
   get moves(): readonly PlayedMove[] {
@@ -82,6 +86,7 @@ export class Game {
     this.played.push(entry);
     this.keys.push(hashKey(pos));
     this.clocks.push(clock);
+    if (this.v.spec.perpetualCheck) this.checks.push(pos.inCheck());
     return entry;
   }
 
@@ -99,6 +104,7 @@ export class Game {
     this.pos.unmake();
     this.keys.pop();
     this.clocks.pop();
+    this.checks.pop();
     return last;
   }
 
@@ -117,13 +123,39 @@ export class Game {
   }
 
   outcome(): Outcome | null {
-    return outcome(this.pos, { clock: this.clock, occurrences: this.occurrences() });
+    const occurrences = this.occurrences();
+    return outcome(this.pos, { clock: this.clock, occurrences, checked: this.checkedThroughout(occurrences) });
+  }
+
+  /**
+   * Under perpetual check, once the position repeats: who was in check in
+   * every position since the n-th latest occurrence (ResultContext.checked).
+   */
+  private checkedThroughout(occurrences: number): number {
+    const n = this.rules.repetition;
+    if (this.checks.length === 0 || n <= 0 || occurrences < n) return 0;
+    const last = this.keys.length - 1;
+    let first = last;
+    for (let i = last, seen = 0; i >= 0 && seen < n; i -= 2) {
+      if (this.keys[i] === this.keys[last]) {
+        seen++;
+        first = i;
+      }
+    }
+    let toMove = true;
+    let other = true;
+    for (let i = first; i <= last; i++) {
+      if ((last - i) % 2 === 0) toMove &&= this.checks[i]!;
+      else other &&= this.checks[i]!;
+    }
+    return (toMove ? CHECKED_TO_MOVE : 0) | (other ? CHECKED_OTHER : 0);
   }
 
   /** The current FEN, with the game's move-rule count as the halfmove clock. */
   fen(): string {
     const fields = makeFen(this.pos).split(' ');
-    fields[4] = String(this.clock);
+    // While a count runs (counting rules) the field holds the count, not the move-rule clock.
+    if (this.pos.countLimit === 0) fields[4] = String(this.clock);
     return fields.join(' ');
   }
 }

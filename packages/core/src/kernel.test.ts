@@ -129,6 +129,7 @@ const ruleCode = {
   castling: ['pathIsSafe', 'slotOf', '.slotKingTo', '.slotRookTo', '.clearMask', 'zCastle', 'encodeCastle(king, rook, o)'],
   enPassant: ['.epSq', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'leaveEpSquares(p, from, to) {'],
   promotion: ['promoZone', 'promoChoices', 'promoMandatory', 'pieceCode('],
+  counting: ['.countLimit', '.countPly', '.stCountLimit', 'COUNTING_MAKRUK'],
 };
 
 describe('the parts each variant gets', () => {
@@ -141,12 +142,19 @@ describe('the parts each variant gets', () => {
 
   it('chess: every rule, all of its code', () => {
     expect(selectParts(chess).rules).toEqual(['castling', 'enPassant', 'promotion']);
-    expect(found(sourceFor(chess))).toEqual(ruleCode);
+    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [] });
+  });
+
+  it('with counting rules: their code, and the same moves as without', () => {
+    const counted = compileVariant({ ...chessSpec, slug: 'test-counting', counting: 'makruk' });
+    expect(selectParts(counted).rules).toEqual(['castling', 'enPassant', 'promotion', 'counting']);
+    expect(found(sourceFor(counted))).toEqual(ruleCode);
+    expect(createKernel(counted).perft(position(counted), 3)).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
   it('without castling and en passant: none of their code, and the same moves', () => {
     expect(selectParts(plain).rules).toEqual(['promotion']);
-    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion });
+    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [] });
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(plain, { mode });
       const p = position(plain);
@@ -157,7 +165,7 @@ describe('the parts each variant gets', () => {
 
   it('without pawns: no promotion code either', () => {
     expect(selectParts(pawnless).rules).toEqual([]);
-    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [] });
+    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [] });
     // King and rook against king: the rook's 10 moves (three along the rank, seven up the file) and the king's 5.
     expect(createKernel(pawnless).perft(position(pawnless), 1)).toBe(15);
   });

@@ -19,6 +19,8 @@ export interface OutcomeContext {
   readonly clock?: number;
   /** How often the current position has occurred in the game, this time included (default 1). */
   readonly occurrences?: number;
+  /** Who was in check throughout the repetition (ResultContext.checked; default 0). */
+  readonly checked?: number;
 }
 
 const LIST = new Int32Array(MAX_MOVES);
@@ -34,12 +36,26 @@ export function outcome(pos: Position, ctx: OutcomeContext = {}): Outcome | null
     if (o) return o;
   }
   if (pos.generateLegal(LIST, 0) === 0) return noMoves(pos);
-  const known = { clock: ctx.clock ?? pos.halfmove, occurrences: ctx.occurrences ?? 1 };
+  const known = { clock: ctx.clock ?? pos.halfmove, occurrences: ctx.occurrences ?? 1, checked: ctx.checked ?? 0 };
   for (const rule of resultRules) {
     const o = rule.result!(pos, known);
     if (o) return o;
   }
   return null;
+}
+
+/**
+ * The outcome of a node whose legal-move list is empty — what a search
+ * (packages/engine) asks there: a rule that ended the game before move
+ * generation (so that perft is 0 there), else noMoves.
+ */
+export function terminalOutcome(pos: Position): Outcome {
+  // A node-start result (extinction, a flag reached, checks counted) leaves the list empty too.
+  for (const rule of startRules) {
+    const o = rule.atStart!(pos);
+    if (o) return o;
+  }
+  return noMoves(pos);
 }
 
 /** The result when the side to move has no legal move. */

@@ -88,6 +88,11 @@ export class Position implements KernelState {
   stEpSq = new Int16Array(256 * MAX_EP);
   /** Per ply: 1 if the move counted a check (check counting). */
   stChecks = new Uint8Array(256);
+  /** The counting rules' state (rules/counting.ts): limit and count in plies; 0 when no count runs. */
+  countLimit = 0;
+  countPly = 0;
+  stCountLimit = new Int32Array(256);
+  stCountPly = new Int32Array(256);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -228,6 +233,8 @@ export class Position implements KernelState {
     this.stHalf = g32(this.stHalf);
     this.stHashLo = g32(this.stHashLo);
     this.stHashHi = g32(this.stHashHi);
+    this.stCountLimit = g32(this.stCountLimit);
+    this.stCountPly = g32(this.stCountPly);
     const epc = new Uint8Array(n);
     epc.set(this.stEpCount);
     this.stEpCount = epc;

@@ -168,4 +168,27 @@ export interface VariantSpec {
   readonly checkCount?: number;
   /** What being checkmated means for the mated side (default `loss`; misère: `win`). */
   readonly checkmate?: ResultValue;
+  // --- counting, material counting, repetition outcomes (rules/counting.ts, rules/materialCounting.ts, rules/repetition.ts)
+  /** Makruk-family counting rules (rules/counting.ts); absent or null: none. */
+  readonly counting?: CountingRule | null;
+  /** The letters of the pieces the counting tables name; absent: R, S, N. */
+  readonly countingPieces?: CountingPieces;
+  /** Who wins what would otherwise be drawn by the move rule, repetition or a dead position; absent or null: nobody. */
+  readonly materialCounting?: MaterialCounting | null;
+  /** What the n-th occurrence of a position means for the side to move there. Absent: a draw. */
+  readonly repetitionValue?: StalemateValue;
+  /** A repetition in which one side gave check with every move: `loss` for that side. Absent or null: no such rule. */
+  readonly perpetualCheck?: PerpetualCheck | null;
 }
+
+/** Fairy-Stockfish's counting rules: `makruk`, `cambodian` (Ouk Chaktrang) and `asean`. */
+export type CountingRule = 'makruk' | 'cambodian' | 'asean';
+/** The pieces whose number sets a counting limit, by letter. */
+export interface CountingPieces {
+  readonly rook: string;
+  readonly khon: string;
+  readonly knight: string;
+}
+/** Draw odds: `blackDrawOdds` gives Black what would be a draw, `whiteDrawOdds` White. */
+export type MaterialCounting = 'blackDrawOdds' | 'whiteDrawOdds';
+export type PerpetualCheck = 'loss';

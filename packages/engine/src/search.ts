@@ -5,26 +5,31 @@
  * attacker value, promotions, two killer moves per ply, history), check
  * extensions, and a depth, time or node limit.
  *
+ * Results come from the variant's rule modules (core's searchRules): the
+ * value of a node without moves, the rules asked at every other node
+ * (Makruk's counting, and whatever a variant adds), and the value of a
+ * repetition or of the move rule, which the search detects itself.
+ *
  * Deterministic for a given seed with a depth or node limit: the seed orders
  * the root moves before the first iteration (so it picks among equal moves)
  * and draws the optional per-move noise that varies self-play games.
  */
 import {
-  END_DRAW,
-  END_WIN,
   KIND_CASTLE,
   KIND_EN_PASSANT,
   MAX_MOVES,
-  gameRules,
   hashKey,
   moveFrom,
   moveKind,
   movePromotion,
   moveTo,
   pieceType,
+  searchRules,
+  terminalOutcome,
   type CompiledVariant,
-  type GameRules,
+  type Outcome,
   type Position,
+  type SearchRules,
 } from '@fairyforge/core';
 import { Evaluator } from './evaluate.ts';
 import { mulberry32 } from './random.ts';
@@ -74,7 +79,7 @@ class Stop extends Error {}
 export class Engine {
   readonly v: CompiledVariant;
   readonly evaluator: Evaluator;
-  private readonly rules: GameRules;
+  private readonly rules: SearchRules;
   private readonly tt: TranspositionTable;
   private readonly values: Int32Array;
   private readonly moves = new Int32Array(1 << 18);
@@ -83,6 +88,8 @@ export class Engine {
   private readonly history: Int32Array;
   /** Keys of the game's positions, then of the search path. */
   private keys = new Float64Array(1024);
+  /** Beside each key, under perpetual check: 1 if the side to move was in check there. */
+  private checked = new Uint8Array(1024);
   private nKeys = 0;
   private pos!: Position;
   /** Move lists form a stack in `moves`: a node writes its list at `top`, after its ancestors' lists. */
@@ -95,7 +102,7 @@ export class Engine {
     this.v = v;
     this.evaluator = new Evaluator(v);
     this.values = this.evaluator.values;
-    this.rules = gameRules(v);
+    this.rules = searchRules(v);
     this.tt = new TranspositionTable(options.ttBits ?? 18);
     this.history = new Int32Array(v.geometry.size * v.geometry.size);
   }
@@ -116,8 +123,13 @@ export class Engine {
     const bounded = limits.movetime !== undefined || limits.nodes !== undefined;
     const maxDepth = Math.min(MAX_PLY - 10, limits.depth ?? (bounded ? 64 : 4));
     const hist = options.history ?? [];
-    if (this.keys.length < hist.length + MAX_PLY + 1) this.keys = new Float64Array(hist.length + MAX_PLY + 1);
+    if (this.keys.length < hist.length + MAX_PLY + 1) {
+      this.keys = new Float64Array(hist.length + MAX_PLY + 1);
+      this.checked = new Uint8Array(hist.length + MAX_PLY + 1);
+    }
     hist.forEach((k, i) => (this.keys[i] = k));
+    // The game's earlier positions count as not in check (the history holds keys only).
+    this.checked.fill(0, 0, hist.length);
     this.nKeys = hist.length;
     this.killers.fill(0);
     for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
@@ -181,16 +193,54 @@ export class Engine {
   }
 
   private pushKey(): void {
+    if (this.rules.tracksChecks) this.checked[this.nKeys] = this.pos.inCheck() ? 1 : 0;
     this.keys[this.nKeys++] = hashKey(this.pos);
   }
 
-  /** The position repeats one earlier in the game or on the path (same side to move, since the last irreversible move). */
-  private repeated(): boolean {
+  /**
+   * Where the position occurred before, in the game or on the path (same
+   * side to move, since the last irreversible move), or -1. A search counts
+   * a single repetition as the rule's n-th.
+   */
+  private repeatedAt(): number {
+    if (!this.rules.repetition) return -1;
     const top = this.nKeys - 1;
     const key = this.keys[top]!;
     const stop = Math.max(0, top - this.pos.halfmove);
-    for (let i = top - 2; i >= stop; i -= 2) if (this.keys[i] === key) return true;
-    return false;
+    for (let i = top - 2; i >= stop; i -= 2) if (this.keys[i] === key) return i;
+    return -1;
+  }
+
+  /** The score of the repetition of the position at `from`: the rule's value, with who checked throughout since then. */
+  private repetitionScore(from: number, ply: number): number {
+    let checked = 0;
+    if (this.rules.tracksChecks) {
+      const top = this.nKeys - 1;
+      let toMove = 1;
+      let other = 1;
+      for (let i = from; i <= top; i++) {
+        if ((top - i) % 2 === 0) toMove &= this.checked[i]!;
+        else other &= this.checked[i]!;
+      }
+      checked = toMove | (other << 1);
+    }
+    return this.score(this.rules.repeated(this.pos, checked), ply);
+  }
+
+  /** An outcome as a score for the side to move (ply = distance from the root: nearer wins score higher). */
+  private score(o: Outcome, ply: number): number {
+    if (o.result === '1/2-1/2') return 0;
+    return (o.result === '1-0') === (this.pos.turn === 0) ? MATE - ply : -(MATE - ply);
+  }
+
+  /** The rules asked at every node with moves (none for most variants): their score, or NaN to go on. */
+  private nodeResult(ply: number): number {
+    const atNode = this.rules.atNode;
+    for (let i = 0; i < atNode.length; i++) {
+      const o = atNode[i]!(this.pos);
+      if (o) return this.score(o, ply);
+    }
+    return NaN;
   }
 
   private checkLimits(): void {
@@ -203,16 +253,9 @@ export class Engine {
     return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && this.pos.board[moveTo(m)] !== 0);
   }
 
-  /**
-   * Score when the side to move has no legal move (ply = distance from the
-   * root): a node-start result (extinction, flag, checks counted) where one
-   * ended the game, else checkmate or stalemate, valued by the variant.
-   */
+  /** Score when the side to move has no legal move (ply = distance from the root), as the rules value it. */
   private terminal(ply: number): number {
-    const end = this.pos.gameEnd();
-    if (end !== 0) return (end & 3) === END_DRAW ? 0 : (end & 3) === END_WIN ? MATE - ply : -(MATE - ply);
-    const s = this.pos.inCheck() ? (this.v.spec.checkmate ?? 'loss') : this.v.spec.stalemate;
-    return s === 'draw' ? 0 : s === 'win' ? MATE - ply : -(MATE - ply);
+    return this.score(terminalOutcome(this.pos), ply);
   }
 
   private negamax(depth: number, alpha: number, beta: number, ply: number, parentMoves: number): number {
@@ -222,14 +265,17 @@ export class Engine {
     this.pushKey();
     const saved = this.top;
     try {
-      if (this.repeated()) return 0;
+      const rep = this.repeatedAt();
+      if (rep >= 0) return this.repetitionScore(rep, ply);
       const start = this.top;
       if (start + MAX_MOVES > this.moves.length) return this.evaluator.evaluate(pos);
       const end = pos.generateLegal(this.moves, start);
       const n = end - start;
       if (n === 0) return this.terminal(ply);
       this.top = end;
-      if (this.rules.moveRulePlies > 0 && this.rules.positionClock && pos.halfmove >= this.rules.moveRulePlies) return 0;
+      if (this.rules.moveRulePlies > 0 && this.rules.positionClock && pos.halfmove >= this.rules.moveRulePlies) return this.score(this.rules.moveRule(pos), ply);
+      const ended = this.nodeResult(ply);
+      if (ended === ended) return ended;
       const inCheck = pos.inCheck();
       if (inCheck && ply < MAX_PLY - 20) depth++;
       if (depth <= 0 || ply >= MAX_PLY - 2) return this.quiesce(alpha, beta, ply, 0, parentMoves, start, end);
@@ -334,12 +380,15 @@ export class Engine {
     this.pushKey();
     const saved = this.top;
     try {
-      if (this.repeated()) return 0;
+      const rep = this.repeatedAt();
+      if (rep >= 0) return this.repetitionScore(rep, ply);
       const start = this.top;
       if (start + MAX_MOVES > this.moves.length) return this.evaluator.evaluate(this.pos);
       const end = this.pos.generateLegal(this.moves, start);
       if (end === start) return this.terminal(ply);
       this.top = end;
+      const ended = this.nodeResult(ply);
+      if (ended === ended) return ended;
       return this.quiesce(alpha, beta, ply, qdepth, parentMoves, start, end);
     } finally {
       this.nKeys--;

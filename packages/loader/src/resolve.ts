@@ -24,6 +24,7 @@ import { checkBetzaDialect, checkCatalogueLetters, checkPawnRedefinitions, check
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolveLegality, resolvePromotion } from './resolveRules.ts';
 import { checkRoyalNone, resolveResults } from './resolveResults.ts';
+import { resolveCountingRules } from './resolveCounting.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
 import type { VariantFile } from './variantFile.ts';
@@ -60,6 +61,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const initial = resolveInitialMoves(r);
   const draws = resolveDrawRules(r, pieces);
   const results = resolveResults(r, pieces);
+  const countingRules = resolveCountingRules(r, pieces);
   if (r.diags.length) return failed();
 
   const title = typeof leaf.data.title === 'string' ? leaf.data.title : leaf.slug;
@@ -77,6 +79,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...draws,
     ...results,
     ...resolveLegality(r),
+    ...countingRules,
   };
   const compiled = compilePhase(r, spec, setup);
   if (!compiled) return failed();
@@ -191,7 +194,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

@@ -133,7 +133,10 @@ export function resolveDrawRules(r: Resolution, pieces: readonly ResolvedPiece[]
     const resetBy = rules.moveRule.resetBy?.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
     out.moveRule = { moves: rules.moveRule.moves ?? DEFAULT_MOVE_RULE, resetBy: resetBy ?? pieces.filter((p) => p.pawn).map((p) => p.letter) };
   }
-  if (rules.repetition === 1) r.diags.push(err('repetition', 'repetition: 1 would draw every position at once; use 2 or more, or 0 for never', r.at(['engine', 'rules', 'repetition'])));
-  if (rules.repetition !== undefined) out.repetition = rules.repetition;
+  // A count, or `{ count, value }` (the value is resolved with the other counting rules, resolveCounting.ts).
+  const count = typeof rules.repetition === 'object' ? rules.repetition.count : rules.repetition;
+  const path = typeof rules.repetition === 'object' ? ['engine', 'rules', 'repetition', 'count'] : ['engine', 'rules', 'repetition'];
+  if (count === 1) r.diags.push(err('repetition', 'repetition: 1 would end the game at every position at once; use 2 or more, or 0 for never', r.at(path)));
+  if (count !== undefined) out.repetition = count;
   return out;
 }

@@ -179,12 +179,12 @@ export interface RulesConfig {
   /** The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none. */
   moveRule?: MoveRuleConfig | false;
   /**
-   * The game is drawn when the same position (same side to move, castling rights and e.p.
-   * squares) occurs this many times; default 3, `0` for never.
-   * @asType integer
-   * @minimum 0
+   * The game ends when the same position (same side to move, castling rights and e.p.
+   * squares) occurs this many times: a count (default 3, `0` for never; the game is drawn),
+   * or `{ count, value }` where `value` is what the repetition means for the side to move
+   * in the repeated position (`draw`, `win` or `loss`).
    */
-  repetition?: number;
+  repetition?: RepetitionCount | RepetitionConfig;
   /**
    * Captures are compulsory: when the side to move has a legal capture (en passant counts,
    * castling does not), only captures are legal; in check, only capturing evasions. Default
@@ -213,6 +213,27 @@ export interface RulesConfig {
   checkCount?: number;
   /** What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`. */
   checkmate?: 'win' | 'loss' | 'draw';
+  // --- counting, material counting, perpetual check (rules/counting.ts, rules/materialCounting.ts, rules/repetition.ts)
+  /**
+   * Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk
+   * Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws.
+   */
+  counting?: 'makruk' | 'cambodian' | 'asean' | false;
+  /** Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N). */
+  countingPieces?: CountingPiecesConfig;
+  /**
+   * Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead
+   * position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none.
+   * Stalemate keeps its own value.
+   */
+  materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | false;
+  /**
+   * `loss`: when a position repeats for the n-th time and one side gave check with every one
+   * of its moves since the first of those occurrences, that side loses (both: the repetition's
+   * own value). `false` (default) for none.
+   */
+  perpetualCheck?: 'loss' | false;
+
 }
 
 /**
@@ -267,6 +288,31 @@ export interface FlagConfig {
    * false: the side that arrives wins at once).
    */
   move?: boolean;
+}
+
+/**
+ * Occurrences of one position that end the game (2 or more), or 0 for never.
+ * @asType integer
+ * @minimum 0
+ */
+export type RepetitionCount = number;
+
+/** A repetition rule with its value. */
+export interface RepetitionConfig {
+  /** Occurrences that end the game (default 3; 0 for never). */
+  count?: RepetitionCount;
+  /** What the repetition means for the side to move in the repeated position (default `draw`). */
+  value?: 'draw' | 'win' | 'loss';
+}
+
+/** The pieces the counting limits count, by letter. */
+export interface CountingPiecesConfig {
+  /** The rook (default R). */
+  rook?: string;
+  /** The khon (default S). */
+  khon?: string;
+  /** The knight (default N). */
+  knight?: string;
 }
 
 /** The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece. */
@@ -348,8 +394,10 @@ export interface VariantTestCase {
   movesFrom?: { [square: string]: string[] };
   /** The expected state of the game: `ongoing`, or a result. */
   result?: '1-0' | '0-1' | '1/2-1/2' | 'ongoing';
+  /** The FEN after the moves, exactly (its clocks and any counting fields included). */
+  fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'counting' | 'perpetual-check';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -125,6 +125,7 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
       const want = [...expected].sort();
       if (got.join() !== want.join()) fail(['movesFrom', sqName], `moves from ${sqName}: expected [${want.join(', ')}], got [${got.join(', ')}]`);
     }
+    if (c.fenAfter !== undefined && game.fen() !== c.fenAfter) fail(['fenAfter'], `expected the FEN ${c.fenAfter}, got ${game.fen()}`);
     if (c.result !== undefined) checkResult(game.outcome(), c, fail);
   });
   return out;

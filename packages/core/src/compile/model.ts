@@ -98,6 +98,14 @@ export interface CompiledCastling {
   readonly queensideFiles: readonly number[];
 }
 
+/** The counting rules (compile/counting.ts): the rule's number and the types its limits count (-1: none). */
+export interface CompiledCounting {
+  readonly rule: number;
+  readonly rook: number;
+  readonly khon: number;
+  readonly knight: number;
+}
+
 /** The forward move tables: what each piece-colour can do from each square. */
 export interface MoveTables {
   /** Moves of piece-colour `pc` from `sq`: leaps at leapOff[k]..leapOff[k+1], k = pc*size+sq. */
@@ -174,6 +182,8 @@ export interface CompiledVariant extends MoveTables, AttackTables {
   readonly promoChoices: readonly [Int8Array, Int8Array];
   readonly promoMandatory: boolean;
   readonly castling: CompiledCastling | null;
+  /** The counting rules, or null (no kernel code for them then). */
+  readonly counting: CompiledCounting | null;
   /** Per colour and type: the ranks (0-based, from that side's first rank) where initial (`i`) moves apply. */
   readonly initialRanks: readonly [readonly (readonly number[])[], readonly (readonly number[])[]];
   /** Type index by upper-case letter. */

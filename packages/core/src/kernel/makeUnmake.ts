@@ -10,13 +10,14 @@
  */
 import type { BoardPart } from './board.ts';
 import type { CastlingPart } from './castling.ts';
+import type { CountingPart } from './counting.ts';
 import type { EnPassantPart } from './enPassant.ts';
 import type { PromotionPart } from './promotion.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type MakeUnmakePart = ReturnType<typeof makeUnmakePart>;
 
-export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep: EnPassantPart, pr: PromotionPart, cr: CastlingPart) {
+export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep: EnPassantPart, pr: PromotionPart, cr: CastlingPart, co: CountingPart) {
   const { nTypes, pawn, zobrist } = v;
   const zSideLo = zobrist[2 * v.zSide]!;
   const zSideHi = zobrist[2 * v.zSide + 1]!;
@@ -25,6 +26,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
   const { saveEp, epVictimSquare, leaveEpSquares, restoreEp } = ep;
   const { promote, unpromote } = pr;
   const { makeCastle, unmakeCastle, loseRights, restoreRights } = cr;
+  const { saveCount, updateCount, restoreCount } = co;
   // pawnCode[code] = 1 for a pawn of either colour (saves decoding the type in make).
   const pawnCode = new Uint8Array(2 * nTypes + 2);
   for (let t = 0; t < nTypes; t++) if (pawn[t]) pawnCode[2 * t + 2] = pawnCode[2 * t + 3] = 1;
@@ -42,6 +44,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
     p.stHashHi[ply] = p.hashHi;
     p.stHalf[ply] = p.halfmove;
     saveEp(p, ply);
+    saveCount(p, ply);
     let captured = 0;
     p.halfmove++;
     if (kind === KIND_CASTLE) {
@@ -69,6 +72,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
     p.turn ^= 1;
     p.hashLo ^= zSideLo;
     p.hashHi ^= zSideHi;
+    updateCount(p, m, captured);
     p.ply = ply + 1;
   }
 
@@ -93,6 +97,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
     p.hashLo = p.stHashLo[ply]!;
     p.hashHi = p.stHashHi[ply]!;
     restoreEp(p, ply);
+    restoreCount(p, ply);
   }
 
   return { make, unmake };

@@ -16,6 +16,7 @@ import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
 import { checkFilterPart, noCheckFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
+import { noCountingPart } from './counting.ts';
 import { kernelConstants } from './constants.ts';
 import { enPassantPart } from './enPassant.ts';
 import { legalPart } from './legal.ts';
@@ -41,7 +42,7 @@ function position(fen: string = v.spec.startFen) {
 /** The rules' parts every move-generating part takes (chess uses all three rules). */
 function ruleParts() {
   const bd = boardPart(v, K);
-  return { bd, ep: enPassantPart(v, K, bd), pr: promotionPart(v, K, bd), cr: castlingPart(v, K, bd) };
+  return { bd, ep: enPassantPart(v, K, bd), pr: promotionPart(v, K, bd), cr: castlingPart(v, K, bd), co: noCountingPart(v, K) };
 }
 const snapshot = (p: ReturnType<typeof position>) => ({ board: [...p.board], hash: [p.hashLo, p.hashHi], turn: p.turn, ep: p.epCount, castle: p.castleMask });
 
@@ -81,8 +82,8 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('make/unmake: a double step leaves its e.p. square, and unmake restores everything', () => {
-    const { bd, ep, pr, cr } = ruleParts();
-    const mu = makeUnmakePart(v, K, bd, ep, pr, cr);
+    const { bd, ep, pr, cr, co } = ruleParts();
+    const mu = makeUnmakePart(v, K, bd, ep, pr, cr, co);
     const p = position();
     const before = snapshot(p);
     mu.make(p, encodeMove(sq('e2'), sq('e4'), -1, KIND_DOUBLE));
@@ -108,9 +109,9 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('castling: the king may not cross an attacked square', () => {
-    const { bd, ep, pr, cr } = ruleParts();
+    const { bd, ep, pr, cr, co } = ruleParts();
     const at = attacksPart(v, K, bd);
-    const cs = castlingLegalPart(v, K, at, cr, byMakingPart(v, K, at, makeUnmakePart(v, K, bd, ep, pr, cr)));
+    const cs = castlingLegalPart(v, K, at, cr, byMakingPart(v, K, at, makeUnmakePart(v, K, bd, ep, pr, cr, co)));
     const p = position('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
     const kingside = encodeCastle(sq('e1'), sq('h1'), 0);
     expect(cs.castlingIsSafe(p, kingside)).toBe(true);
@@ -136,10 +137,10 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('legal moves and perft, wired by hand', () => {
-    const { bd, ep, pr, cr } = ruleParts();
+    const { bd, ep, pr, cr, co } = ruleParts();
     const at = attacksPart(v, K, bd);
     const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr);
-    const mu = makeUnmakePart(v, K, bd, ep, pr, cr);
+    const mu = makeUnmakePart(v, K, bd, ep, pr, cr, co);
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
@@ -173,9 +174,9 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('checkFilter: drops direct and discovered checks', () => {
-    const { bd, ep, pr, cr } = ruleParts();
+    const { bd, ep, pr, cr, co } = ruleParts();
     const at = attacksPart(v, K, bd);
-    const cf = checkFilterPart({ ...v, spec: { ...v.spec, checking: false } }, K, bd, at, makeUnmakePart(v, K, bd, ep, pr, cr));
+    const cf = checkFilterPart({ ...v, spec: { ...v.spec, checking: false } }, K, bd, at, makeUnmakePart(v, K, bd, ep, pr, cr, co));
     // The bishop on e2 screens the rook on e1's file: any bishop move discovers check; Rh1-h8 checks directly.
     const p = position('4k3/8/8/8/8/8/4B3/K3R2R w - - 0 1');
     const discovered = encodeMove(sq('e2'), sq('d3'), -1, KIND_NORMAL);

@@ -14,6 +14,7 @@ import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
 import { noCheckCountPart } from './checkCount.ts';
 import { noCheckFilterPart } from './checkFilter.ts';
+import { noCountingPart } from './counting.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
@@ -68,6 +69,11 @@ export const kernelRules = {
   mustCapture: {
     uses: (v) => v.spec.mustCapture === true,
     standIns: { mustCapture: noMustCapturePart },
+  },
+  /** Counting (Makruk's and its relatives'): the variant has counting rules; the count's state is kept by make/unmake. */
+  counting: {
+    uses: (v) => v.counting !== null,
+    standIns: { counting: noCountingPart },
   },
 } satisfies Record<string, KernelRule>;
 

@@ -50,6 +50,7 @@ export interface KernelTables
     | 'promoChoices'
     | 'promoMandatory'
     | 'castling'
+    | 'counting'
     | 'zobrist'
     | 'zCastle'
     | 'zEp'
@@ -104,6 +105,11 @@ export interface KernelState {
   /** Check counting (rules/checkCount.ts): the checks each side has still to give, and per ply whether the move counted one. */
   readonly checks: Int8Array;
   readonly stChecks: Uint8Array;
+  /** The counting rules' limit and count, in plies (0, 0 when no count runs), and their undo records. */
+  countLimit: number;
+  countPly: number;
+  readonly stCountLimit: Int32Array;
+  readonly stCountPly: Int32Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }

@@ -6,7 +6,7 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, checkFilter
- * for `checking: false`, mustCapture, and the node-start results:
+ * for `checking: false`, mustCapture, counting, and the node-start results:
  * extinction, flag, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
@@ -19,6 +19,7 @@ import { castlingLegalPart } from './castlingLegal.ts';
 import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
+import { countingPart } from './counting.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
@@ -41,6 +42,7 @@ export const kernelParts = {
   enPassant: enPassantPart,
   promotion: promotionPart,
   castling: castlingPart,
+  counting: countingPart,
   attacks: attacksPart,
   pieceMoves: pieceMovesPart,
   movegen: movegenPart,
@@ -70,10 +72,11 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const ep = parts.enPassant(v, K, bd);
   const pr = parts.promotion(v, K, bd);
   const cr = parts.castling(v, K, bd);
+  const co = parts.counting(v, K);
   const at = parts.attacks(v, K, bd);
   const pm = parts.pieceMoves(v, K, ep, pr);
   const mg = parts.movegen(v, K, pm, cr);
-  const mu = parts.makeUnmake(v, K, bd, ep, pr, cr);
+  const mu = parts.makeUnmake(v, K, bd, ep, pr, cr, co);
   const ch = parts.checks(v, K);
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);

@@ -27,7 +27,10 @@ export type Reason =
   | 'extinction'
   | 'bare-king'
   | 'flag'
-  | 'check-count';
+  | 'check-count'
+  // counting rules (rules/counting.ts) and perpetual check (rules/repetition.ts)
+  | 'counting'
+  | 'perpetual-check';
 export interface Outcome {
   readonly result: Result;
   readonly reason: Reason;
@@ -39,7 +42,19 @@ export interface ResultContext {
   readonly clock: number;
   /** How often the current position has occurred in the game, this time included. */
   readonly occurrences: number;
+  /**
+   * Who was in check throughout the repetition, asked only when it counts
+   * (perpetual check): CHECKED_TO_MOVE if the side to move was in check in
+   * each position of the span from the first counted occurrence to now where
+   * it was to move, plus CHECKED_OTHER likewise for the other side. Default 0.
+   */
+  readonly checked?: number;
 }
+
+/** ResultContext.checked: the side to move was checked throughout (so its opponent gave perpetual check). */
+export const CHECKED_TO_MOVE = 1;
+/** ResultContext.checked: the side not to move was checked throughout (it suffered the perpetual check). */
+export const CHECKED_OTHER = 2;
 
 /** A piece of a rule that lives elsewhere: a repository path, optionally `#` a name defined or used in it. */
 export type SourceRef = string;
@@ -84,6 +99,14 @@ export interface RuleModule {
    * reached, checks counted). Such a node has no legal moves (Kernel.gameEnd).
    */
   atStart?(pos: Position): Outcome | null;
+  /**
+   * The result hook a search may ask at every node with legal moves: O(1),
+   * needing no game history, allocating nothing when it returns null.
+   * Rules whose result needs the game's history (repetition, the move rule)
+   * or a search of its own (insufficient material) have none; a search
+   * values those through `result` where it tracks them.
+   */
+  searchResult?(pos: Position): Outcome | null;
   /** A result hook for a side to move with no legal move and not in check (checkmate is decided before). */
   noMoves?(pos: Position): Outcome | null;
   readonly where: RulePieces;

@@ -1,14 +1,15 @@
 /** The n-move rule: n moves by each side with no capture and no move of a resetting piece draw. */
 import { gameRules } from '../rules.ts';
-import { DRAW, type RuleModule } from './module.ts';
+import { drawResult } from './materialCounting.ts';
+import type { RuleModule } from './module.ts';
 
 export const moveRuleRule: RuleModule = {
   name: 'moveRule',
-  summary: 'n moves by each side (50 by default) without a capture or a move of a resetting piece (the pawns by default) draw.',
+  summary: 'n moves by each side (50 by default) without a capture or a move of a resetting piece (the pawns by default) draw (or win, under material counting).',
   uses: (v) => gameRules(v).moveRulePlies > 0,
   result(pos, ctx) {
     const plies = gameRules(pos.v).moveRulePlies;
-    return plies > 0 && ctx.clock >= plies ? { result: DRAW, reason: 'move-rule' } : null;
+    return plies > 0 && ctx.clock >= plies ? { result: drawResult(pos.v), reason: 'move-rule' } : null;
   },
   where: {
     spec: ['moveRule'],

@@ -9,10 +9,13 @@ import { castlingRule } from './castling.ts';
 import { checkCountRule } from './checkCount.ts';
 import { checkmateRule } from './checkmate.ts';
 import { checkingRule } from './checking.ts';
+import { countingRule } from './counting.ts';
 import { enPassantRule } from './enPassant.ts';
 import { extinctionRule } from './extinction.ts';
 import { flagRule } from './flag.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
+import { materialCountingRule } from './materialCounting.ts';
+import type { CompiledVariant } from '../compile.ts';
 import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
 import { mustCaptureRule } from './mustCapture.ts';
@@ -36,7 +39,10 @@ export const ruleModules: readonly RuleModule[] = [
   // Result rules that end a game with moves left, in precedence order.
   repetitionRule,
   moveRuleRule,
+  countingRule,
   insufficientMaterialRule,
+  // Changes the value of the draws above; no hook of its own.
+  materialCountingRule,
 ];
 
 /** The rules that may end the game at the start of a node (before any move), in order. */
@@ -45,3 +51,19 @@ export const startRules = ruleModules.filter((r) => r.atStart);
 export const resultRules = ruleModules.filter((r) => r.result);
 /** The rules with a hook for a side with no legal move out of check, in order. */
 export const noMoveRules = ruleModules.filter((r) => r.noMoves);
+
+const searchCache = new WeakMap<CompiledVariant, readonly RuleModule[]>();
+
+/**
+ * The rules a search asks at every node with legal moves (their
+ * `searchResult` hooks), for one variant: only those it uses, in registry
+ * order; none for most variants, so a search pays nothing for them.
+ */
+export function searchResultRules(v: CompiledVariant): readonly RuleModule[] {
+  let rules = searchCache.get(v);
+  if (!rules) {
+    rules = ruleModules.filter((r) => r.searchResult && r.uses(v));
+    searchCache.set(v, rules);
+  }
+  return rules;
+}

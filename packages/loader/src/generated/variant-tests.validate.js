@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant-tests.schema.json","title":"fairyforge variant tests","type":"object","properties":{"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"The cases."}},"required":["tests"],"additionalProperties":false,"description":"A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched).","definitions":{"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema12 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant-tests.schema.json","title":"fairyforge variant tests","type":"object","properties":{"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"The cases."}},"required":["tests"],"additionalProperties":false,"description":"A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched).","definitions":{"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema12 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const func2 = Object.prototype.hasOwnProperty;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -270,10 +270,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.reason !== undefined){
-let data16 = data1.reason;
+if(data1.fenAfter !== undefined){
+let data16 = data1.fenAfter;
 if(typeof data16 !== "string"){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.reason.type,parentSchema:schema12.properties.reason,data:data16};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.fenAfter.type,parentSchema:schema12.properties.fenAfter,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -282,8 +282,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((((((data16 === "checkmate") || (data16 === "stalemate")) || (data16 === "repetition")) || (data16 === "move-rule")) || (data16 === "insufficient-material")) || (data16 === "extinction")) || (data16 === "bare-king")) || (data16 === "flag")) || (data16 === "check-count"))){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.reason.enum,parentSchema:schema12.properties.reason,data:data16};
+}
+if(data1.reason !== undefined){
+let data17 = data1.reason;
+if(typeof data17 !== "string"){
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.reason.type,parentSchema:schema12.properties.reason,data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -292,10 +295,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data1};
+if(!(((((((((((data17 === "checkmate") || (data17 === "stalemate")) || (data17 === "repetition")) || (data17 === "move-rule")) || (data17 === "insufficient-material")) || (data17 === "extinction")) || (data17 === "bare-king")) || (data17 === "flag")) || (data17 === "check-count")) || (data17 === "counting")) || (data17 === "perpetual-check"))){
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.reason.enum,parentSchema:schema12.properties.reason,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -307,7 +308,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tests.type,parentSchema:schema11.properties.tests,data:data0};
+const err22 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data1};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -319,12 +320,24 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err23 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tests.type,parentSchema:schema11.properties.tests,data:data0};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema33 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema37 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
@@ -154,10 +154,12 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"type":"integer","description":"The game is drawn when the same position (same side to move, castling rights and e.p. squares) occurs this many times; default 3, `0` for never.","minimum":0},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
-const schema21 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
+const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
+const schema24 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
+const schema31 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
 const func2 = Object.prototype.hasOwnProperty;
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
@@ -397,16 +399,97 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
-const schema24 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
-const schema25 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
+const schema22 = {"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "count") || (key0 === "value"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/count",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.value !== undefined){
+let data1 = data.value;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.value.type,parentSchema:schema22.properties.value,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data1 === "draw") || (data1 === "win")) || (data1 === "loss"))){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/enum",keyword:"enum",params:{allowedValues: schema22.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.value.enum,parentSchema:schema22.properties.value,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+const schema25 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
+const schema27 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
+const schema28 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.white === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -416,7 +499,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.black === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -427,7 +510,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "white") || (key0 === "black"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -444,7 +527,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data1};
+const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -456,7 +539,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data:data0};
+const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -473,7 +556,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data3};
+const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -485,7 +568,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data:data2};
+const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -497,7 +580,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -506,18 +589,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "pieces") || (key0 === "region")) || (key0 === "move"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -537,7 +620,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.pieces.anyOf[0].items.type,parentSchema:schema22.properties.pieces.anyOf[0].items,data:data1};
+const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pieces.anyOf[0].items.type,parentSchema:schema25.properties.pieces.anyOf[0].items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -549,7 +632,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.pieces.anyOf[0].type,parentSchema:schema22.properties.pieces.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.pieces.anyOf[0].type,parentSchema:schema25.properties.pieces.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -668,7 +751,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema22.properties.pieces.anyOf,parentSchema:schema22.properties.pieces,data:data0};
+const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.pieces.anyOf,parentSchema:schema25.properties.pieces,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -699,7 +782,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data7};
+const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -711,7 +794,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data:data6};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -724,15 +807,15 @@ var _valid1 = _errs22 === errors;
 valid10 = valid10 || _valid1;
 if(!valid10){
 const _errs27 = errors;
-if(!(validate18(data6, {instancePath:instancePath+"/region",parentData:data,parentDataProperty:"region",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate20(data6, {instancePath:instancePath+"/region",parentData:data,parentDataProperty:"region",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs27 === errors;
 valid10 = valid10 || _valid1;
 }
 if(!valid10){
-const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema22.properties.region.anyOf,parentSchema:schema22.properties.region,data:data6};
+const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.region.anyOf,parentSchema:schema25.properties.region,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -756,7 +839,7 @@ vErrors = null;
 if(data.move !== undefined){
 let data8 = data.move;
 if(typeof data8 !== "boolean"){
-const err15 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.move.type,parentSchema:schema22.properties.move,data:data8};
+const err15 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.move.type,parentSchema:schema25.properties.move,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -768,7 +851,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -777,7 +860,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
@@ -1329,8 +1412,11 @@ vErrors = null;
 }
 if(data.repetition !== undefined){
 let data21 = data.repetition;
+const _errs66 = errors;
+let valid21 = false;
+const _errs67 = errors;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.repetition.type,parentSchema:schema16.properties.repetition,data:data21};
+const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data21};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1341,7 +1427,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(data21 < 0 || isNaN(data21)){
-const err37 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.repetition,data:data21};
+const err37 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data21};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1351,11 +1437,19 @@ vErrors.push(err37);
 errors++;
 }
 }
+var _valid4 = _errs67 === errors;
+valid21 = valid21 || _valid4;
+if(!valid21){
+const _errs70 = errors;
+if(!(validate17(data21, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
-if(data.mustCapture !== undefined){
-let data22 = data.mustCapture;
-if(typeof data22 !== "boolean"){
-const err38 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data22};
+var _valid4 = _errs70 === errors;
+valid21 = valid21 || _valid4;
+}
+if(!valid21){
+const err38 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data21};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1364,11 +1458,22 @@ vErrors.push(err38);
 }
 errors++;
 }
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
 }
-if(data.checking !== undefined){
-let data23 = data.checking;
-if(typeof data23 !== "boolean"){
-const err39 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data23};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mustCapture !== undefined){
+let data22 = data.mustCapture;
+if(typeof data22 !== "boolean"){
+const err39 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data22};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1378,15 +1483,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.extinction !== undefined){
-let data24 = data.extinction;
-const _errs72 = errors;
-let valid21 = false;
-const _errs73 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key5 in data24){
-if(!(((((key5 === "types") || (key5 === "count")) || (key5 === "opponentCount")) || (key5 === "claim")) || (key5 === "value"))){
-const err40 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data:data24};
+if(data.checking !== undefined){
+let data23 = data.checking;
+if(typeof data23 !== "boolean"){
+const err40 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data23};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1396,17 +1496,15 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data24.types !== undefined){
-let data25 = data24.types;
-const _errs78 = errors;
-let valid24 = false;
-const _errs79 = errors;
-if(Array.isArray(data25)){
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-if(typeof data26 !== "string"){
-const err41 = {instancePath:instancePath+"/extinction/types/" + i5,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.types.anyOf[0].items.type,parentSchema:schema21.properties.types.anyOf[0].items,data:data26};
+if(data.extinction !== undefined){
+let data24 = data.extinction;
+const _errs76 = errors;
+let valid23 = false;
+const _errs77 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key5 in data24){
+if(!(((((key5 === "types") || (key5 === "count")) || (key5 === "opponentCount")) || (key5 === "claim")) || (key5 === "value"))){
+const err41 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1416,9 +1514,17 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.types.anyOf[0].type,parentSchema:schema21.properties.types.anyOf[0],data:data25};
+if(data24.types !== undefined){
+let data25 = data24.types;
+const _errs82 = errors;
+let valid26 = false;
+const _errs83 = errors;
+if(Array.isArray(data25)){
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+if(typeof data26 !== "string"){
+const err42 = {instancePath:instancePath+"/extinction/types/" + i5,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data26};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1427,12 +1533,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid5 = _errs79 === errors;
-valid24 = valid24 || _valid5;
-if(!valid24){
-const _errs83 = errors;
-if(typeof data25 !== "string"){
-const err43 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.types.anyOf[1].type,parentSchema:schema21.properties.types.anyOf[1],data:data25};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data25};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1441,8 +1545,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("*" !== data25){
-const err44 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema21.properties.types.anyOf[1],data:data25};
+var _valid6 = _errs83 === errors;
+valid26 = valid26 || _valid6;
+if(!valid26){
+const _errs87 = errors;
+if(typeof data25 !== "string"){
+const err44 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data25};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1451,11 +1559,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid5 = _errs83 === errors;
-valid24 = valid24 || _valid5;
-}
-if(!valid24){
-const err45 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema21.properties.types.anyOf,parentSchema:schema21.properties.types,data:data25};
+if("*" !== data25){
+const err45 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data25};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1464,11 +1569,24 @@ vErrors.push(err45);
 }
 errors++;
 }
+var _valid6 = _errs87 === errors;
+valid26 = valid26 || _valid6;
+}
+if(!valid26){
+const err46 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data25};
+if(vErrors === null){
+vErrors = [err46];
+}
 else {
-errors = _errs78;
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+errors = _errs82;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs82){
+vErrors.length = _errs82;
 }
 else {
 vErrors = null;
@@ -1479,18 +1597,7 @@ vErrors = null;
 if(data24.count !== undefined){
 let data27 = data24.count;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err46 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.count.type,parentSchema:schema21.properties.count,data:data27};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(typeof data27 == "number"){
-if(data27 < 0 || isNaN(data27)){
-const err47 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.count,data:data27};
+const err47 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data27};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1499,12 +1606,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data24.opponentCount !== undefined){
-let data28 = data24.opponentCount;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err48 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.opponentCount.type,parentSchema:schema21.properties.opponentCount,data:data28};
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
+const err48 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data27};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1513,9 +1617,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 < 0 || isNaN(data28)){
-const err49 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.opponentCount,data:data28};
+}
+}
+if(data24.opponentCount !== undefined){
+let data28 = data24.opponentCount;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err49 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data28};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1524,12 +1631,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-if(data24.claim !== undefined){
-let data29 = data24.claim;
-if(typeof data29 !== "boolean"){
-const err50 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.claim.type,parentSchema:schema21.properties.claim,data:data29};
+if(typeof data28 == "number"){
+if(data28 < 0 || isNaN(data28)){
+const err50 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data28};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1539,10 +1643,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data24.value !== undefined){
-let data30 = data24.value;
-if(typeof data30 !== "string"){
-const err51 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.value.type,parentSchema:schema21.properties.value,data:data30};
+}
+if(data24.claim !== undefined){
+let data29 = data24.claim;
+if(typeof data29 !== "boolean"){
+const err51 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data29};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1551,8 +1656,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(((data30 === "win") || (data30 === "loss")) || (data30 === "draw"))){
-const err52 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema21.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.value.enum,parentSchema:schema21.properties.value,data:data30};
+}
+if(data24.value !== undefined){
+let data30 = data24.value;
+if(typeof data30 !== "string"){
+const err52 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data30};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1561,10 +1669,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+if(!(((data30 === "win") || (data30 === "loss")) || (data30 === "draw"))){
+const err53 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1573,12 +1679,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid4 = _errs73 === errors;
-valid21 = valid21 || _valid4;
-if(!valid21){
-const _errs93 = errors;
-if(typeof data24 !== "boolean"){
-const err54 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data24};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1587,8 +1691,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(false !== data24){
-const err55 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data24};
+var _valid5 = _errs77 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const _errs97 = errors;
+if(typeof data24 !== "boolean"){
+const err55 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1597,11 +1705,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid4 = _errs93 === errors;
-valid21 = valid21 || _valid4;
-}
-if(!valid21){
-const err56 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data24};
+if(false !== data24){
+const err56 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1610,11 +1715,24 @@ vErrors.push(err56);
 }
 errors++;
 }
+var _valid5 = _errs97 === errors;
+valid23 = valid23 || _valid5;
+}
+if(!valid23){
+const err57 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data24};
+if(vErrors === null){
+vErrors = [err57];
+}
 else {
-errors = _errs72;
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs76;
 if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+if(_errs76){
+vErrors.length = _errs76;
 }
 else {
 vErrors = null;
@@ -1624,29 +1742,19 @@ vErrors = null;
 }
 if(data.flag !== undefined){
 let data31 = data.flag;
-const _errs96 = errors;
-let valid27 = false;
-const _errs97 = errors;
-if(!(validate17(data31, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+const _errs100 = errors;
+let valid29 = false;
+const _errs101 = errors;
+if(!(validate19(data31, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-var _valid6 = _errs97 === errors;
-valid27 = valid27 || _valid6;
-if(!valid27){
-const _errs98 = errors;
+var _valid7 = _errs101 === errors;
+valid29 = valid29 || _valid7;
+if(!valid29){
+const _errs102 = errors;
 if(typeof data31 !== "boolean"){
-const err57 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(false !== data31){
-const err58 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data31};
+const err58 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1655,11 +1763,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid6 = _errs98 === errors;
-valid27 = valid27 || _valid6;
-}
-if(!valid27){
-const err59 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data31};
+if(false !== data31){
+const err59 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1668,11 +1773,24 @@ vErrors.push(err59);
 }
 errors++;
 }
+var _valid7 = _errs102 === errors;
+valid29 = valid29 || _valid7;
+}
+if(!valid29){
+const err60 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data31};
+if(vErrors === null){
+vErrors = [err60];
+}
 else {
-errors = _errs96;
+vErrors.push(err60);
+}
+errors++;
+}
+else {
+errors = _errs100;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs100){
+vErrors.length = _errs100;
 }
 else {
 vErrors = null;
@@ -1683,18 +1801,7 @@ vErrors = null;
 if(data.checkCount !== undefined){
 let data32 = data.checkCount;
 if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err60 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data32};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(typeof data32 == "number"){
-if(data32 > 9 || isNaN(data32)){
-const err61 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data32};
+const err61 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data32};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1703,8 +1810,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data32 < 0 || isNaN(data32)){
-const err62 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data32};
+if(typeof data32 == "number"){
+if(data32 > 9 || isNaN(data32)){
+const err62 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1713,12 +1821,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-if(data.checkmate !== undefined){
-let data33 = data.checkmate;
-if(typeof data33 !== "string"){
-const err63 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data33};
+if(data32 < 0 || isNaN(data32)){
+const err63 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data32};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1727,8 +1831,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!(((data33 === "win") || (data33 === "loss")) || (data33 === "draw"))){
-const err64 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data33};
+}
+}
+if(data.checkmate !== undefined){
+let data33 = data.checkmate;
+if(typeof data33 !== "string"){
+const err64 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data33};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1737,10 +1845,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(!(((data33 === "win") || (data33 === "loss")) || (data33 === "draw"))){
+const err65 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data33};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1749,23 +1855,170 @@ vErrors.push(err65);
 }
 errors++;
 }
+}
+if(data.counting !== undefined){
+let data34 = data.counting;
+if((typeof data34 !== "string") && (typeof data34 !== "boolean")){
+const err66 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data34};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(!((((data34 === "makruk") || (data34 === "cambodian")) || (data34 === "asean")) || (data34 === false))){
+const err67 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data34};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.countingPieces !== undefined){
+let data35 = data.countingPieces;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key6 in data35){
+if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
+const err68 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data35};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data35.rook !== undefined){
+let data36 = data35.rook;
+if(typeof data36 !== "string"){
+const err69 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data36};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data35.khon !== undefined){
+let data37 = data35.khon;
+if(typeof data37 !== "string"){
+const err70 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data37};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data35.knight !== undefined){
+let data38 = data35.knight;
+if(typeof data38 !== "string"){
+const err71 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data38};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data35};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.materialCounting !== undefined){
+let data39 = data.materialCounting;
+if((typeof data39 !== "string") && (typeof data39 !== "boolean")){
+const err73 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data39};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(!(((data39 === "blackDrawOdds") || (data39 === "whiteDrawOdds")) || (data39 === false))){
+const err74 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data39};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.perpetualCheck !== undefined){
+let data40 = data.perpetualCheck;
+if((typeof data40 !== "string") && (typeof data40 !== "boolean")){
+const err75 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data40};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(!((data40 === "loss") || (data40 === false))){
+const err76 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data40};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema29 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema30 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema32 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema33 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema34 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(!(func2.call(schema32.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1779,7 +2032,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema28.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema32.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1789,7 +2042,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema28.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema32.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1800,7 +2053,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.cellSize.type,parentSchema:schema28.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.cellSize.type,parentSchema:schema32.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1813,7 +2066,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.light.type,parentSchema:schema28.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.light.type,parentSchema:schema32.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1826,7 +2079,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.dark.type,parentSchema:schema28.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.dark.type,parentSchema:schema32.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1839,7 +2092,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.coordinates.type,parentSchema:schema28.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.coordinates.type,parentSchema:schema32.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1852,7 +2105,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.orientation.type,parentSchema:schema28.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.orientation.type,parentSchema:schema32.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1862,7 +2115,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema28.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.orientation.enum,parentSchema:schema28.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema32.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.orientation.enum,parentSchema:schema32.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1880,7 +2133,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema29,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema33,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1891,7 +2144,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1903,7 +2156,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.highlight.type,parentSchema:schema28.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.highlight.type,parentSchema:schema32.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1921,7 +2174,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema30,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema34,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1932,7 +2185,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1944,7 +2197,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.arrows.type,parentSchema:schema28.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.arrows.type,parentSchema:schema32.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1958,7 +2211,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema30,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema34,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1969,7 +2222,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1982,7 +2235,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.highlightColour.type,parentSchema:schema28.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.highlightColour.type,parentSchema:schema32.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1995,7 +2248,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.lastMoveColour.type,parentSchema:schema28.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.lastMoveColour.type,parentSchema:schema32.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2008,7 +2261,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.arrowColour.type,parentSchema:schema28.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.arrowColour.type,parentSchema:schema32.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2021,7 +2274,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.borderColour.type,parentSchema:schema28.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.borderColour.type,parentSchema:schema32.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2034,7 +2287,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.coordinatesColour.type,parentSchema:schema28.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.coordinatesColour.type,parentSchema:schema32.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2046,7 +2299,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2055,7 +2308,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
@@ -2328,8 +2581,8 @@ errors = vErrors.length;
 }
 }
 if(data.render !== undefined){
-if(!(validate22(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -2430,7 +2683,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2440,8 +2693,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema33.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data5};
+if(!(func2.call(schema37.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2454,7 +2707,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2467,7 +2720,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.fen.type,parentSchema:schema33.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.fen.type,parentSchema:schema37.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2484,7 +2737,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.moves.items.type,parentSchema:schema33.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.moves.items.type,parentSchema:schema37.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2496,7 +2749,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.moves.type,parentSchema:schema33.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.moves.type,parentSchema:schema37.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2512,7 +2765,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.perft.additionalProperties.type,parentSchema:schema33.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.perft.additionalProperties.type,parentSchema:schema37.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2524,7 +2777,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.perft.type,parentSchema:schema33.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.perft.type,parentSchema:schema37.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2541,7 +2794,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.legal.items.type,parentSchema:schema33.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.legal.items.type,parentSchema:schema37.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2553,7 +2806,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.legal.type,parentSchema:schema33.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.legal.type,parentSchema:schema37.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2570,7 +2823,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.illegal.items.type,parentSchema:schema33.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.illegal.items.type,parentSchema:schema37.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2582,7 +2835,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.illegal.type,parentSchema:schema33.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.illegal.type,parentSchema:schema37.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2602,7 +2855,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.movesFrom.additionalProperties.items.type,parentSchema:schema33.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.movesFrom.additionalProperties.items.type,parentSchema:schema37.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2614,7 +2867,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.movesFrom.additionalProperties.type,parentSchema:schema33.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.movesFrom.additionalProperties.type,parentSchema:schema37.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2626,7 +2879,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.movesFrom.type,parentSchema:schema33.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.movesFrom.type,parentSchema:schema37.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2639,7 +2892,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.result.type,parentSchema:schema33.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.result.type,parentSchema:schema37.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2649,7 +2902,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema33.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.result.enum,parentSchema:schema33.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema37.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.result.enum,parentSchema:schema37.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2659,10 +2912,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.reason !== undefined){
-let data20 = data5.reason;
+if(data5.fenAfter !== undefined){
+let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.reason.type,parentSchema:schema33.properties.reason,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.fenAfter.type,parentSchema:schema37.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2671,8 +2924,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((((((((data20 === "checkmate") || (data20 === "stalemate")) || (data20 === "repetition")) || (data20 === "move-rule")) || (data20 === "insufficient-material")) || (data20 === "extinction")) || (data20 === "bare-king")) || (data20 === "flag")) || (data20 === "check-count"))){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema33.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.reason.enum,parentSchema:schema33.properties.reason,data:data20};
+}
+if(data5.reason !== undefined){
+let data21 = data5.reason;
+if(typeof data21 !== "string"){
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.reason.type,parentSchema:schema37.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2681,10 +2937,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data5};
+if(!(((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "counting")) || (data21 === "perpetual-check"))){
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema37.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.reason.enum,parentSchema:schema37.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2696,7 +2950,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tests.type,parentSchema:schema11.properties.tests,data:data4};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2708,12 +2962,24 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err24 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tests.type,parentSchema:schema11.properties.tests,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

@@ -46,6 +46,8 @@ const ORACLE_VARIANTS = [
   'courier',
   'breakthrough',
   'capturethequeen',
+  'extinction',
+  'kinglet',
   // Issue 15, legality rules.
   'checkmateless',
   'fischerandom',

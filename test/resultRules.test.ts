@@ -37,7 +37,7 @@ function game(v: CompiledVariant, fen: string, moves: string[] = []): Game {
 const moveCount = (v: CompiledVariant, fen: string) => position(v, fen).generateLegal(new Int32Array(256), 0);
 const chessWith = (slug: string, extra: Partial<VariantSpec>) => compileVariant({ ...chessSpec, slug, ...extra });
 
-const SHIPPED = ['kingofthehill', '3check', '5check', 'misere', 'threekings', 'shatranj', 'courier', 'breakthrough', 'capturethequeen'];
+const SHIPPED = ['kingofthehill', '3check', '5check', 'misere', 'threekings', 'shatranj', 'courier', 'breakthrough', 'capturethequeen', 'extinction', 'kinglet'];
 
 describe('FEN round trip of the oracle positions', () => {
   it.each(SHIPPED)('%s', (slug) => {

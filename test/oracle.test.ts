@@ -49,6 +49,11 @@ const ORACLE_VARIANTS = [
   // Issue 15, legality rules.
   'checkmateless',
   'fischerandom',
+  // Issue 15, legality and result rules together.
+  'antichess',
+  'giveaway',
+  'losers',
+  'racingkings',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

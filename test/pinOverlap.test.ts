@@ -58,10 +58,10 @@ describe('moves made and tested on the fast legal path', () => {
 
   it('the positions are the ones meant', () => {
     for (const v of [riders, epPromotes]) expect(v.lineAttacksOnly).toEqual([true, true]);
-    const pinned = byMaking(at(riders, cases[2][2]));
+    const pinned = byMaking(at(riders, '8/KP1r1P1P/N7/7k/r7/N7/8/d7 w - - 0 1'));
     // The f7 and h7 pawns promote; the pinned pawn cannot; the a6 and a3 knights stay.
     expect(pinned).toEqual(expect.arrayContaining(['f7f8q', 'h7h8n']));
     expect(pinned.filter((m) => /^(b7|a6|a3)/.test(m))).toEqual([]);
-    expect(byMaking(at(epPromotes, cases[4][2]))).toEqual(expect.arrayContaining(['e5d6q', 'e5d6n', 'e5d6', 'h5h6q']));
+    expect(byMaking(at(epPromotes, '4k3/8/8/3pP2P/8/8/8/4K3 w - d6 0 1'))).toEqual(expect.arrayContaining(['e5d6q', 'e5d6n', 'e5d6', 'h5h6q']));
   });
 });

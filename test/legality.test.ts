@@ -218,7 +218,7 @@ describe('castling by a king that is not royal', () => {
 });
 
 describe('oracle positions of the legality variants', () => {
-  it.each(['checkmateless', 'fischerandom'])('%s: every FEN reads and writes back unchanged', (slug) => {
+  it.each(['checkmateless', 'fischerandom', 'antichess', 'giveaway', 'losers', 'racingkings'])('%s: every FEN reads and writes back unchanged', (slug) => {
     const loaded = loadVariant(slug);
     if (!loaded.ok) throw new Error(`${slug} does not load`);
     const lines = readFileSync(fileURLToPath(new URL(`./oracle/${slug}.jsonl`, import.meta.url)), 'utf8').trim().split('\n');

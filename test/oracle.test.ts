@@ -53,6 +53,11 @@ const ORACLE_VARIANTS = [
   'fischerandom',
   // issue 15, counting
   'armageddon',
+  // Issue 15, legality and result rules together.
+  'antichess',
+  'giveaway',
+  'losers',
+  'racingkings',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

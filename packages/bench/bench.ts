@@ -83,6 +83,9 @@ const cases: Case[] = [
   // Result rules at every node (a flag region; check counters in make/unmake), from chess's start.
   { name: 'kingofthehill start', variant: 'kingofthehill', fen: variant('kingofthehill').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
   { name: '3check start', variant: '3check', fen: variant('3check').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
+  // Legality rules over the whole list: compulsory captures (antichess, no royal piece), no checking move (racing kings).
+  { name: 'antichess start', variant: 'antichess', fen: variant('antichess').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
+  { name: 'racingkings start', variant: 'racingkings', fen: variant('racingkings').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
 ];
 
 async function main(): Promise<void> {

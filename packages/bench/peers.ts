@@ -84,8 +84,17 @@ promotionRegionBlack = *1
 stalemateValue = draw
 `;
 
-// Fairy-Stockfish's built-in rules for king of the hill and three-check are those of the files of the same name.
-const FFISH_VARIANT: Record<string, string> = { chess: 'chess', wildebeest: 'fairyforge-wildebeest', capablanca: 'capablanca', kingofthehill: 'kingofthehill', '3check': '3check', grasshopper: 'grasshopper' };
+// Fairy-Stockfish's built-in rules for king of the hill, three-check, antichess and racing kings are those of the files of the same name.
+const FFISH_VARIANT: Record<string, string> = {
+  chess: 'chess',
+  wildebeest: 'fairyforge-wildebeest',
+  capablanca: 'capablanca',
+  kingofthehill: 'kingofthehill',
+  '3check': '3check',
+  grasshopper: 'grasshopper',
+  antichess: 'antichess',
+  racingkings: 'racingkings',
+};
 
 interface FfishBoard {
   legalMoves(): string;

@@ -2,9 +2,11 @@
  * Kernel part: legal moves. With line attackers only and one royal piece,
  * moves of unpinned pieces are legal when not in check, or when they capture
  * the checker or block its line; king moves are tested with the king lifted;
- * pinned pieces keep to their pin line; en passant is made and tested, and
- * castling tested without making it. Otherwise (hoppers, lame or jumping
- * leapers, several royals) legalGeneral.ts serves. Make-and-test of every
+ * pinned pieces keep to their pin line; en passant (and, where two pin
+ * lines share a square, a pinned piece's move) is made and tested after the
+ * walk over the piece lists, and castling tested without making it.
+ * Otherwise (hoppers, lame or jumping leapers, several royals)
+ * legalGeneral.ts serves. Make-and-test of every
  * move stays as the reference generator the tests compare against. A
  * factory compiled per variant (see board.ts). Castling moves come from the
  * castling rule's part (castlingLegal.ts; empty where the variant has no
@@ -77,6 +79,17 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     return filtered(p, out, start, generateKingSafe(p, out, start));
   }
 
+  /** Makes and tests the tagged moves (~m) of out[start..end), keeping the legal ones in order; returns the new end. */
+  function testTagged(p: KernelState, out: Int32Array, start: number, end: number): number {
+    let w = start;
+    for (let j = start; j < end; j++) {
+      const m = out[j]!;
+      if (m >= 0) out[w++] = m;
+      else if (legalByMaking(p, ~m)) out[w++] = ~m;
+    }
+    return w;
+  }
+
   /** The moves that leave no royal piece of the side to move attacked. */
   function generateKingSafe(p: KernelState, out: Int32Array, start: number): number {
     const us = p.turn;
@@ -91,6 +104,10 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const board = p.board;
     let n = start;
     const epPossible = p.epCount > 0;
+    // Moves to be made and tested are tagged (~m) and tested after the walk over the piece
+    // lists: making a promotion (an e.p. capture may promote too) takes the pawn off its list
+    // and puts it back last, which would make the walk skip one pawn and visit another twice.
+    let tagged = false;
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
       const count = p.pcount[pc]!;
@@ -120,21 +137,32 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
           for (let j = n; j < end; j++) {
             const m = out[j]!;
             const to = moveTo(m);
-            if (overlap || moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : pinLine[to] === id && (nChk === 0 || evasionStamp[to] === st)) out[n++] = m;
+            if (overlap || moveKind(m) === KIND_EN_PASSANT) {
+              out[n++] = ~m;
+              tagged = true;
+            } else if (pinLine[to] === id && (nChk === 0 || evasionStamp[to] === st)) out[n++] = m;
           }
         } else if (nChk === 1) {
           for (let j = n; j < end; j++) {
             const m = out[j]!;
-            if (moveKind(m) === KIND_EN_PASSANT ? legalByMaking(p, m) : evasionStamp[moveTo(m)] === st) out[n++] = m;
+            if (moveKind(m) === KIND_EN_PASSANT) {
+              out[n++] = ~m;
+              tagged = true;
+            } else if (evasionStamp[moveTo(m)] === st) out[n++] = m;
           }
         } else {
           for (let j = n; j < end; j++) {
             const m = out[j]!;
-            if (moveKind(m) !== KIND_EN_PASSANT || legalByMaking(p, m)) out[n++] = m;
+            if (moveKind(m) !== KIND_EN_PASSANT) out[n++] = m;
+            else {
+              out[n++] = ~m;
+              tagged = true;
+            }
           }
         }
       }
     }
+    if (tagged) n = testTagged(p, out, start, n);
     // The guard saves a call per node (castleMask stays 0 where the variant has no castling).
     if (p.castleMask === 0) return n;
     return nChk === 0 ? castlingWhenSafe(p, out, n, us) : castlingInCheck(p, out, n);

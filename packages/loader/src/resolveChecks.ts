@@ -77,6 +77,50 @@ export function checkPawnRedefinitions(r: Resolution, pieces: readonly ResolvedP
  */
 export function checkStranded(r: Resolution, compiled: CompiledVariant, board: ArrayLike<number>, setupAt: Origin, placement: string, lead: number): void {
   const size = compiled.size;
+  for (const { code, stuck, start } of strandedPieces(compiled, board, placement)) {
+    const t = pieceType(code);
+    const c = pieceColor(code);
+    const side = c === 0 ? 'White' : 'Black';
+    const why = compiled.pawn[t] && compiled.promoZone[c * size + stuck] ? ' (promotion there is optional, so it may stay)' : '';
+    const message = `${side}'s ${compiled.spec.pieces[t]!.name} (${compiled.letters[t]}) can reach ${makeSquare(compiled.geometry, stuck)}, from where it can never move again${why}`;
+    if (why) r.diags.push(err('piece-stranded', message, r.at(['engine', 'rules', 'promotion', 'mandatory']), 'make promotion mandatory (mandatory: true), or give the pawn a move from there'));
+    else {
+      // At the piece's definition when this file gives it (that is what to change), else where it stands in the setup.
+      const def = originOf(r.origins, ['engine', 'pieces', compiled.letters[t]!]);
+      const hint = 'give the piece a move from there, or make it a pawn that promotes (pawn: true)';
+      if (def && def.src === r.leaf.src) r.diags.push(err('piece-stranded', message, def, hint));
+      else r.diags.push(err('piece-stranded', message, setupAt, hint, lead + placementIndexOf(placement, compiled.geometry, start)));
+    }
+  }
+}
+
+interface Stranded {
+  /** The piece code, a square it can be stranded on, and the first square it starts from. */
+  readonly code: number;
+  readonly stuck: number;
+  readonly start: number;
+}
+
+/**
+ * The search depends only on the compiled tables and the start position, so
+ * it is kept per compiled variant and placement: a warm load of an unchanged
+ * file (the tables are reused) does not walk every piece's reach again.
+ */
+const strandedCache = new WeakMap<CompiledVariant, Map<string, readonly Stranded[]>>();
+
+function strandedPieces(compiled: CompiledVariant, board: ArrayLike<number>, placement: string): readonly Stranded[] {
+  let byPlacement = strandedCache.get(compiled);
+  const hit = byPlacement?.get(placement);
+  if (hit) return hit;
+  const found = searchStranded(compiled, board);
+  if (!byPlacement) strandedCache.set(compiled, (byPlacement = new Map()));
+  byPlacement.set(placement, found);
+  return found;
+}
+
+function searchStranded(compiled: CompiledVariant, board: ArrayLike<number>): Stranded[] {
+  const size = compiled.size;
+  const found: Stranded[] = [];
   for (let code = 2; code < 2 * compiled.nTypes + 2; code++) {
     const t = pieceType(code);
     if (compiled.royal[t]) continue;
@@ -99,19 +143,9 @@ export function checkStranded(r: Resolution, compiled: CompiledVariant, board: A
       }
       for (const to of targets(compiled, code, sq)) if (!seen[to]) (seen[to] = 1), queue.push(to);
     }
-    if (stuck < 0) continue;
-    const side = c === 0 ? 'White' : 'Black';
-    const why = compiled.pawn[t] && compiled.promoZone[c * size + stuck] ? ' (promotion there is optional, so it may stay)' : '';
-    const message = `${side}'s ${compiled.spec.pieces[t]!.name} (${compiled.letters[t]}) can reach ${makeSquare(compiled.geometry, stuck)}, from where it can never move again${why}`;
-    if (why) r.diags.push(err('piece-stranded', message, r.at(['engine', 'rules', 'promotion', 'mandatory']), 'make promotion mandatory (mandatory: true), or give the pawn a move from there'));
-    else {
-      // At the piece's definition when this file gives it (that is what to change), else where it stands in the setup.
-      const def = originOf(r.origins, ['engine', 'pieces', compiled.letters[t]!]);
-      const hint = 'give the piece a move from there, or make it a pawn that promotes (pawn: true)';
-      if (def && def.src === r.leaf.src) r.diags.push(err('piece-stranded', message, def, hint));
-      else r.diags.push(err('piece-stranded', message, setupAt, hint, lead + placementIndexOf(placement, compiled.geometry, starts[0]!)));
-    }
+    if (stuck >= 0) found.push({ code, stuck, start: starts[0]! });
   }
+  return found;
 }
 
 /** Every square a piece's tables name from `sq` (leap targets and ray squares). */

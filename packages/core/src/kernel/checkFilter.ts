@@ -37,7 +37,7 @@ export function checkFilterPart(v: KernelTables, _K: KernelConstants, bd: BoardP
     return n;
   }
 
-  return { dropChecks };
+  return { dropChecks, active: on };
 }
 
 /** The stand-in for a variant where moves may give check: every legal move stays. */
@@ -45,5 +45,5 @@ export function noCheckFilterPart(_v: KernelTables, _K: KernelConstants, _bd: Bo
   function dropChecks(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }
-  return { dropChecks };
+  return { dropChecks, active: false };
 }

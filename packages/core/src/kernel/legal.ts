@@ -74,9 +74,9 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     return castlingByMaking(p, out, n, false);
   }
 
-  /** Legal moves of the side to move into out[start..]; returns the new end. */
-  function generateLegal(p: KernelState, out: Int32Array, start: number): number {
-    return filtered(p, out, start, generateKingSafe(p, out, start));
+  /** Legal moves of the side to move into out[start..], the list-wide rules applied; returns the new end. */
+  function generateFiltered(p: KernelState, out: Int32Array, start: number): number {
+    return filtered(p, out, start, generateLegal(p, out, start));
   }
 
   /** Makes and tests the tagged moves (~m) of out[start..end), keeping the legal ones in order; returns the new end. */
@@ -90,8 +90,8 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     return w;
   }
 
-  /** The moves that leave no royal piece of the side to move attacked. */
-  function generateKingSafe(p: KernelState, out: Int32Array, start: number): number {
+  /** The moves that leave no royal piece of the side to move attacked: the legal moves where no list-wide rule applies. */
+  function generateLegal(p: KernelState, out: Int32Array, start: number): number {
     const us = p.turn;
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
@@ -168,5 +168,6 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     return nChk === 0 ? castlingWhenSafe(p, out, n, us) : castlingInCheck(p, out, n);
   }
 
-  return { generateLegal, generateLegalByMaking };
+  // Without a list-wide rule the king-safe list is the legal list: no filtering call per node.
+  return { generateLegal: cf.active || mc.active ? generateFiltered : generateLegal, generateLegalByMaking };
 }

@@ -32,7 +32,7 @@ export function mustCapturePart(v: KernelTables, K: KernelConstants) {
     return n === start ? end : n;
   }
 
-  return { onlyCaptures };
+  return { onlyCaptures, active: on };
 }
 
 /** The stand-in for a variant without the rule: every legal move stays. */
@@ -40,5 +40,5 @@ export function noMustCapturePart(_v: KernelTables, _K: KernelConstants): MustCa
   function onlyCaptures(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }
-  return { onlyCaptures };
+  return { onlyCaptures, active: false };
 }

@@ -9,7 +9,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileVariant, Game, legalMoves, makeFen, outcome, parseFen, type CompiledVariant } from '@fairyforge/core';
+import { game } from './games.ts';
+import { compileVariant, legalMoves, makeFen, outcome, parseFen, type CompiledVariant } from '@fairyforge/core';
 import { loadVariant, loadVariantFile } from '@fairyforge/loader';
 import { chessSpec } from '../packages/core/src/specs.fixture.ts';
 
@@ -19,15 +20,6 @@ function variant(name: string): CompiledVariant {
   return r.variant.compiled;
 }
 
-function game(v: CompiledVariant, fen?: string, moves: string[] = []): Game {
-  const g = Game.fromFen(v, fen);
-  if (!g.ok) throw new Error(g.error);
-  for (const m of moves) {
-    const r = g.game.playText(m);
-    if (!r.ok) throw new Error(`${m}: ${r.message}`);
-  }
-  return g.game;
-}
 
 const makruk = variant('makruk');
 const armageddon = variant('armageddon');

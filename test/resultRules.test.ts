@@ -5,10 +5,11 @@
  * node, make/unmake of the check counters, the kernel copies that leave the
  * rules out, and the engine valuing their wins.
  */
-import { compileVariant, Game, makeFen, makeUci, outcome, parseFen, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
+import { compileVariant, makeFen, makeUci, outcome, parseFen, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
 import { Engine, MATE } from '@fairyforge/engine';
 import { loadVariant } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
+import { game } from './games.ts';
 import { kernelSource } from '../packages/core/src/kernel.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { startRules } from '../packages/core/src/rules/registry.ts';
@@ -24,15 +25,6 @@ function position(v: CompiledVariant, fen: string) {
   const r = parseFen(v, fen);
   if (!r.ok) throw new Error(r.error);
   return r.position;
-}
-function game(v: CompiledVariant, fen: string, moves: string[] = []): Game {
-  const g = Game.fromFen(v, fen);
-  if (!g.ok) throw new Error(g.error);
-  for (const m of moves) {
-    const r = g.game.playText(m);
-    if (!r.ok) throw new Error(`${m}: ${r.message}`);
-  }
-  return g.game;
 }
 const moveCount = (v: CompiledVariant, fen: string) => position(v, fen).generateLegal(new Int32Array(256), 0);
 const chessWith = (slug: string, extra: Partial<VariantSpec>) => compileVariant({ ...chessSpec, slug, ...extra });

@@ -4,12 +4,13 @@
  * value), n-fold repetition, the n-move rule (with configurable resetting
  * pieces) and insufficient material (dead positions).
  */
-import { deadPosition, Game, gameRules, outcome, parseFen, type CompiledVariant } from '@fairyforge/core';
+import { deadPosition, gameRules, outcome, parseFen, type CompiledVariant } from '@fairyforge/core';
 import { loadVariant, loadVariantFile } from '@fairyforge/loader';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { game } from './games.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fairyforge-results-'));
 
@@ -26,15 +27,6 @@ function custom(name: string, frontMatter: string): CompiledVariant {
   return variant(f);
 }
 
-function game(v: CompiledVariant, fen?: string, moves: string[] = []): Game {
-  const g = Game.fromFen(v, fen);
-  if (!g.ok) throw new Error(g.error);
-  for (const m of moves) {
-    const r = g.game.playText(m);
-    if (!r.ok) throw new Error(`${m}: ${r.message}`);
-  }
-  return g.game;
-}
 
 const chess = variant('chess');
 const wildebeest = variant('wildebeest');

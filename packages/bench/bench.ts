@@ -1,12 +1,16 @@
 /**
  * `pnpm bench`: fairyforge and its peers measured side by side in one run, on
  * the same positions, plus the timings authors feel (validation, loading).
- * Every measurement is warmed up, repeated, and its median reported. Node
- * counts must agree between libraries: a mismatch fails the run.
+ * Every measurement is warmed up, repeated, and its fastest run reported
+ * (measure.ts says why). Node counts must agree between libraries: a
+ * mismatch fails the run.
  *
  *   pnpm bench            the full set (a few minutes)
  *   pnpm bench --quick    fewer and shallower runs (under 40 s)
  *   pnpm bench --json     one JSON object per line: {case, library, mode, nodes, seconds, nps}
+ *   pnpm bench --engine-only
+ *                         fairyforge's perft cases alone (no peers, no loading figures): for
+ *                         comparing two checkouts on one machine
  *   pnpm bench --native-table [--lower N]
  *                         bulk perft from every shipped variant's start, fairyforge beside native
  *                         Fairy-Stockfish (issue 22's table); --lower N takes N plies off every depth
@@ -30,7 +34,8 @@ import { measureStartup } from './startup.ts';
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const quick = args.includes('--quick');
-const runs = quick ? 3 : 5;
+const engineOnly = args.includes('--engine-only');
+const runs = quick ? 3 : 7;
 
 interface Row {
   case: string;
@@ -65,7 +70,8 @@ const middlegames = oracle('wildebeest')
 interface Case {
   name: string;
   variant: string;
-  fen: string;
+  /** The position; the variant's start when absent (read when the case runs). */
+  fen?: string;
   bulk?: number;
   full?: number;
 }
@@ -74,37 +80,49 @@ const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 const cases: Case[] = [
   { name: 'chess start', variant: 'chess', fen: CHESS, bulk: 5, full: quick ? 4 : 5 },
   { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, bulk: 4, full: quick ? 3 : 4 },
-  { name: 'wildebeest start', variant: 'wildebeest', fen: variant('wildebeest').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
-  ...(quick ? [] : [{ name: 'wildebeest start', variant: 'wildebeest', fen: variant('wildebeest').spec.startFen, bulk: 5 }]),
+  { name: 'wildebeest start', variant: 'wildebeest', bulk: 4, full: quick ? 3 : 4 },
+  ...(quick ? [] : [{ name: 'wildebeest start', variant: 'wildebeest', bulk: 5 }]),
   ...middlegames.map((c, i) => ({ name: `wildebeest middlegame ${i + 1}`, variant: 'wildebeest', fen: c.fen, bulk: c.depth, full: c.depth })),
-  { name: 'capablanca start', variant: 'capablanca', fen: variant('capablanca').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  { name: 'capablanca start', variant: 'capablanca', bulk: 4, full: quick ? 3 : 4 },
   // Hoppers: legality by the general analysis (kernel/threats.ts), not along lines alone.
-  { name: 'grasshopper start', variant: 'grasshopper', fen: variant('grasshopper').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  { name: 'grasshopper start', variant: 'grasshopper', bulk: 4, full: quick ? 3 : 4 },
   // Result rules at every node (a flag region; check counters in make/unmake), from chess's start.
-  { name: 'kingofthehill start', variant: 'kingofthehill', fen: variant('kingofthehill').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
-  { name: '3check start', variant: '3check', fen: variant('3check').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
+  { name: 'kingofthehill start', variant: 'kingofthehill', bulk: 5, full: quick ? 4 : 5 },
+  { name: '3check start', variant: '3check', bulk: 5, full: quick ? 4 : 5 },
   // Legality rules over the whole list: compulsory captures (antichess, no royal piece), no checking move (racing kings).
-  { name: 'antichess start', variant: 'antichess', fen: variant('antichess').spec.startFen, bulk: 5, full: quick ? 4 : 5 },
-  { name: 'racingkings start', variant: 'racingkings', fen: variant('racingkings').spec.startFen, bulk: 4, full: quick ? 3 : 4 },
+  { name: 'antichess start', variant: 'antichess', bulk: 5, full: quick ? 4 : 5 },
+  { name: 'racingkings start', variant: 'racingkings', bulk: 4, full: quick ? 3 : 4 },
 ];
 
+const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;
+
+/** A case's position: its own FEN, or its variant's start; undefined when this checkout lacks the variant. */
+function startOf(c: Case): string | undefined {
+  if (c.fen !== undefined) return c.fen;
+  if (!loadVariant(c.variant).ok) return undefined;
+  return variant(c.variant).spec.startFen;
+}
+
 async function main(): Promise<void> {
-  const ff = await loadFfish();
-  const peers = [ours, chessops, chessJs, ffishPeer(ff)];
-  const native = await nativeFromEnv();
-  const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;
+  const peers = engineOnly ? [ours] : [ours, chessops, chessJs, ffishPeer(await loadFfish())];
+  const native = engineOnly ? undefined : await nativeFromEnv();
   if (!json) process.stderr.write(`measuring on ${machine} `);
 
   try {
     for (const c of cases) {
+      const fen = startOf(c);
       for (const mode of ['bulk', 'full'] as Mode[]) {
         const depth = c[mode];
         if (depth === undefined) continue;
         const label = `${c.name} d${depth}`;
+        if (fen === undefined) {
+          report({ case: label, library: 'fairyforge', mode, seconds: 0, na: `this checkout has no variant '${c.variant}'` });
+          continue;
+        }
         let expected: number | undefined;
         for (const peer of peers) {
           if (!peer.supports(c.variant, mode)) continue;
-          const fn = peer.prepare(c.variant, c.fen, depth, mode);
+          const fn = peer.prepare(c.variant, fen, depth, mode);
           // Peers are slow on big counts: in --quick mode one cold run each
           // (WebAssembly and clone-per-move code gain little from a warm-up).
           const { seconds, result } = peer === ours ? measure(fn, runs) : measure(fn, quick ? 1 : 2, !quick);
@@ -117,7 +135,7 @@ async function main(): Promise<void> {
         }
         // Native Fairy-Stockfish's perft counts the last ply from its move list: bulk only.
         if (native && mode === 'bulk') {
-          const r = await measureNative(native, c.variant, c.fen, depth, quick ? 1 : 3, (d) => ours.prepare(c.variant, c.fen, d, 'bulk')());
+          const r = await measureNative(native, c.variant, fen, depth, quick ? 1 : 3, (d) => ours.prepare(c.variant, fen, d, 'bulk')());
           if ('na' in r) report({ case: label, library: 'native', mode, seconds: 0, na: r.na });
           else {
             if (r.nodes !== expected) {
@@ -132,6 +150,7 @@ async function main(): Promise<void> {
   } finally {
     native?.close();
   }
+  if (engineOnly) return finish(0, 0, 0);
 
   // Several variants in one process: the seed Wildebeest alone, and after chess and capablanca ran (fresh processes, CPU time).
   const several = measureSeveralVariants(quick ? 3 : 5);
@@ -172,7 +191,12 @@ async function main(): Promise<void> {
   report({ case: 'node -e 0, fresh process', library: 'node', mode: 'cold', seconds: startup.node });
   report({ case: 'fairyforge moves chess (built CLI), fresh process', library: 'fairyforge', mode: 'cold', seconds: startup.cli });
 
-  if (!json) printTable(machine, tableBytes(variant('wildebeest').compiled), several.alone, several.after, startup.cli / startup.node);
+  finish(several.alone, several.after, startup.cli / startup.node);
+}
+
+/** The table (unless --json) and the exit code. */
+function finish(alone: number, after: number, startupRatio: number): void {
+  if (!json) printTable(machine, tableBytes(variant('wildebeest').compiled), alone, after, startupRatio);
   if (failures) {
     console.error(`${failures} node-count mismatch(es)`);
     process.exitCode = 1;
@@ -186,7 +210,7 @@ function tableBytes(v: CompiledVariant): number {
 
 function printTable(machine: string, bytes: number, alone: number, after: number, startupRatio: number): void {
   process.stderr.write('\n');
-  console.log(`fairyforge benchmark — ${machine}; median of ${runs} runs${quick ? ' (--quick)' : ''}\n`);
+  console.log(`fairyforge benchmark — ${machine}; fastest of ${runs} runs${quick ? ' (--quick)' : ''}${engineOnly ? ', fairyforge alone' : ''}\n`);
   const perftRows = rows.filter((r) => r.nps !== undefined || r.na !== undefined);
   const w = Math.max(...perftRows.map((r) => r.case.length), 10);
   console.log(`${'case'.padEnd(w)}  mode  ${'library'.padEnd(10)} ${'nodes'.padStart(11)} ${'seconds'.padStart(8)} ${'M nodes/s'.padStart(10)}  vs fairyforge`);
@@ -199,6 +223,7 @@ function printTable(machine: string, bytes: number, alone: number, after: number
     const ratio = ref && r.library !== 'fairyforge' ? `${(ref.nps! / r.nps!).toFixed(1)}× faster` : '';
     console.log(`${r.case.padEnd(w)}  ${r.mode.padEnd(4)}  ${r.library.padEnd(10)} ${String(r.nodes).padStart(11)} ${r.seconds.toFixed(3).padStart(8)} ${(r.nps! / 1e6).toFixed(2).padStart(10)}  ${ratio}`);
   }
+  if (engineOnly) return;
   console.log('');
   for (const r of rows.filter((o) => o.nps === undefined && o.na === undefined)) {
     const t = r.seconds < 1 ? `${(r.seconds * 1000).toFixed(2)} ms` : `${r.seconds.toFixed(2)} s`;
@@ -209,11 +234,13 @@ function printTable(machine: string, bytes: number, alone: number, after: number
   console.log(`${'start-up: fairyforge moves chess / node -e 0'.padEnd(48)}       ${startupRatio.toFixed(1)}×`);
 }
 
-const USAGE = `pnpm bench [--quick] [--json]
+const USAGE = `pnpm bench [--quick] [--json] [--engine-only]
 pnpm bench --native-table [--lower N] [--json]
 
   --quick          fewer and shallower runs (under 40 s)
   --json           one JSON object per line instead of the table
+  --engine-only    fairyforge's perft cases alone: no peers, no native column, no
+                   loading or start-up figures (to compare two checkouts)
   --native-table   bulk and full perft from the start of every shipped variant at
                    issue 22's depths, beside native Fairy-Stockfish
   --lower N        with --native-table: N plies off every depth (a quick look)

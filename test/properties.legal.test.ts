@@ -69,13 +69,13 @@ const pseudoHoppers: VariantSpec = {
   startFen: 'rnbqkgnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKGNR w KQkq - 0 1',
   promotion: { ranks: [7], choices: [['Q', 'G', 'N'], ['Q', 'G', 'N']], mandatory: true },
 };
-// Duple check: non-royal kings, royal while a side has one; two are in check only both at once (Spartan's rule).
+// Duple check: non-royal kings, royal while a side has one (and then castling as a royal king); two are in check
+// only both at once (Spartan's rule).
 const dupleKings: VariantSpec = {
   ...chessSpec,
   slug: 'test-duple-kings',
   pieces: [piece('K', 'K'), piece('Q', 'Q'), piece('R', 'R'), piece('B', 'B'), piece('N', 'N'), pawn],
-  startFen: 'rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1',
-  castling: null,
+  startFen: 'rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   promotion: { ranks: [7], choices: [['K', 'Q', 'N'], ['K', 'Q', 'N']], mandatory: true },
   extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true, dupleCheck: true },
 };

@@ -63,7 +63,7 @@ export function resolveExtinction(r: Resolution, pieces: readonly ResolvedPiece[
   return { types, count: ex.count ?? 0, opponentCount: ex.opponentCount ?? 0, claim: ex.claim === true, value: ex.value ?? 'loss', ...royalty };
 }
 
-/** Pseudo-royalty and duple check (rules/pseudoRoyal.ts): listed types only, duple check only with pseudo-royalty, no castling king among them. */
+/** Pseudo-royalty and duple check (rules/pseudoRoyal.ts): listed types only, duple check only with pseudo-royalty. */
 function resolvePseudoRoyal(r: Resolution, ex: ExtinctionConfig, types: string[] | '*', base: string[]): { pseudoRoyal?: true; dupleCheck?: true } {
   if (ex.dupleCheck === true && ex.pseudoRoyal !== true) {
     r.diags.push(err('extinction-duple-check', '`dupleCheck` needs `pseudoRoyal: true`: only pseudo-royal pieces can be in duple check', r.at([...base, 'dupleCheck'])));
@@ -72,12 +72,6 @@ function resolvePseudoRoyal(r: Resolution, ex: ExtinctionConfig, types: string[]
   if (ex.pseudoRoyal !== true) return {};
   if (types === '*') {
     r.diags.push(err('extinction-pseudo-royal', 'pseudo-royal pieces need their letters in `types`, not `*`', r.at([...base, 'types'])));
-    return {};
-  }
-  const castling = r.engine.rules?.castling;
-  const king = castling ? castling.king?.toUpperCase() : undefined;
-  if (king !== undefined && types.includes(king)) {
-    r.diags.push(err('extinction-pseudo-royal', `the castling king ${king} cannot be pseudo-royal: castling through attacked squares is not checked for it`, r.at([...base, 'pseudoRoyal']), 'leave the castling king out of `types`, or castling off (`castling: false`)'));
     return {};
   }
   return ex.dupleCheck === true ? { pseudoRoyal: true, dupleCheck: true } : { pseudoRoyal: true };

@@ -18,14 +18,16 @@
  * noPseudoRoyalPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
+import type { CastlingPart } from './castling.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart) {
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart) {
   const { size, attRayOff, attRay, raySqOff, raySq } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, moveFrom, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveKind, movePromotion } = K;
+  const { castleOption } = cr;
   const { isAttacked } = at;
   const innerRoyalAttacked = at.royalAttacked;
   const { make, unmake } = mu;
@@ -66,16 +68,43 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return innerRoyalAttacked(p, c) || pseudoAttacked(p, c);
   }
 
+  /**
+   * A pseudo-royal king castles as a royal one (Fairy-Stockfish): not from an
+   * attacked square nor across one, the king lifted; where it lands is tested
+   * with the move made.
+   */
+  function castlingPathAttacked(p: KernelState, m: number): boolean {
+    const board = p.board;
+    const from = moveFrom(m);
+    const code = board[from]!;
+    const t = (code >> 1) - 1;
+    if (listed[t] === 0 || p.pcount[t * 2 + p.turn]! > limit) return false;
+    const kingTo = p.slotKingTo[castleOption(p, m)]!;
+    const step = kingTo > from ? 1 : -1;
+    board[from] = 0;
+    let hit = false;
+    if (kingTo === from) hit = isAttacked(p, from, p.turn ^ 1);
+    for (let s = from; !hit && s !== kingTo; s += step) hit = isAttacked(p, s, p.turn ^ 1);
+    board[from] = code;
+    return hit;
+  }
+
+  /** Does move m leave a pseudo-royal piece of the side to move attacked (or, with duple check, all of them)? */
+  function exposes(p: KernelState, m: number): boolean {
+    if (moveKind(m) === KIND_CASTLE && castlingPathAttacked(p, m)) return true;
+    const us = p.turn;
+    make(p, m);
+    const bad = pseudoAttacked(p, us);
+    unmake(p);
+    return bad;
+  }
+
   /** The reference: each move of out[start..end) made and tested; returns the new end. */
   function keepSafeByMaking(p: KernelState, out: Int32Array, start: number, end: number): number {
-    const us = p.turn;
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      make(p, m);
-      const bad = pseudoAttacked(p, us);
-      unmake(p);
-      if (!bad) out[n++] = m;
+      if (!exposes(p, m)) out[n++] = m;
     }
     return n;
   }
@@ -125,12 +154,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       const kind = moveKind(m);
       const promo = movePromotion(m);
       const risky = touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
-      if (risky) {
-        make(p, m);
-        const bad = pseudoAttacked(p, us);
-        unmake(p);
-        if (bad) continue;
-      }
+      if (risky && exposes(p, m)) continue;
       out[n++] = m;
     }
     return n;
@@ -140,7 +164,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
 }
 
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

@@ -85,7 +85,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const ps = parts.pseudoRoyal(v, K, at, mu);
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr);
   const cf = parts.checkFilter(v, K, bd, at, mu);
   const mc = parts.mustCapture(v, K);
   const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, ps, cf, mc);

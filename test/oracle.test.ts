@@ -58,6 +58,8 @@ const ORACLE_VARIANTS = [
   'giveaway',
   'losers',
   'racingkings',
+  // Issue 15, royalty: pseudo-royal pieces.
+  'coregal',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

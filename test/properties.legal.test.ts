@@ -10,7 +10,9 @@
  *   - "royals": two royal types (a king and a lame royal horse), and random
  *     positions with zero to three royal pieces a side;
  *   - "royal pawns": royal pawns that step twice, take e.p. and promote (to
- *     the royal king among others).
+ *     the royal king among others);
+ *   - pseudo-royal queens (coregal's rule, with a limit of two, and with a
+ *     grasshopper), and duple check with non-royal kings (Spartan's rule).
  *
  * Positions come from random playouts of each start position and from
  * random placements (dense boards: many screens, legs and pins at once).
@@ -51,8 +53,38 @@ const royalPawns: VariantSpec = {
   promotion: { ranks: [7], choices: [['K', 'Q', 'G', 'H'], ['K', 'Q', 'G', 'H']], mandatory: false },
 };
 
-const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns].map((s) => [s.slug, compileVariant(s)]));
-const slugs = [...variants.keys()];
+// Pseudo-royal queens (rules/pseudoRoyal.ts) beside a royal king: royal while a side has at most two, promotion to
+// the queen included (a third takes the royalty off all of them), and a grasshopper whose hops the fast path cannot
+// screen, so that it makes and tests every move there.
+const pseudoQueens: VariantSpec = {
+  ...chessSpec,
+  slug: 'test-pseudo-queens',
+  pieces: [piece('K', 'K', { royal: true }), piece('Q', 'Q'), piece('R', 'R'), piece('B', 'B'), piece('N', 'N'), pawn],
+  extinction: { types: ['Q'], count: 1, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true },
+};
+const pseudoHoppers: VariantSpec = {
+  ...pseudoQueens,
+  slug: 'test-pseudo-hoppers',
+  pieces: [...pseudoQueens.pieces, piece('G', 'gQ')],
+  startFen: 'rnbqkgnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKGNR w KQkq - 0 1',
+  promotion: { ranks: [7], choices: [['Q', 'G', 'N'], ['Q', 'G', 'N']], mandatory: true },
+};
+// Duple check: non-royal kings, royal while a side has one (and then castling as a royal king); two are in check
+// only both at once (Spartan's rule).
+const dupleKings: VariantSpec = {
+  ...chessSpec,
+  slug: 'test-duple-kings',
+  pieces: [piece('K', 'K'), piece('Q', 'Q'), piece('R', 'R'), piece('B', 'B'), piece('N', 'N'), pawn],
+  startFen: 'rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  promotion: { ranks: [7], choices: [['K', 'Q', 'N'], ['K', 'Q', 'N']], mandatory: true },
+  extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true, dupleCheck: true },
+};
+
+// A queen that also leaps two squares (Maharajah's): on a line it checks by the slide and by the leap at once.
+const leapingQueen: VariantSpec = { ...chessSpec, slug: 'test-leaping-queen', pieces: [...chessSpec.pieces, piece('M', 'QNAD')] };
+
+const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, pseudoQueens, pseudoHoppers, dupleKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
+const slugs = [crowd, royals, royalPawns].map((v) => v.slug);
 
 /** Totals over a test, to show the cases of interest came up. */
 interface Seen {
@@ -91,11 +123,14 @@ function randomFen(v: CompiledVariant, random: () => number): string {
       if (cells[s] === '') return s;
     }
   };
-  const royalLetters = v.spec.pieces.filter((p) => p.royal && !p.pawn).map((p) => p.letter);
-  const others = v.spec.pieces.filter((p) => !p.royal || p.pawn).map((p) => p);
+  // Without a royal piece, the pseudo-royal ones take their place: zero to three a side.
+  const pseudo = v.spec.extinction?.pseudoRoyal ? (v.spec.extinction.types as readonly string[]) : [];
+  const real = v.spec.pieces.filter((p) => p.royal && !p.pawn).map((p) => p.letter);
+  const royalLetters = real.length > 0 ? real : [...pseudo];
+  const others = v.spec.pieces.filter((p) => (!p.royal || p.pawn) && !(real.length === 0 && pseudo.includes(p.letter))).map((p) => p);
   for (const side of [0, 1]) {
     const case_ = (l: string) => (side === 0 ? l : l.toLowerCase());
-    const nRoyal = royalLetters.length > 1 ? Math.floor(random() * 4) : 1;
+    const nRoyal = royalLetters.length > 1 || real.length === 0 ? Math.floor(random() * 4) : 1;
     for (let i = 0; i < nRoyal; i++) cells[free()] = case_(royalLetters[Math.floor(random() * royalLetters.length)]!);
     const n = 2 + Math.floor(random() * 19);
     for (let i = 0; i < n; i++) {
@@ -140,6 +175,11 @@ describe('the fast legal generator on positions made for each rule', () => {
     ['a lame leaper is held by its leg: the blocker may take it but not leave', crowd, '4k3/8/8/8/8/3h4/3R4/4K3 w - - 0 1', ['d2d3'], ['d2a2']],
     ['a jumping leaper attacks over an occupied path only: a piece may not move onto it', crowd, '4k3/8/8/8/8/4j3/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
     ['with several royal pieces, none may be left attacked', royals, 'r3k3/8/8/8/8/8/B7/X3K3 w - - 0 1', ['e1d1'], ['a2b3']],
+    ['a checker by slide and leap at once is not stopped by a block', leapingQueen, '4k3/8/8/8/3Q4/4m3/8/4KB2 w - - 0 1', ['d4e3'], ['f1e2', 'e1d2']],
+    ['coregal: a piece shielding a pseudo-royal queen may not leave the line', pseudoQueens, '4k3/8/8/8/8/8/8/r1N1Q2K w - - 0 1', ['e1e2'], ['c1d3']],
+    ['coregal: a promotion to a third queen takes the royalty off the other two', pseudoQueens, 'k7/4P3/8/8/8/r1Q1Q3/8/7K w - - 0 1', ['e7e8q', 'c3a3'], ['e7e8n', 'c3c4']],
+    ['duple check: one of two kings may be left attacked, not both', dupleKings, 'k6k/8/8/8/8/8/8/Q3K3 b - - 0 1', ['a8b8', 'h8g8'], ['a8a7', 'h8g7']],
+
   ])('%s', (_what, spec, fen, legal, illegal) => {
     const pos = position(variants.get(spec.slug)!, fen);
     agree(pos, { positions: 0, inCheck: 0, severalRoyals: 0 });
@@ -150,6 +190,8 @@ describe('the fast legal generator on positions made for each rule', () => {
 });
 
 const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
+// The pseudo-royal variants apart too, so that their cases show in the counts of their own runs.
+const pseudoInput = fc.record({ slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, dupleKings.slug), seed: fc.integer() });
 
 describe('the fast legal generator agrees with make-and-test where hoppers, lame leapers and several royal pieces attack', () => {
   const nPlace = runs(40, 10);
@@ -183,6 +225,53 @@ describe('the fast legal generator agrees with make-and-test where hoppers, lame
     const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
     check(
       fc.property(input, ({ slug, seed }) => {
+        const v = variants.get(slug)!;
+        const random = rng(seed);
+        const pos = position(v, v.spec.startFen);
+        const moves = new Int32Array(MAX_MOVES);
+        for (let ply = 0; ply < 150; ply++) {
+          const n = agree(pos, seen);
+          if (n === 0) break;
+          pos.generateLegal(moves, 0);
+          pos.make(moves[Math.floor(random() * n)]!);
+        }
+      }),
+      nPlay,
+    );
+    expect(seen.inCheck).toBeGreaterThan(0);
+  }, TIMEOUT);
+});
+
+describe('the fast legal generator agrees with make-and-test with pseudo-royal pieces and duple check', () => {
+  const nPlace = runs(30, 10);
+  it(`on random placements (${nPlace} runs of 50 positions)`, () => {
+    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
+    check(
+      fc.property(pseudoInput, ({ slug, seed }) => {
+        const v = variants.get(slug)!;
+        const random = rng(seed);
+        for (let i = 0; i < 50; i++) {
+          const pos = position(v, randomFen(v, random));
+          const n = agree(pos, seen);
+          if (n > 0) {
+            const moves = new Int32Array(MAX_MOVES);
+            pos.generateLegal(moves, 0);
+            pos.make(moves[Math.floor(random() * n)]!);
+            agree(pos, seen);
+          }
+        }
+      }),
+      nPlace,
+    );
+    // Pseudo-royal pieces in check (royalAttacked counts them) came up often.
+    expect(seen.inCheck).toBeGreaterThan(seen.positions / 10);
+  }, TIMEOUT);
+
+  const nPlay = runs(20, 20);
+  it(`on random playouts from the start (${nPlay} games of up to 150 plies)`, () => {
+    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
+    check(
+      fc.property(pseudoInput, ({ slug, seed }) => {
         const v = variants.get(slug)!;
         const random = rng(seed);
         const pos = position(v, v.spec.startFen);

@@ -137,8 +137,10 @@ export function playableProblem(pos: Position): (FenResult & { ok: false }) | nu
   const v = pos.v;
   if (!v.royal.some((r) => r === 1)) return null;
   const names = ['White', 'Black'];
+  // Pieces of pseudo-royal types (rules/pseudoRoyal.ts) stand in for a royal piece: Maharajah's amazons have no king.
+  const pseudo = v.pseudoRoyal?.types ?? [];
   for (const c of [0, 1]) {
-    if (!v.royal.some((r, t) => r === 1 && pos.pcount[t * 2 + c]! > 0)) {
+    if (!v.royal.some((r, t) => r === 1 && pos.pcount[t * 2 + c]! > 0) && !pseudo.some((t) => pos.pcount[t * 2 + c]! > 0)) {
       return { ok: false, error: `${names[c]} has no royal piece`, field: 'placement', reason: 'royal-missing' };
     }
   }

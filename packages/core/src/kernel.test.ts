@@ -211,6 +211,34 @@ describe("the legality rules' parts", () => {
   });
 });
 
+describe("the pseudoRoyal rule's part", () => {
+  const sourceFor = (v: CompiledVariant) => kernelSource(selectParts(v).parts, v.spec.slug);
+  const code = 'const bad = pseudoAttacked(p, us)';
+  const coregal = compileVariant({ ...chessSpec, slug: 'test-coregal', extinction: { types: ['Q'], count: 64, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true } });
+
+  it('chess: none of its code', () => {
+    expect(sourceFor(chess).includes(code)).toBe(false);
+  });
+
+  it('royal queens: its code, and the same moves by the fast path and by making each one', () => {
+    expect(selectParts(coregal).rules).toEqual(['castling', 'enPassant', 'promotion', 'pseudoRoyal']);
+    expect(sourceFor(coregal).includes(code)).toBe(true);
+    for (const mode of ['copy', 'modules'] as const) {
+      const k = createKernel(coregal, { mode });
+      const out = new Int32Array(256);
+      // The queen on d2 is attacked by the bishop: she takes it or moves off its lines (17 squares: not c3, e1, d6, g2,
+      // h2), and the king may not step aside.
+      const p = position(coregal, '4k3/8/8/8/1B6/8/3q4/7K b - - 0 1');
+      expect(k.generateLegal(p, out, 0), mode).toBe(k.generateLegalByMaking(p, out, 0));
+      expect(k.generateLegal(p, out, 0), mode).toBe(17);
+      expect(k.royalAttacked(p, 1), mode).toBe(true);
+      // Not attacked now, the knight on c3 shields her from the rook: it may not move.
+      const q = position(coregal, '4k3/8/8/8/8/8/8/R1N1q2K w - - 0 1');
+      expect(k.generateLegal(q, out, 0), mode).toBe(k.generateLegalByMaking(q, out, 0));
+    }
+  });
+});
+
 describe('createKernel', () => {
   const saved = process.env.FAIRYFORGE_KERNEL;
   afterEach(() => {

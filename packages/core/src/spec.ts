@@ -143,6 +143,14 @@ export interface ExtinctionSpec {
   readonly opponentCount: number;
   readonly claim: boolean;
   readonly value: ResultValue;
+  /**
+   * Pseudo-royalty (rules/pseudoRoyal.ts): while a side has at most `count + 1` pieces of a
+   * listed type, each of them is royal — no move may leave one attacked, and having no move
+   * while one is attacked is checkmate. The extinction result itself is then off.
+   */
+  readonly pseudoRoyal?: boolean;
+  /** With pseudoRoyal: a move may not leave every piece of the listed types attacked at once, and that counts as check. */
+  readonly dupleCheck?: boolean;
 }
 
 /**

@@ -8,7 +8,7 @@ import { makeGeometry, makeSquare, parseSquare, type Geometry, type VariantSpec 
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err } from './origin.ts';
 import type { Resolution } from './resolution.ts';
-import type { SquareSet } from './types.ts';
+import type { ExtinctionConfig, SquareSet } from './types.ts';
 
 type Results = Pick<VariantSpec, 'extinction' | 'flag' | 'checkCount' | 'checkmate'>;
 const RULES = ['engine', 'rules'];
@@ -59,7 +59,22 @@ export function resolveExtinction(r: Resolution, pieces: readonly ResolvedPiece[
       if (!letters.has(l)) r.diags.push(err('extinction-piece', `extinction names piece ${l}, which the variant does not have`, r.at([...base, 'types', String(i)])));
     });
   }
-  return { types, count: ex.count ?? 0, opponentCount: ex.opponentCount ?? 0, claim: ex.claim === true, value: ex.value ?? 'loss' };
+  const royalty = resolvePseudoRoyal(r, ex, types, base);
+  return { types, count: ex.count ?? 0, opponentCount: ex.opponentCount ?? 0, claim: ex.claim === true, value: ex.value ?? 'loss', ...royalty };
+}
+
+/** Pseudo-royalty and duple check (rules/pseudoRoyal.ts): listed types only, duple check only with pseudo-royalty. */
+function resolvePseudoRoyal(r: Resolution, ex: ExtinctionConfig, types: string[] | '*', base: string[]): { pseudoRoyal?: true; dupleCheck?: true } {
+  if (ex.dupleCheck === true && ex.pseudoRoyal !== true) {
+    r.diags.push(err('extinction-duple-check', '`dupleCheck` needs `pseudoRoyal: true`: only pseudo-royal pieces can be in duple check', r.at([...base, 'dupleCheck'])));
+    return {};
+  }
+  if (ex.pseudoRoyal !== true) return {};
+  if (types === '*') {
+    r.diags.push(err('extinction-pseudo-royal', 'pseudo-royal pieces need their letters in `types`, not `*`', r.at([...base, 'types'])));
+    return {};
+  }
+  return ex.dupleCheck === true ? { pseudoRoyal: true, dupleCheck: true } : { pseudoRoyal: true };
 }
 
 /** The flag rule: pieces per side, the region per side as square names. */

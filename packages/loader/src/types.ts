@@ -261,6 +261,14 @@ export interface ExtinctionConfig {
   claim?: boolean;
   /** The result for the side that is out: `loss` (default), `win` or `draw`. */
   value?: 'win' | 'loss' | 'draw';
+  /**
+   * Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of
+   * them is royal (it may not be left attacked; no move while one is attacked is checkmate),
+   * and the extinction result is off. Default false.
+   */
+  pseudoRoyal?: boolean;
+  /** With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false. */
+  dupleCheck?: boolean;
 }
 
 /**

@@ -226,6 +226,16 @@ export interface CompiledExtinction {
   readonly bareKing: number;
 }
 
+/** Pseudo-royalty as the kernel tests it (compile/results.ts, kernel/pseudoRoyal.ts). */
+export interface CompiledPseudoRoyal {
+  /** The listed types. */
+  readonly types: Int8Array;
+  /** A side's pieces of a listed type are royal while it has at most this many of that type (count + 1). */
+  readonly limit: number;
+  /** 1 with duple check: all of a side's pieces of the listed types attacked at once is check. */
+  readonly duple: number;
+}
+
 /** The flag rule as the kernel tests it. */
 export interface CompiledFlag {
   /** Per colour, a mask of the flag piece types. */
@@ -238,6 +248,8 @@ export interface CompiledFlag {
 export interface CompiledVariant {
   /** Present only for variants with the rule (so other variants' tables are unchanged). */
   readonly extinction?: CompiledExtinction;
+  /** Present only for variants with pseudo-royal pieces (extinction's `pseudoRoyal`), which then have no `extinction`. */
+  readonly pseudoRoyal?: CompiledPseudoRoyal;
   readonly flag?: CompiledFlag;
   /** Checks that win; present only when the variant counts checks. */
   readonly checkCount?: number;

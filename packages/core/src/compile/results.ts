@@ -5,7 +5,7 @@
  */
 import { parseSquare, type Geometry } from '../geometry.ts';
 import type { ResultValue, VariantSpec } from '../spec.ts';
-import { CompileError, END_DRAW, END_LOSS, END_WIN, type CompiledExtinction, type CompiledFlag } from './model.ts';
+import { CompileError, END_DRAW, END_LOSS, END_WIN, type CompiledExtinction, type CompiledFlag, type CompiledPseudoRoyal } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
 import { zobristKeys } from './zobrist.ts';
 
@@ -14,6 +14,7 @@ export const MAX_CHECK_COUNT = 9;
 
 export interface CompiledResults {
   extinction?: CompiledExtinction;
+  pseudoRoyal?: CompiledPseudoRoyal;
   flag?: CompiledFlag;
   checkCount?: number;
   checkKeys?: Int32Array;
@@ -24,7 +25,14 @@ export const endValue = (v: ResultValue): number => (v === 'win' ? END_WIN : v =
 export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes): CompiledResults {
   const out: CompiledResults = {};
   const ex = spec.extinction;
-  if (ex) {
+  if (ex && ex.pseudoRoyal && ex.types !== '*') {
+    // Pseudo-royal pieces take the place of the extinction result (Fairy-Stockfish: extinction is off then).
+    out.pseudoRoyal = {
+      types: Int8Array.from((ex.types as readonly string[]).map((l) => types.typeOf(l, 'extinction'))),
+      limit: ex.count + 1,
+      duple: ex.dupleCheck ? 1 : 0,
+    };
+  } else if (ex) {
     const all = ex.types === '*';
     out.extinction = {
       types: Int8Array.from(all ? [] : (ex.types as readonly string[]).map((l) => types.typeOf(l, 'extinction'))),

@@ -3,7 +3,8 @@
  * when the opponent attacks along lines only. Results are kept in per-square
  * scratch arrays "stamped" with a counter, so nothing is ever cleared:
  * - evasionStamp[sq] === stamp(): sq is a checker, or between a sliding
- *   checker and the king (where a non-king move may go in single check);
+ *   checker and the king (where a non-king move may go in single check),
+ *   unless that checker also checks by a leap, which no block stops;
  * - pinStamp[sq] === stamp(): our piece on sq is pinned; pinOf[sq] is its pin's
  *   id and pinLine[sq] === that id for every square of its line.
  * A factory compiled per variant (see board.ts).
@@ -48,6 +49,9 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
         evasionStamp[from] = st;
       }
     }
+    // A piece that checks by a leap too (a queen-dabbaba two squares off) is not stopped by a
+    // block on its line: only those found by rays alone get their line's squares as evasions.
+    const nLeapChk = nChk;
     for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
       const r = attRay[i]!;
       const first = raySqOff[r]!;
@@ -63,9 +67,15 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
         if ((mask >> ((code >> 1) - 1)) & 1) {
           // The same piece may be found along two rays of one line (e.g. R and R4): count it once.
           let seen = false;
-          for (let c = 0; c < nChk; c++) if (checkers[c] === s1) seen = true;
+          let leaps = false;
+          for (let c = 0; c < nChk; c++) {
+            if (checkers[c] === s1) {
+              seen = true;
+              if (c < nLeapChk) leaps = true;
+            }
+          }
           if (!seen) checkers[nChk++] = s1;
-          for (let b = first; b <= j; b++) evasionStamp[raySq[b]!] = st;
+          if (!leaps) for (let b = first; b <= j; b++) evasionStamp[raySq[b]!] = st;
         }
         continue;
       }

@@ -10,9 +10,10 @@
  * move stays as the reference generator the tests compare against. A
  * factory compiled per variant (see board.ts). Castling moves come from the
  * castling rule's part (castlingLegal.ts; empty where the variant has no
- * castling). The legality rules that look at the whole list — no move may
- * give check (checkFilter.ts), captures are compulsory (mustCapture.ts), in
- * that order — filter it last; their stand-ins keep it.
+ * castling). The legality rules that look at the whole list — pseudo-royal
+ * pieces not left attacked (pseudoRoyal.ts), no move may give check
+ * (checkFilter.ts), captures are compulsory (mustCapture.ts), in that order —
+ * filter it last; their stand-ins keep it.
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
@@ -24,11 +25,12 @@ import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
+import type { PseudoRoyalPart } from './pseudoRoyal.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, cf: CheckFilterPart, mc: MustCapturePart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, ps: PseudoRoyalPart, cf: CheckFilterPart, mc: MustCapturePart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -42,10 +44,16 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { promotesRoyal } = pr;
   const { dropChecks } = cf;
   const { onlyCaptures } = mc;
+  const { keepSafe, keepSafeByMaking } = ps;
 
   /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
   function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return onlyCaptures(p, out, start, dropChecks(p, out, start, end));
+    return onlyCaptures(p, out, start, dropChecks(p, out, start, keepSafe(p, out, start, end)));
+  }
+
+  /** The same for the reference generator, pseudo-royal pieces tested by making every move. */
+  function filteredByMaking(p: KernelState, out: Int32Array, start: number, end: number): number {
+    return onlyCaptures(p, out, start, dropChecks(p, out, start, keepSafeByMaking(p, out, start, end)));
   }
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
@@ -56,7 +64,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       const m = out[i]!;
       if (legalByMaking(p, m)) out[n++] = m;
     }
-    return filtered(p, out, start, castlingByMaking(p, out, n, true));
+    return filteredByMaking(p, out, start, castlingByMaking(p, out, n, true));
   }
 
   /**
@@ -169,5 +177,5 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   }
 
   // Without a list-wide rule the king-safe list is the legal list: no filtering call per node.
-  return { generateLegal: cf.active || mc.active ? generateFiltered : generateLegal, generateLegalByMaking };
+  return { generateLegal: ps.active || cf.active || mc.active ? generateFiltered : generateLegal, generateLegalByMaking };
 }

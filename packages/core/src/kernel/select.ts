@@ -20,6 +20,7 @@ import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPromotionPart } from './promotion.ts';
+import { noPseudoRoyalPart } from './pseudoRoyal.ts';
 import type { KernelTables } from './types.ts';
 import { kernelParts, type KernelParts } from './wire.ts';
 
@@ -49,6 +50,11 @@ export const kernelRules = {
   extinction: {
     uses: (v) => v.extinction !== undefined,
     standIns: { extinction: noExtinctionPart },
+  },
+  /** Pseudo-royalty (and duple check): the variant's extinction rule makes its listed pieces royal while few. */
+  pseudoRoyal: {
+    uses: (v) => v.pseudoRoyal !== undefined,
+    standIns: { pseudoRoyal: noPseudoRoyalPart },
   },
   /** The flag rule: the variant has flag pieces and regions. */
   flag: {

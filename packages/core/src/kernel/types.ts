@@ -56,6 +56,7 @@ export interface KernelTables
     | 'zEp'
     | 'zSide'
     | 'extinction'
+    | 'pseudoRoyal'
     | 'flag'
     | 'checkCount'
     | 'checkKeys'

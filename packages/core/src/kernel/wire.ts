@@ -5,7 +5,7 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, checkFilter
+ * Some parts belong to a rule (castling, en passant, promotion, pseudoRoyal, checkFilter
  * for `checking: false`, mustCapture, counting, and the node-start results:
  * extinction, flag, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
@@ -31,6 +31,7 @@ import { mustCapturePart } from './mustCapture.ts';
 import { perftPart } from './perft.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
+import { pseudoRoyalPart } from './pseudoRoyal.ts';
 import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
@@ -53,6 +54,7 @@ export const kernelParts = {
   threatMarks: threatMarksPart,
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
+  pseudoRoyal: pseudoRoyalPart,
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
   legal: legalPart,
@@ -83,9 +85,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr);
   const cf = parts.checkFilter(v, K, bd, at, mu);
   const mc = parts.mustCapture(v, K);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, cf, mc);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, ps, cf, mc);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const fl = parts.flag(v, K, at, cc);
@@ -96,7 +99,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
     generateLegalByMaking: ex.generateLegalByMaking,
     generatePseudo: mg.generatePseudo,
     isAttacked: at.isAttacked,
-    royalAttacked: at.royalAttacked,
+    // With pseudo-royal pieces (pseudoRoyal.ts) they count as royal; the stand-in hands back at.royalAttacked itself.
+    royalAttacked: ps.royalAttacked,
     make: cc.make,
     unmake: cc.unmake,
     gameEnd: ex.gameEnd,

@@ -20,6 +20,7 @@ import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
 import { mustCaptureRule } from './mustCapture.ts';
 import { promotionRule } from './promotion.ts';
+import { pseudoRoyalRule } from './pseudoRoyal.ts';
 import { repetitionRule } from './repetition.ts';
 import { stalemateRule } from './stalemate.ts';
 
@@ -33,6 +34,7 @@ export const ruleModules: readonly RuleModule[] = [
   checkCountRule,
   checkmateRule,
   // Legality rules that filter the legal list.
+  pseudoRoyalRule,
   checkingRule,
   mustCaptureRule,
   stalemateRule,

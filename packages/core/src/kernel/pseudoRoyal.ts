@@ -1,0 +1,172 @@
+/**
+ * Kernel part of pseudo-royalty (rules/pseudoRoyal.ts): while a side has at
+ * most `limit` pieces of a listed type, each of them is royal — no move may
+ * leave one attacked — and with duple check no move may leave every piece of
+ * the listed types attacked at once. Whether a piece is royal is read from
+ * the counts after the move, so a promotion that pushes a type past its
+ * limit takes the royalty off all of its pieces (Fairy-Stockfish's rule).
+ *
+ * The filter runs on the king-safe legal list, before the list-wide rules
+ * (a compulsory capture must be a legal one). The fast path: when none of
+ * the watched pieces is attacked now and the opponent attacks only along
+ * lines, a move can expose one only by leaving the first square of an
+ * attack line from it, or by moving a watched piece, promoting into a listed
+ * type, taking en passant or castling; only those are made and tested. The
+ * reference makes and tests every move. `royalAttacked` adds the
+ * pseudo-royal pieces to the royal ones, so "in check" (checkmate, SAN's
+ * `+`) counts them. A factory compiled per variant (see board.ts);
+ * noPseudoRoyalPart is the stand-in.
+ */
+import type { AttacksPart } from './attacks.ts';
+import type { CastlingPart } from './castling.ts';
+import type { MakeUnmakePart } from './makeUnmake.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
+
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart) {
+  const { size, attRayOff, attRay, raySqOff, raySq } = v;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveKind, movePromotion } = K;
+  const { castleOption } = cr;
+  const { isAttacked } = at;
+  const innerRoyalAttacked = at.royalAttacked;
+  const { make, unmake } = mu;
+  const on = v.pseudoRoyal !== undefined;
+  const types = on ? v.pseudoRoyal!.types : new Int8Array(0);
+  const limit = on ? v.pseudoRoyal!.limit : 0;
+  const duple = on ? v.pseudoRoyal!.duple : 0;
+  const nListed = types.length;
+  const listed = new Uint8Array(v.nTypes);
+  for (let i = 0; i < nListed; i++) listed[types[i]!] = 1;
+  const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
+  // The watched squares of a node, and the squares a move must leave to expose one of them.
+  const watch = new Int16Array(size);
+  const touch = new Int32Array(size);
+  let stamp = 0;
+
+  /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
+  function pseudoAttacked(p: KernelState, c: number): boolean {
+    const them = c ^ 1;
+    let all = duple === 1;
+    let any = false;
+    for (let i = 0; i < nListed; i++) {
+      const pc = types[i]! * 2 + c;
+      const n = p.pcount[pc]!;
+      const royal = n <= limit;
+      for (let j = 0; j < n; j++) {
+        if (!royal && !all) break;
+        any = true;
+        const hit = isAttacked(p, p.plist[pc * size + j]!, them);
+        if (hit && royal) return true;
+        if (!hit) all = false;
+      }
+    }
+    return all && any;
+  }
+
+  function royalAttacked(p: KernelState, c: number): boolean {
+    return innerRoyalAttacked(p, c) || pseudoAttacked(p, c);
+  }
+
+  /**
+   * A pseudo-royal king castles as a royal one (Fairy-Stockfish): not from an
+   * attacked square nor across one, the king lifted; where it lands is tested
+   * with the move made.
+   */
+  function castlingPathAttacked(p: KernelState, m: number): boolean {
+    const board = p.board;
+    const from = moveFrom(m);
+    const code = board[from]!;
+    const t = (code >> 1) - 1;
+    if (listed[t] === 0 || p.pcount[t * 2 + p.turn]! > limit) return false;
+    const kingTo = p.slotKingTo[castleOption(p, m)]!;
+    const step = kingTo > from ? 1 : -1;
+    board[from] = 0;
+    let hit = false;
+    if (kingTo === from) hit = isAttacked(p, from, p.turn ^ 1);
+    for (let s = from; !hit && s !== kingTo; s += step) hit = isAttacked(p, s, p.turn ^ 1);
+    board[from] = code;
+    return hit;
+  }
+
+  /** Does move m leave a pseudo-royal piece of the side to move attacked (or, with duple check, all of them)? */
+  function exposes(p: KernelState, m: number): boolean {
+    if (moveKind(m) === KIND_CASTLE && castlingPathAttacked(p, m)) return true;
+    const us = p.turn;
+    make(p, m);
+    const bad = pseudoAttacked(p, us);
+    unmake(p);
+    return bad;
+  }
+
+  /** The reference: each move of out[start..end) made and tested; returns the new end. */
+  function keepSafeByMaking(p: KernelState, out: Int32Array, start: number, end: number): number {
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (!exposes(p, m)) out[n++] = m;
+    }
+    return n;
+  }
+
+  /** The watched pieces of the side to move into `watch`; returns their number. */
+  function watched(p: KernelState, us: number): number {
+    let w = 0;
+    for (let i = 0; i < nListed; i++) {
+      const pc = types[i]! * 2 + us;
+      const n = p.pcount[pc]!;
+      if (n > limit && duple === 0) continue;
+      for (let j = 0; j < n; j++) watch[w++] = p.plist[pc * size + j]!;
+    }
+    return w;
+  }
+
+  /** Marks the first occupied square on every attack line of `by` towards sq (a piece there may uncover an attack by leaving). */
+  function markLines(p: KernelState, sq: number, by: number): void {
+    const board = p.board;
+    const k = by * size + sq;
+    for (let i = attRayOff[k]!, e = attRayOff[k + 1]!; i < e; i++) {
+      const r = attRay[i]!;
+      for (let j = raySqOff[r]!, stop = raySqOff[r + 1]!; j < stop; j++) {
+        const s = raySq[j]!;
+        if (board[s] !== 0) {
+          touch[s] = stamp;
+          break;
+        }
+      }
+    }
+  }
+
+  /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
+  function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
+    const us = p.turn;
+    const them = us ^ 1;
+    const nWatch = watched(p, us);
+    if (lineOnly[them] === 0) return keepSafeByMaking(p, out, start, end);
+    for (let i = 0; i < nWatch; i++) if (isAttacked(p, watch[i]!, them)) return keepSafeByMaking(p, out, start, end);
+    stamp++;
+    for (let i = 0; i < nWatch; i++) markLines(p, watch[i]!, them);
+    const board = p.board;
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      const from = moveFrom(m);
+      const kind = moveKind(m);
+      const promo = movePromotion(m);
+      const risky = touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
+      if (risky && exposes(p, m)) continue;
+      out[n++] = m;
+    }
+    return n;
+  }
+
+  return { keepSafe, keepSafeByMaking, royalAttacked, active: on };
+}
+
+/** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart): PseudoRoyalPart {
+  function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
+    return end;
+  }
+  return { keepSafe, keepSafeByMaking: keepSafe, royalAttacked: at.royalAttacked, active: false };
+}

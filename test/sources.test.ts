@@ -32,8 +32,9 @@ describe('package sources', () => {
   // Words that also name a rule or its value: `counting: makruk` is Fairy-Stockfish's name for
   // the counting rules Makruk shares with other games, and `extinction` is a rule key and an
   // outcome reason as well as the variant named after it — not branches on a variant (the
-  // test below still forbids comparing a slug).
-  const ruleValues = ['makruk', 'extinction'];
+  // test below still forbids comparing a slug). Likewise `makpong` is the rule key of Makpong's
+  // rule, and `capture` is the everyday word for a move that takes.
+  const ruleValues = ['makruk', 'extinction', 'makpong', 'capture'];
   it.each(slugs.filter((s) => s !== 'chess' && !ruleValues.includes(s)))('never mention the variant slug %s', (slug) => {
     for (const f of srcFiles) {
       const text = readFileSync(f, 'utf8');

@@ -11,8 +11,9 @@
  * factory compiled per variant (see board.ts). Castling moves come from the
  * castling rule's part (castlingLegal.ts; empty where the variant has no
  * castling). The legality rules that look at the whole list — no move may
- * give check (checkFilter.ts), captures are compulsory (mustCapture.ts), in
- * that order — filter it last; their stand-ins keep it.
+ * give check (checkFilter.ts), makpong's king moves in check (makpong.ts),
+ * captures are compulsory (mustCapture.ts), in that order — filter it last;
+ * their stand-ins keep it.
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
@@ -21,6 +22,7 @@ import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { CheckFilterPart } from './checkFilter.ts';
 import type { ChecksPart } from './checks.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
+import type { MakpongPart } from './makpong.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
@@ -28,7 +30,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, cf: CheckFilterPart, mc: MustCapturePart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, cf: CheckFilterPart, mc: MustCapturePart, mp: MakpongPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -42,10 +44,11 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { promotesRoyal } = pr;
   const { dropChecks } = cf;
   const { onlyCaptures } = mc;
+  const { dropKingMoves } = mp;
 
   /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
   function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return onlyCaptures(p, out, start, dropChecks(p, out, start, end));
+    return onlyCaptures(p, out, start, dropKingMoves(p, out, start, dropChecks(p, out, start, end)));
   }
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
@@ -169,5 +172,5 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   }
 
   // Without a list-wide rule the king-safe list is the legal list: no filtering call per node.
-  return { generateLegal: cf.active || mc.active ? generateFiltered : generateLegal, generateLegalByMaking };
+  return { generateLegal: cf.active || mc.active || mp.active ? generateFiltered : generateLegal, generateLegalByMaking };
 }

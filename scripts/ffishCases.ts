@@ -119,16 +119,16 @@ function parseArgs(argv: string[]): Options {
   return o;
 }
 
-/** The variant ffish plays: the built-in name, or the INI section's (its first `[name]` or `[name:parent]`). */
+/** The variant ffish plays: the built-in name, or the INI file's last section (`[name]` or `[name:parent]`; sections before it are parents it needs). */
 function ffishVariant(ff: Ffish, o: Options): string {
   if (o.builtin) return o.builtin;
   const file = `${OUT_DIR}ini/${o.slug}.ini`;
   if (!existsSync(file)) throw new Error(`no ${file} (or pass --builtin NAME)`);
   const ini = readFileSync(file, 'utf8');
-  const header = /^\[([^\]:]+)(?::[^\]]+)?\]/m.exec(ini);
-  if (!header) throw new Error(`${file}: no [section] header`);
+  const headers = [...ini.matchAll(/^\[([^\]:]+)(?::[^\]]+)?\]/gm)];
+  if (headers.length === 0) throw new Error(`${file}: no [section] header`);
   ff.loadVariantConfig(ini);
-  const name = header[1]!;
+  const name = headers[headers.length - 1]![1]!;
   if (!ff.variants().split(' ').includes(name)) throw new Error(`ffish did not load the section [${name}] of ${file}`);
   return name;
 }

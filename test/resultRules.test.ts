@@ -152,8 +152,8 @@ describe('checkmate', () => {
 });
 
 describe('the node-start rules', () => {
-  it('are judged in the kernel order: extinction, flag, checks', () => {
-    expect(startRules.map((r) => r.name)).toEqual(['extinction', 'flag', 'checkCount']);
+  it('are judged in the kernel order: extinction, flag, castling wins, checks', () => {
+    expect(startRules.map((r) => r.name)).toEqual(['extinction', 'flag', 'castlingWins', 'checkCount']);
   });
 
   it('leave no code in the copies of variants without them', () => {

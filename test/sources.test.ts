@@ -29,11 +29,12 @@ const slugs = readdirSync(join(root, 'variants'))
 describe('package sources', () => {
   it('exist', () => expect(srcFiles.length).toBeGreaterThan(10));
 
-  // Words that also name a rule or its value: `counting: makruk` is Fairy-Stockfish's name for
-  // the counting rules Makruk shares with other games, and `extinction` is a rule key and an
+  // Words that also name a rule or its value: `counting: makruk` and `counting: asean` are
+  // Fairy-Stockfish's names for the counting rules those games share with others, and `extinction` is a rule key and an
   // outcome reason as well as the variant named after it — not branches on a variant (the
-  // test below still forbids comparing a slug).
-  const ruleValues = ['makruk', 'extinction'];
+  // test below still forbids comparing a slug). Likewise `makpong` is the rule key of Makpong's
+  // rule, and `capture` is the everyday word for a move that takes.
+  const ruleValues = ['makruk', 'asean', 'extinction', 'makpong', 'capture'];
   it.each(slugs.filter((s) => s !== 'chess' && !ruleValues.includes(s)))('never mention the variant slug %s', (slug) => {
     for (const f of srcFiles) {
       const text = readFileSync(f, 'utf8');

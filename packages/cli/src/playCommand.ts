@@ -37,6 +37,7 @@ const REASONS: Record<Outcome['reason'], string> = {
   'bare-king': 'bare king',
   flag: 'reaching the flag region',
   'check-count': 'checks given',
+  castling: 'the castling rule',
   // counting rules and perpetual check
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',

@@ -121,6 +121,24 @@ export interface VariantSpec {
    * Absent: true.
    */
   readonly checking?: boolean;
+  /**
+   * Makpong (rules/makpong.ts): a side in check may move its royal piece only
+   * to capture the checker, and only when that piece is the sole checker.
+   * Absent: false.
+   */
+  readonly makpong?: boolean;
+  /**
+   * Opposite-side castling (rules/oppositeCastling.ts): castling on one side
+   * takes away the opponent's castling rights on that same side. Absent: false.
+   */
+  readonly oppositeCastling?: boolean;
+  /**
+   * Castling wins (rules/castlingWins.ts): the rights that win, as FEN letters
+   * (`K` White king side, `Q` White queen side, `k`, `q` Black's). Castling
+   * with one wins at once; a side that had some and holds none any more loses
+   * at once. Absent or empty: none.
+   */
+  readonly castlingWins?: readonly string[];
 }
 
 // ---------------------------------------------------------------- results (issue 15, "results")

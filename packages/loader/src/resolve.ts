@@ -78,7 +78,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     stalemate: engine.rules?.stalemate ?? 'draw',
     ...draws,
     ...results,
-    ...resolveLegality(r),
+    ...resolveLegality(r, castling),
     ...countingRules,
   };
   const compiled = compilePhase(r, spec, setup);
@@ -194,7 +194,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

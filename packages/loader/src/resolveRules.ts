@@ -91,10 +91,25 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   return { king, rooks, kingFile, kingsideFiles, queensideFiles, ...(cs.chess960 ? { chess960: true } : {}) };
 }
 
-/** The legality rules: compulsory captures, and `checking: false` (no move may give check); written into the spec only when not the default. */
-export function resolveLegality(r: Resolution): Pick<VariantSpec, 'mustCapture' | 'checking'> {
+/**
+ * The legality rules — compulsory captures, `checking: false` (no move may give check), makpong,
+ * opposite-side castling — and castling wins; written into the spec only when not the default.
+ * The two castling rules need castling.
+ */
+export function resolveLegality(r: Resolution, castling: VariantSpec['castling']): Pick<VariantSpec, 'mustCapture' | 'checking' | 'makpong' | 'oppositeCastling' | 'castlingWins'> {
   const rules = r.engine.rules ?? {};
-  return { ...(rules.mustCapture ? { mustCapture: true } : {}), ...(rules.checking === false ? { checking: false } : {}) };
+  for (const key of ['oppositeCastling', 'castlingWins'] as const) {
+    const on = key === 'castlingWins' ? (rules.castlingWins ?? []).length > 0 : rules.oppositeCastling === true;
+    if (on && !castling) r.diags.push(err('castling-none', `${key} needs castling, but the variant has none`, r.at(['engine', 'rules', key])));
+  }
+  const wins = [...new Set(rules.castlingWins ?? [])];
+  return {
+    ...(rules.mustCapture ? { mustCapture: true } : {}),
+    ...(rules.checking === false ? { checking: false } : {}),
+    ...(rules.makpong ? { makpong: true } : {}),
+    ...(rules.oppositeCastling && castling ? { oppositeCastling: true } : {}),
+    ...(wins.length > 0 && castling ? { castlingWins: wins } : {}),
+  };
 }
 
 /** `initialRanks` (1-based, own side) and `initialReach`, as 0-based ranks. */

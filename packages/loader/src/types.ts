@@ -197,6 +197,22 @@ export interface RulesConfig {
    */
   checking?: boolean;
   /**
+   * Makpong: a side in check may move its royal piece only to capture the checker, and only
+   * when that piece is the sole checker; other evasions stand. Default false.
+   */
+  makpong?: boolean;
+  /**
+   * Opposite-side castling: when a side castles, the opponent loses its castling rights on the
+   * same side (king side or queen side). Default false.
+   */
+  oppositeCastling?: boolean;
+  /**
+   * Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side,
+   * `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none
+   * any more (its king or rook moved or was taken) loses at once. Default: none.
+   */
+  castlingWins?: ('K' | 'Q' | 'k' | 'q')[];
+  /**
    * Extinction (and bare king): a side left with too few pieces of a listed type is out at
    * once; `false` for none. See the README's rules reference.
    */
@@ -405,7 +421,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'counting' | 'perpetual-check';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -211,6 +211,7 @@ export const END_EXTINCTION = 1 << 2;
 export const END_BARE_KING = 2 << 2;
 export const END_FLAG = 3 << 2;
 export const END_CHECK_COUNT = 4 << 2;
+export const END_CASTLING = 5 << 2;
 
 /** Extinction as the kernel tests it (compile/results.ts). */
 export interface CompiledExtinction {

@@ -16,6 +16,8 @@ export function castlingPart(v: KernelTables, K: KernelConstants, bd: BoardPart)
   const { zobrist, zCastle } = v;
   const { MAX_CASTLE_OPTIONS, encodeCastle, moveFrom, moveTo, moveCastleOption } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
+  // Opposite-side castling (rules/oppositeCastling.ts): a constant of the copy, so other variants pay nothing.
+  const opposite = v.spec.oppositeCastling === true;
 
   function slotOf(p: KernelState, kingSq: number, rookSq: number): number {
     for (let i = 0; i < p.nSlots; i++) if (p.slotKing[i] === kingSq && p.slotRook[i] === rookSq) return i;
@@ -76,10 +78,28 @@ export function castlingPart(v: KernelTables, K: KernelConstants, bd: BoardPart)
     putQuiet(p, to, rook);
   }
 
-  /** make: clears the rights a move from `from` to `to` takes away; returns the rights before it (for the undo record). */
-  function loseRights(p: KernelState, from: number, to: number): number {
+  /**
+   * With opposite-side castling, the rights a castling move (king on `king`,
+   * rook on `rook`) takes from the opponent: its slots whose rook stands on
+   * the same side of its king. Called from make before the turn passes.
+   */
+  function oppositeRights(p: KernelState, king: number, rook: number): number {
+    const us = p.turn;
+    const kingside = rook > king;
+    let lost = 0;
+    for (let i = 0; i < p.nSlots; i++) if (p.slotColor[i] !== us && p.slotRook[i]! > p.slotKing[i]! === kingside) lost |= 1 << i;
+    return lost;
+  }
+
+  /**
+   * make: clears the rights a move from `from` to `to` takes away (`castled`:
+   * it was castling, which with opposite-side castling also takes the
+   * opponent's rights on that side); returns the rights before it (for the
+   * undo record).
+   */
+  function loseRights(p: KernelState, from: number, to: number, castled: boolean): number {
     const castle = p.castleMask;
-    const lost = castle & (p.clearMask[from]! | p.clearMask[to]!);
+    const lost = castle & (p.clearMask[from]! | p.clearMask[to]! | (opposite && castled ? oppositeRights(p, from, to) : 0));
     if (lost) {
       p.castleMask = castle & ~lost;
       for (let i = 0, bits = lost; bits; i++, bits >>>= 1) {
@@ -110,7 +130,7 @@ export function noCastlingPart(_v: KernelTables, _K: KernelConstants, _bd: Board
   }
   function makeCastle(_p: KernelState, _m: number, _from: number, _to: number, _code: number): void {}
   function unmakeCastle(_p: KernelState, _m: number, _from: number, _to: number): void {}
-  function loseRights(_p: KernelState, _from: number, _to: number): number {
+  function loseRights(_p: KernelState, _from: number, _to: number, _castled: boolean): number {
     return 0;
   }
   function restoreRights(_p: KernelState, _rights: number): void {}

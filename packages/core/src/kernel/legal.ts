@@ -12,8 +12,9 @@
  * castling rule's part (castlingLegal.ts; empty where the variant has no
  * castling). The legality rules that look at the whole list — pseudo-royal
  * pieces not left attacked (pseudoRoyal.ts), no move may give check
- * (checkFilter.ts), captures are compulsory (mustCapture.ts), in that order —
- * filter it last; their stand-ins keep it.
+ * (checkFilter.ts), makpong's king moves in check (makpong.ts), captures are
+ * compulsory (mustCapture.ts), in that order — filter it last; their
+ * stand-ins keep it.
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
@@ -22,6 +23,7 @@ import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { CheckFilterPart } from './checkFilter.ts';
 import type { ChecksPart } from './checks.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
+import type { MakpongPart } from './makpong.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
@@ -30,7 +32,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, ps: PseudoRoyalPart, cf: CheckFilterPart, mc: MustCapturePart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, ps: PseudoRoyalPart, cf: CheckFilterPart, mc: MustCapturePart, mp: MakpongPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -45,15 +47,16 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { dropChecks } = cf;
   const { onlyCaptures } = mc;
   const { keepSafe, keepSafeByMaking } = ps;
+  const { dropKingMoves } = mp;
 
   /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
   function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return onlyCaptures(p, out, start, dropChecks(p, out, start, keepSafe(p, out, start, end)));
+    return onlyCaptures(p, out, start, dropKingMoves(p, out, start, dropChecks(p, out, start, keepSafe(p, out, start, end))));
   }
 
   /** The same for the reference generator, pseudo-royal pieces tested by making every move. */
   function filteredByMaking(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return onlyCaptures(p, out, start, dropChecks(p, out, start, keepSafeByMaking(p, out, start, end)));
+    return onlyCaptures(p, out, start, dropKingMoves(p, out, start, dropChecks(p, out, start, keepSafeByMaking(p, out, start, end))));
   }
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
@@ -177,5 +180,5 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   }
 
   // Without a list-wide rule the king-safe list is the legal list: no filtering call per node.
-  return { generateLegal: ps.active || cf.active || mc.active ? generateFiltered : generateLegal, generateLegalByMaking };
+  return { generateLegal: ps.active || cf.active || mc.active || mp.active ? generateFiltered : generateLegal, generateLegalByMaking };
 }

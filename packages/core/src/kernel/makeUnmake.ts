@@ -64,7 +64,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
       if (captured !== 0 || pawnCode[code] === 1) p.halfmove = 0;
       if (kind === KIND_DOUBLE) leaveEpSquares(p, from, to);
     }
-    const castle = loseRights(p, from, to);
+    const castle = loseRights(p, from, to, kind === KIND_CASTLE);
     // One integer records what the move destroyed: the captured piece, the
     // moving piece (for promotions) and the castling rights before it.
     p.stUndo[ply] = captured | (code << 8) | (castle << 16);

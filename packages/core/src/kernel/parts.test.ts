@@ -14,6 +14,7 @@ import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
+import { castlingWinsPart } from './castlingWins.ts';
 import { checkFilterPart, noCheckFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { noCountingPart } from './counting.ts';
@@ -22,6 +23,7 @@ import { enPassantPart } from './enPassant.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
+import { makpongPart, noMakpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
 import { mustCapturePart, noMustCapturePart } from './mustCapture.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
@@ -145,7 +147,7 @@ describe('kernel parts, one at a time', () => {
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, noPseudoRoyalPart(v, K, at, mu, cr), noCheckFilterPart(v, K, bd, at, mu), noMustCapturePart(v, K));
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, noPseudoRoyalPart(v, K, at, mu, cr), noCheckFilterPart(v, K, bd, at, mu), noMustCapturePart(v, K), noMakpongPart(v, K, bd, at));
     const pf = perftPart(v, K, lg, mu);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');
@@ -187,5 +189,41 @@ describe('kernel parts, one at a time', () => {
     expect(cf.dropChecks(p, out, 0, 3)).toBe(1);
     expect(out[0]).toBe(quiet);
     expect(p.board[sq('e2')]).toBe(pieceCode(v.typeByLetter.get('B')!, 0));
+  });
+
+  it('makpong: in check, the king may only take the sole checker', () => {
+    const { bd } = ruleParts();
+    const at = attacksPart(v, K, bd);
+    const mp = makpongPart({ ...v, spec: { ...v.spec, makpong: true } }, K, bd, at);
+    const take = encodeMove(sq('e1'), sq('e2'), -1, KIND_NORMAL);
+    const step = encodeMove(sq('e1'), sq('d1'), -1, KIND_NORMAL);
+    const block = encodeMove(sq('a2'), sq('a3'), -1, KIND_NORMAL);
+    // The rook on e2 checks alone: taking it stays, stepping aside goes, a move of another piece stays.
+    const out = Int32Array.from([step, take, block]);
+    expect(mp.dropKingMoves(position('4k3/8/8/8/8/8/P3r3/4K3 w - - 0 1'), out, 0, 3)).toBe(2);
+    expect(Array.from(out.subarray(0, 2))).toEqual([take, block]);
+    // A knight on f3 checks too: the rook is not the sole checker, so the king may not take it.
+    const twice = Int32Array.from([step, take]);
+    expect(mp.dropKingMoves(position('4k3/8/8/8/8/5n2/4r3/4K3 w - - 0 1'), twice, 0, 2)).toBe(0);
+    // Not in check: every move stays.
+    expect(mp.dropKingMoves(position('4k3/8/8/8/8/8/P7/4K3 w - - 0 1'), Int32Array.from([step, block]), 0, 2)).toBe(2);
+    expect(makpongPart(v, K, bd, at).dropKingMoves(position('4k3/8/8/8/8/8/P3r3/4K3 w - - 0 1'), Int32Array.from([step, take]), 0, 2)).toBe(2);
+  });
+
+  it('castlingWins: castling with a listed right wins, holding none of them loses', () => {
+    const w = { ...v, spec: { ...v.spec, castlingWins: ['q'] } };
+    const none = { gameEnd: () => 0, generateLegal: (_p: unknown, _o: Int32Array, s: number) => s + 1, generateLegalByMaking: (_p: unknown, _o: Int32Array, s: number) => s + 1 };
+    const cw = castlingWinsPart(w, K, none);
+    const loss = K.END_CASTLING | K.END_LOSS;
+    const win = K.END_CASTLING | K.END_WIN;
+    expect(cw.gameEnd(position('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'))).toBe(0);
+    // Black without its queen-side right: it loses, whoever is to move.
+    expect(cw.gameEnd(position('r3k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1'))).toBe(win);
+    expect(cw.gameEnd(position('r3k2r/8/8/8/8/8/8/R3K2R b KQk - 0 1'))).toBe(loss);
+    expect(cw.generateLegal(position('r3k2r/8/8/8/8/8/8/R3K2R b KQk - 0 1'), new Int32Array(1), 0)).toBe(0);
+    // White's rights are not listed: losing them decides nothing.
+    expect(cw.gameEnd(position('r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1'))).toBe(0);
+    // Without the rule the inner link answers.
+    expect(castlingWinsPart(v, K, none)).toBe(none);
   });
 });

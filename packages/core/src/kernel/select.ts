@@ -12,12 +12,14 @@
 import { M_EP } from '../compile.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
+import { noCastlingWinsPart } from './castlingWins.ts';
 import { noCheckCountPart } from './checkCount.ts';
 import { noCheckFilterPart } from './checkFilter.ts';
 import { noCountingPart } from './counting.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
+import { noMakpongPart } from './makpong.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
@@ -75,6 +77,16 @@ export const kernelRules = {
   mustCapture: {
     uses: (v) => v.spec.mustCapture === true,
     standIns: { mustCapture: noMustCapturePart },
+  },
+  /** Makpong: in check, the royal piece may move only to take the sole checker. */
+  makpong: {
+    uses: (v) => v.spec.makpong === true,
+    standIns: { makpong: noMakpongPart },
+  },
+  /** Castling wins: castling with a listed right wins, losing every listed right loses. */
+  castlingWins: {
+    uses: (v) => (v.spec.castlingWins ?? []).length > 0,
+    standIns: { castlingWins: noCastlingWinsPart },
   },
   /** Counting (Makruk's and its relatives'): the variant has counting rules; the count's state is kept by make/unmake. */
   counting: {

@@ -6,8 +6,8 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, pseudoRoyal, checkFilter
- * for `checking: false`, mustCapture, counting, and the node-start results:
- * extinction, flag, check counting): select.ts
+ * for `checking: false`, mustCapture, makpong, counting, and the node-start results:
+ * extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -16,6 +16,7 @@ import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
+import { castlingWinsPart } from './castlingWins.ts';
 import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
@@ -26,6 +27,7 @@ import { flagPart } from './flag.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
+import { makpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
 import { mustCapturePart } from './mustCapture.ts';
 import { perftPart } from './perft.ts';
@@ -57,8 +59,10 @@ export const kernelParts = {
   pseudoRoyal: pseudoRoyalPart,
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
+  makpong: makpongPart,
   legal: legalPart,
   checkCount: checkCountPart,
+  castlingWins: castlingWinsPart,
   flag: flagPart,
   extinction: extinctionPart,
   perft: perftPart,
@@ -88,10 +92,12 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const ps = parts.pseudoRoyal(v, K, at, mu, cr);
   const cf = parts.checkFilter(v, K, bd, at, mu);
   const mc = parts.mustCapture(v, K);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, ps, cf, mc);
-  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, checks).
+  const mp = parts.makpong(v, K, bd, at);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, ps, cf, mc, mp);
+  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
-  const fl = parts.flag(v, K, at, cc);
+  const cw = parts.castlingWins(v, K, cc);
+  const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
   const pf = parts.perft(v, K, ex, cc);
   return {

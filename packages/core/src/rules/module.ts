@@ -28,6 +28,7 @@ export type Reason =
   | 'bare-king'
   | 'flag'
   | 'check-count'
+  | 'castling'
   // counting rules (rules/counting.ts) and perpetual check (rules/repetition.ts)
   | 'counting'
   | 'perpetual-check';

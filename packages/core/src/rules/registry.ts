@@ -6,6 +6,7 @@
  * stand-ins in kernel/select.ts.
  */
 import { castlingRule } from './castling.ts';
+import { castlingWinsRule } from './castlingWins.ts';
 import { checkCountRule } from './checkCount.ts';
 import { checkmateRule } from './checkmate.ts';
 import { checkingRule } from './checking.ts';
@@ -14,11 +15,13 @@ import { enPassantRule } from './enPassant.ts';
 import { extinctionRule } from './extinction.ts';
 import { flagRule } from './flag.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
+import { makpongRule } from './makpong.ts';
 import { materialCountingRule } from './materialCounting.ts';
 import type { CompiledVariant } from '../compile.ts';
 import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
 import { mustCaptureRule } from './mustCapture.ts';
+import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { promotionRule } from './promotion.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
 import { repetitionRule } from './repetition.ts';
@@ -26,16 +29,19 @@ import { stalemateRule } from './stalemate.ts';
 
 export const ruleModules: readonly RuleModule[] = [
   castlingRule,
+  oppositeCastlingRule,
   enPassantRule,
   promotionRule,
-  // Node-start results, judged before any move (the kernel's order: extinction, flag, checks).
+  // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
   extinctionRule,
   flagRule,
+  castlingWinsRule,
   checkCountRule,
   checkmateRule,
   // Legality rules that filter the legal list.
   pseudoRoyalRule,
   checkingRule,
+  makpongRule,
   mustCaptureRule,
   stalemateRule,
   // Result rules that end a game with moves left, in precedence order.

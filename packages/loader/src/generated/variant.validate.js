@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema37 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema37 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
@@ -154,7 +154,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
@@ -1496,15 +1496,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.extinction !== undefined){
-let data24 = data.extinction;
-const _errs76 = errors;
-let valid23 = false;
-const _errs77 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key5 in data24){
-if(!(((((((key5 === "types") || (key5 === "count")) || (key5 === "opponentCount")) || (key5 === "claim")) || (key5 === "value")) || (key5 === "pseudoRoyal")) || (key5 === "dupleCheck"))){
-const err41 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data24};
+if(data.makpong !== undefined){
+let data24 = data.makpong;
+if(typeof data24 !== "boolean"){
+const err41 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1514,17 +1509,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data24.types !== undefined){
-let data25 = data24.types;
-const _errs82 = errors;
-let valid26 = false;
-const _errs83 = errors;
-if(Array.isArray(data25)){
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-if(typeof data26 !== "string"){
-const err42 = {instancePath:instancePath+"/extinction/types/" + i5,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data26};
+if(data.oppositeCastling !== undefined){
+let data25 = data.oppositeCastling;
+if(typeof data25 !== "boolean"){
+const err42 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data25};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1534,9 +1522,14 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data25};
+if(data.castlingWins !== undefined){
+let data26 = data.castlingWins;
+if(Array.isArray(data26)){
+const len5 = data26.length;
+for(let i5=0; i5<len5; i5++){
+let data27 = data26[i5];
+if(typeof data27 !== "string"){
+const err43 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data27};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1545,12 +1538,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid6 = _errs83 === errors;
-valid26 = valid26 || _valid6;
-if(!valid26){
-const _errs87 = errors;
-if(typeof data25 !== "string"){
-const err44 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data25};
+if(!((((data27 === "K") || (data27 === "Q")) || (data27 === "k")) || (data27 === "q"))){
+const err44 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data27};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1559,8 +1548,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("*" !== data25){
-const err45 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data25};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data26};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1569,11 +1560,16 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid6 = _errs87 === errors;
-valid26 = valid26 || _valid6;
 }
-if(!valid26){
-const err46 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data25};
+if(data.extinction !== undefined){
+let data28 = data.extinction;
+const _errs84 = errors;
+let valid25 = false;
+const _errs85 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key5 in data28){
+if(!(((((((key5 === "types") || (key5 === "count")) || (key5 === "opponentCount")) || (key5 === "claim")) || (key5 === "value")) || (key5 === "pseudoRoyal")) || (key5 === "dupleCheck"))){
+const err46 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data28};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1582,22 +1578,18 @@ vErrors.push(err46);
 }
 errors++;
 }
-else {
-errors = _errs82;
-if(vErrors !== null){
-if(_errs82){
-vErrors.length = _errs82;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data24.count !== undefined){
-let data27 = data24.count;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err47 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data27};
+if(data28.types !== undefined){
+let data29 = data28.types;
+const _errs90 = errors;
+let valid28 = false;
+const _errs91 = errors;
+if(Array.isArray(data29)){
+const len6 = data29.length;
+for(let i6=0; i6<len6; i6++){
+let data30 = data29[i6];
+if(typeof data30 !== "string"){
+const err47 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1606,9 +1598,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 < 0 || isNaN(data27)){
-const err48 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data27};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1617,12 +1610,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data24.opponentCount !== undefined){
-let data28 = data24.opponentCount;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err49 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data28};
+var _valid6 = _errs91 === errors;
+valid28 = valid28 || _valid6;
+if(!valid28){
+const _errs95 = errors;
+if(typeof data29 !== "string"){
+const err49 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1631,9 +1624,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 < 0 || isNaN(data28)){
-const err50 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data28};
+if("*" !== data29){
+const err50 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1642,12 +1634,11 @@ vErrors.push(err50);
 }
 errors++;
 }
+var _valid6 = _errs95 === errors;
+valid28 = valid28 || _valid6;
 }
-}
-if(data24.claim !== undefined){
-let data29 = data24.claim;
-if(typeof data29 !== "boolean"){
-const err51 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data29};
+if(!valid28){
+const err51 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data29};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1656,11 +1647,22 @@ vErrors.push(err51);
 }
 errors++;
 }
+else {
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
 }
-if(data24.value !== undefined){
-let data30 = data24.value;
-if(typeof data30 !== "string"){
-const err52 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data30};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.count !== undefined){
+let data31 = data28.count;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err52 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data31};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1669,8 +1671,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!(((data30 === "win") || (data30 === "loss")) || (data30 === "draw"))){
-const err53 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data30};
+if(typeof data31 == "number"){
+if(data31 < 0 || isNaN(data31)){
+const err53 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data31};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1680,10 +1683,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data24.pseudoRoyal !== undefined){
-let data31 = data24.pseudoRoyal;
-if(typeof data31 !== "boolean"){
-const err54 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data31};
+}
+if(data28.opponentCount !== undefined){
+let data32 = data28.opponentCount;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err54 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data32};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1692,11 +1696,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data24.dupleCheck !== undefined){
-let data32 = data24.dupleCheck;
-if(typeof data32 !== "boolean"){
-const err55 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data32};
+if(typeof data32 == "number"){
+if(data32 < 0 || isNaN(data32)){
+const err55 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data32};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1707,8 +1709,10 @@ errors++;
 }
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data24};
+if(data28.claim !== undefined){
+let data33 = data28.claim;
+if(typeof data33 !== "boolean"){
+const err56 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data33};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1717,12 +1721,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid5 = _errs77 === errors;
-valid23 = valid23 || _valid5;
-if(!valid23){
-const _errs101 = errors;
-if(typeof data24 !== "boolean"){
-const err57 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data24};
+}
+if(data28.value !== undefined){
+let data34 = data28.value;
+if(typeof data34 !== "string"){
+const err57 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data34};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1731,8 +1734,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(false !== data24){
-const err58 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data24};
+if(!(((data34 === "win") || (data34 === "loss")) || (data34 === "draw"))){
+const err58 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data34};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1741,11 +1744,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid5 = _errs101 === errors;
-valid23 = valid23 || _valid5;
 }
-if(!valid23){
-const err59 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data24};
+if(data28.pseudoRoyal !== undefined){
+let data35 = data28.pseudoRoyal;
+if(typeof data35 !== "boolean"){
+const err59 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data35};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1754,33 +1757,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-else {
-errors = _errs76;
-if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flag !== undefined){
-let data33 = data.flag;
-const _errs104 = errors;
-let valid29 = false;
-const _errs105 = errors;
-if(!(validate19(data33, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var _valid7 = _errs105 === errors;
-valid29 = valid29 || _valid7;
-if(!valid29){
-const _errs106 = errors;
-if(typeof data33 !== "boolean"){
-const err60 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data33};
+if(data28.dupleCheck !== undefined){
+let data36 = data28.dupleCheck;
+if(typeof data36 !== "boolean"){
+const err60 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data36};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1789,8 +1770,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(false !== data33){
-const err61 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data33};
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data28};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1799,11 +1782,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid7 = _errs106 === errors;
-valid29 = valid29 || _valid7;
-}
-if(!valid29){
-const err62 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data33};
+var _valid5 = _errs85 === errors;
+valid25 = valid25 || _valid5;
+if(!valid25){
+const _errs109 = errors;
+if(typeof data28 !== "boolean"){
+const err62 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1812,22 +1796,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-else {
-errors = _errs104;
-if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.checkCount !== undefined){
-let data34 = data.checkCount;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err63 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data34};
+if(false !== data28){
+const err63 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1836,9 +1806,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 > 9 || isNaN(data34)){
-const err64 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data34};
+var _valid5 = _errs109 === errors;
+valid25 = valid25 || _valid5;
+}
+if(!valid25){
+const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data28};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1847,8 +1819,33 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data34 < 0 || isNaN(data34)){
-const err65 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data34};
+else {
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data37 = data.flag;
+const _errs112 = errors;
+let valid31 = false;
+const _errs113 = errors;
+if(!(validate19(data37, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid7 = _errs113 === errors;
+valid31 = valid31 || _valid7;
+if(!valid31){
+const _errs114 = errors;
+if(typeof data37 !== "boolean"){
+const err65 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data37};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1857,12 +1854,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-if(data.checkmate !== undefined){
-let data35 = data.checkmate;
-if(typeof data35 !== "string"){
-const err66 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data35};
+if(false !== data37){
+const err66 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data37};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1871,8 +1864,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!(((data35 === "win") || (data35 === "loss")) || (data35 === "draw"))){
-const err67 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data35};
+var _valid7 = _errs114 === errors;
+valid31 = valid31 || _valid7;
+}
+if(!valid31){
+const err67 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data37};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1881,11 +1877,22 @@ vErrors.push(err67);
 }
 errors++;
 }
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
 }
-if(data.counting !== undefined){
-let data36 = data.counting;
-if((typeof data36 !== "string") && (typeof data36 !== "boolean")){
-const err68 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data36};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.checkCount !== undefined){
+let data38 = data.checkCount;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err68 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data38};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1894,8 +1901,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!((((data36 === "makruk") || (data36 === "cambodian")) || (data36 === "asean")) || (data36 === false))){
-const err69 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data36};
+if(typeof data38 == "number"){
+if(data38 > 9 || isNaN(data38)){
+const err69 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data38};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1904,13 +1912,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data.countingPieces !== undefined){
-let data37 = data.countingPieces;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key6 in data37){
-if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
-const err70 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data37};
+if(data38 < 0 || isNaN(data38)){
+const err70 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data38};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1920,10 +1923,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data37.rook !== undefined){
-let data38 = data37.rook;
-if(typeof data38 !== "string"){
-const err71 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data38};
+}
+if(data.checkmate !== undefined){
+let data39 = data.checkmate;
+if(typeof data39 !== "string"){
+const err71 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data39};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1932,11 +1936,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data37.khon !== undefined){
-let data39 = data37.khon;
-if(typeof data39 !== "string"){
-const err72 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data39};
+if(!(((data39 === "win") || (data39 === "loss")) || (data39 === "draw"))){
+const err72 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data39};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1946,10 +1947,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data37.knight !== undefined){
-let data40 = data37.knight;
-if(typeof data40 !== "string"){
-const err73 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data40};
+if(data.counting !== undefined){
+let data40 = data.counting;
+if((typeof data40 !== "string") && (typeof data40 !== "boolean")){
+const err73 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data40};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1958,10 +1959,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data37};
+if(!((((data40 === "makruk") || (data40 === "cambodian")) || (data40 === "asean")) || (data40 === false))){
+const err74 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data40};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1971,10 +1970,12 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.materialCounting !== undefined){
-let data41 = data.materialCounting;
-if((typeof data41 !== "string") && (typeof data41 !== "boolean")){
-const err75 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data41};
+if(data.countingPieces !== undefined){
+let data41 = data.countingPieces;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key6 in data41){
+if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
+const err75 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data41};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1983,8 +1984,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!(((data41 === "blackDrawOdds") || (data41 === "whiteDrawOdds")) || (data41 === false))){
-const err76 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data41};
+}
+if(data41.rook !== undefined){
+let data42 = data41.rook;
+if(typeof data42 !== "string"){
+const err76 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data42};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1994,10 +1998,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.perpetualCheck !== undefined){
-let data42 = data.perpetualCheck;
-if((typeof data42 !== "string") && (typeof data42 !== "boolean")){
-const err77 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data42};
+if(data41.khon !== undefined){
+let data43 = data41.khon;
+if(typeof data43 !== "string"){
+const err77 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data43};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2006,8 +2010,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!((data42 === "loss") || (data42 === false))){
-const err78 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data42};
+}
+if(data41.knight !== undefined){
+let data44 = data41.knight;
+if(typeof data44 !== "string"){
+const err78 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data44};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2019,12 +2026,70 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err79 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data41};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.materialCounting !== undefined){
+let data45 = data.materialCounting;
+if((typeof data45 !== "string") && (typeof data45 !== "boolean")){
+const err80 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data45};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(!(((data45 === "blackDrawOdds") || (data45 === "whiteDrawOdds")) || (data45 === false))){
+const err81 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data45};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.perpetualCheck !== undefined){
+let data46 = data.perpetualCheck;
+if((typeof data46 !== "string") && (typeof data46 !== "boolean")){
+const err82 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data46};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(!((data46 === "loss") || (data46 === false))){
+const err83 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data46};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
@@ -2963,7 +3028,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "counting")) || (data21 === "perpetual-check"))){
+if(!((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "counting")) || (data21 === "perpetual-check"))){
 const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema37.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.reason.enum,parentSchema:schema37.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];

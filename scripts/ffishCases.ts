@@ -1,0 +1,195 @@
+/**
+ * Perft cases for a variant with no oracle file, computed by ffish (Fairy-Stockfish
+ * compiled to WebAssembly, the bench package's devDependency) and written in the
+ * oracle's JSON-lines format to test/ffish/<slug>.jsonl (see test/ffish/README.md).
+ *
+ *   pnpm exec tsx scripts/ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]...
+ *
+ * The rules come from test/ffish/ini/<slug>.ini (an INI section for
+ * ffish.loadVariantConfig; the section's name is the variant ffish plays), or
+ * with --builtin from one of ffish's built-in variants by name. The cases: the
+ * start position, each --fen, and --playouts positions reached by seeded random
+ * legal moves; each to the deepest depth whose count stays near --max-nodes.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+interface FfishBoard {
+  legalMoves(): string;
+  push(uci: string): boolean;
+  pop(): void;
+  fen(): string;
+  delete(): void;
+}
+interface Ffish {
+  Board: new (variant: string, fen?: string) => FfishBoard;
+  loadVariantConfig(ini: string): void;
+  variants(): string;
+  onRuntimeInitialized?: () => void;
+}
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const OUT_DIR = `${ROOT}test/ffish/`;
+
+/** ffish from the bench package's own .wasm file (never the network). */
+function loadFfish(): Promise<Ffish> {
+  return new Promise((resolve) => {
+    const require = createRequire(`${ROOT}packages/bench/package.json`);
+    // Its loader prefers fetch() when present, which cannot read a file path.
+    const savedFetch = globalThis.fetch;
+    delete (globalThis as { fetch?: unknown }).fetch;
+    const ff = require('ffish') as Ffish;
+    globalThis.fetch = savedFetch;
+    ff.onRuntimeInitialized = () => resolve(ff);
+  });
+}
+
+/** mulberry32: a small seeded generator, so a run is reproducible from its seed. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function moves(board: FfishBoard): string[] {
+  const list = board.legalMoves();
+  return list === '' ? [] : list.split(' ');
+}
+
+function perft(board: FfishBoard, depth: number): number {
+  const list = moves(board);
+  if (depth === 1) return list.length;
+  let nodes = 0;
+  for (const m of list) {
+    board.push(m);
+    nodes += perft(board, depth - 1);
+    board.pop();
+  }
+  return nodes;
+}
+
+function divide(board: FfishBoard, depth: number): { nodes: number; divide: Record<string, number> } {
+  const result: Record<string, number> = {};
+  let nodes = 0;
+  for (const m of moves(board)) {
+    board.push(m);
+    const n = depth === 1 ? 1 : perft(board, depth - 1);
+    board.pop();
+    result[m] = n;
+    nodes += n;
+  }
+  return { nodes, divide: result };
+}
+
+interface Options {
+  slug: string;
+  builtin: string | null;
+  playouts: number;
+  seed: number;
+  maxNodes: number;
+  maxDepth: number;
+  fens: string[];
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { slug: '', builtin: null, playouts: 5, seed: 1, maxNodes: 200_000, maxDepth: 6, fens: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--builtin') o.builtin = value();
+    else if (a === '--playouts') o.playouts = Number(value());
+    else if (a === '--seed') o.seed = Number(value());
+    else if (a === '--max-nodes') o.maxNodes = Number(value());
+    else if (a === '--max-depth') o.maxDepth = Number(value());
+    else if (a === '--fen') o.fens.push(value());
+    else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
+    else o.slug = a;
+  }
+  if (!/^[a-z0-9-]+$/.test(o.slug)) throw new Error('usage: ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]...');
+  return o;
+}
+
+/** The variant ffish plays: the built-in name, or the INI file's last section (`[name]` or `[name:parent]`; sections before it are parents it needs). */
+function ffishVariant(ff: Ffish, o: Options): string {
+  if (o.builtin) return o.builtin;
+  const file = `${OUT_DIR}ini/${o.slug}.ini`;
+  if (!existsSync(file)) throw new Error(`no ${file} (or pass --builtin NAME)`);
+  const ini = readFileSync(file, 'utf8');
+  const headers = [...ini.matchAll(/^\[([^\]:]+)(?::[^\]]+)?\]/gm)];
+  if (headers.length === 0) throw new Error(`${file}: no [section] header`);
+  ff.loadVariantConfig(ini);
+  const name = headers[headers.length - 1]![1]!;
+  if (!ff.variants().split(' ').includes(name)) throw new Error(`ffish did not load the section [${name}] of ${file}`);
+  return name;
+}
+
+/**
+ * A playout: up to `plies` random legal moves from the start. A position with
+ * no legal moves is stepped back from, so each case has moves to count.
+ */
+function playout(ff: Ffish, variant: string, plies: number, rnd: () => number): string {
+  const board = new ff.Board(variant);
+  for (let i = 0; i < plies; i++) {
+    const list = moves(board);
+    if (list.length === 0) break;
+    board.push(list[Math.floor(rnd() * list.length)]!);
+  }
+  if (moves(board).length === 0) board.pop();
+  const fen = board.fen();
+  board.delete();
+  return fen;
+}
+
+/** Deepens while the next depth's count, estimated from the last branching factor, stays under the budget. */
+function deepest(ff: Ffish, variant: string, fen: string, o: Options): { depth: number; nodes: number; divide: Record<string, number> } {
+  const board = new ff.Board(variant, fen);
+  let best = { depth: 1, ...divide(board, 1) };
+  let previous = 1;
+  while (best.depth < o.maxDepth && best.nodes > 0) {
+    const estimate = best.nodes * (best.nodes / previous);
+    if (estimate > o.maxNodes) break;
+    previous = best.nodes;
+    best = { depth: best.depth + 1, ...divide(board, best.depth + 1) };
+  }
+  board.delete();
+  return best;
+}
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const ff = await loadFfish();
+  const variant = ffishVariant(ff, o);
+  const rnd = random(o.seed);
+  const start = new ff.Board(variant);
+  const positions: { name: string; fen: string }[] = [{ name: 'start position', fen: start.fen() }];
+  start.delete();
+  o.fens.forEach((fen, i) => positions.push({ name: `given position ${i + 1}`, fen }));
+  for (let i = 1; i <= o.playouts; i++) {
+    const plies = 6 + Math.floor(rnd() * 40);
+    positions.push({ name: `playout ${i} (seed ${o.seed}, up to ${plies} plies)`, fen: playout(ff, variant, plies, rnd) });
+  }
+  const lines: string[] = [];
+  for (const p of positions) {
+    const r = deepest(ff, variant, p.fen, o);
+    lines.push(JSON.stringify({ name: p.name, variant: o.slug, fen: p.fen, depth: r.depth, nodes: r.nodes, divide: r.divide }));
+    process.stderr.write(`${p.name}: depth ${r.depth}, ${r.nodes} nodes\n`);
+  }
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(`${OUT_DIR}${o.slug}.jsonl`, `${lines.join('\n')}\n`);
+  process.stderr.write(`wrote test/ffish/${o.slug}.jsonl (${lines.length} cases, ffish variant '${variant}')\n`);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

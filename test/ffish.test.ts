@@ -1,0 +1,59 @@
+/**
+ * Move generation against Fairy-Stockfish for variants with no oracle file:
+ * the cases in test/ffish/*.jsonl were computed by ffish (Fairy-Stockfish in
+ * WebAssembly) with scripts/ffishCases.ts and stored (see test/ffish/README.md),
+ * so this suite needs neither ffish nor anything outside the repository. Every
+ * case's node count and full per-move divide must match exactly.
+ */
+import { parseFen, perftDivide } from '@fairyforge/core';
+import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { oracleLines, RUN_DEEP, shippedSlugs, type OracleCase } from './oracle.ts';
+
+const FFISH_DIR = fileURLToPath(new URL('./ffish/', import.meta.url));
+const files = readdirSync(FFISH_DIR)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort();
+
+const loaded = new Map<string, LoadedVariant>();
+function variant(slug: string): LoadedVariant {
+  let v = loaded.get(slug);
+  if (!v) {
+    const r = loadVariant(slug);
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    v = r.variant;
+    loaded.set(slug, v);
+  }
+  return v;
+}
+
+describe('the ffish case files in test/ffish/', () => {
+  it('exist', () => expect(files.length).toBeGreaterThan(0));
+  it('are each for a shipped variant of the same name', () => {
+    const shipped = new Set(shippedSlugs());
+    expect(files.map((f) => f.slice(0, -'.jsonl'.length)).filter((s) => !shipped.has(s))).toEqual([]);
+  });
+});
+
+for (const file of files) {
+  const slug = file.slice(0, -'.jsonl'.length);
+  describe(`ffish perft: ${slug}`, () => {
+    const all = oracleLines(`${FFISH_DIR}${file}`).map((l) => JSON.parse(l) as OracleCase);
+    const cases = all.filter((c) => RUN_DEEP || !c.deep);
+    it('has cases to run, all for this variant', () => {
+      expect(cases.length).toBeGreaterThan(0);
+      expect(all.filter((c) => c.variant !== slug)).toEqual([]);
+    });
+    for (const c of cases) {
+      it(`${c.name} (depth ${c.depth}, ${c.nodes} nodes)`, () => {
+        const r = parseFen(variant(c.variant).compiled, c.fen);
+        if (!r.ok) throw new Error(r.error);
+        const got = perftDivide(r.position, c.depth);
+        if (c.divide) expect(got.divide).toEqual(c.divide);
+        expect(got.nodes).toBe(c.nodes);
+      });
+    }
+  });
+}

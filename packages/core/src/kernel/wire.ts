@@ -6,7 +6,7 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, checkFilter
- * for `checking: false`, mustCapture, counting, and the node-start results:
+ * and givesCheck for `checking: false`, mustCapture, counting, and the node-start results:
  * extinction, flag, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
@@ -23,6 +23,7 @@ import { countingPart } from './counting.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
+import { givesCheckPart } from './givesCheck.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -48,6 +49,7 @@ export const kernelParts = {
   movegen: movegenPart,
   makeUnmake: makeUnmakePart,
   checks: checksPart,
+  givesCheck: givesCheckPart,
   byMaking: byMakingPart,
   castlingLegal: castlingLegalPart,
   threatMarks: threatMarksPart,
@@ -78,12 +80,13 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mg = parts.movegen(v, K, pm, cr);
   const mu = parts.makeUnmake(v, K, bd, ep, pr, cr, co);
   const ch = parts.checks(v, K);
+  const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const cf = parts.checkFilter(v, K, bd, at, mu);
+  const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, cf, mc);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, checks).

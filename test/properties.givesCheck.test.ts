@@ -17,7 +17,7 @@
  *     squares: declined), forward-only riders, pawns with double steps,
  *     e.p. and promotion (declined), and a hopper variant (every move declined).
  */
-import { compileVariant, makeFen, makeUci, MAX_MOVES, parseFen, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
+import { compileVariant, makeFen, makeUci, MAX_MOVES, moveFrom, parseFen, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import { mulberry32 as rng } from '@fairyforge/engine';
 import { loadVariant } from '@fairyforge/loader';
 import fc from 'fast-check';
@@ -74,7 +74,7 @@ function agree(pos: Position, t: ReturnType<typeof tester>, tally: Tally): void 
   }
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
-    const fast = t.givesCheck(pos, m, royal);
+    const fast = t.givesCheck(pos, m, royal, t.screens(pos, moveFrom(m), royal));
     if (fast < 0) {
       tally.declined++;
       continue;

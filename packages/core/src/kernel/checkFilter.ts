@@ -17,13 +17,14 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type CheckFilterPart = ReturnType<typeof checkFilterPart>;
 
-export function checkFilterPart(v: KernelTables, _K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart, gc: GivesCheckPart) {
+export function checkFilterPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart, gc: GivesCheckPart) {
   // Off unless the variant says so: the full part computes right for any variant (the stand-in is what makes it cost nothing).
   const on = v.spec.checking === false;
   const { royalSquare } = bd;
   const { isAttacked, royalAttacked } = at;
   const { make, unmake } = mu;
-  const { givesCheck } = gc;
+  const { givesCheck, screens } = gc;
+  const { moveFrom } = K;
 
   /** Drops the moves of out[start..end) that give check; returns the new end. */
   function dropChecks(p: KernelState, out: Int32Array, start: number, end: number): number {
@@ -33,9 +34,16 @@ export function checkFilterPart(v: KernelTables, _K: KernelConstants, bd: BoardP
     // givesCheck's premise: their royal piece is not attacked yet (a FEN may say otherwise: then every move is made and tested).
     const ask = royal >= 0 && !isAttacked(p, royal, p.turn);
     let n = start;
+    // Whether the piece moving screens a line to their royal piece: asked once per piece (its moves come together).
+    let from = -1;
+    let screen = true;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      const check = ask ? givesCheck(p, m, royal) : -1;
+      if (ask && moveFrom(m) !== from) {
+        from = moveFrom(m);
+        screen = screens(p, from, royal);
+      }
+      const check = ask ? givesCheck(p, m, royal, screen) : -1;
       if (check === 0) out[n++] = m;
       else if (check < 0) {
         make(p, m);

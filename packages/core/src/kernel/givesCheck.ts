@@ -65,7 +65,7 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     }
   }
 
-  /** Does moving from `from` to `to` uncover, along ray r of entry e, a rider of colour us that attacks along it? */
+  /** Does moving from `from` to `to` (-1: off the line) uncover, along the ray of entry e, a rider of colour us that attacks along it? */
   function uncovers(board: Uint8Array, e: number, from: number, to: number, us: number): boolean {
     const r = attRay[e]!;
     const stop = raySqOff[r + 1]!;
@@ -85,11 +85,24 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
   }
 
   /**
-   * Would move m of the side to move attack the opponent's royal piece, on
-   * `royal` (royalSquare of the opponent: -1 none, -2 several)?
-   * 1 yes, 0 no, -1 don't know (make the move and test). The move must be pseudo-legal here.
+   * Could a move from `from` uncover a check (is its piece the one screen
+   * between `royal` and a rider of the side to move)? Asked once per piece,
+   * not per move: false spares givesCheck its walk for each of its moves.
    */
-  function givesCheck(p: KernelState, m: number, royal: number): number {
+  function screens(p: KernelState, from: number, royal: number): boolean {
+    const us = p.turn;
+    if (royal < 0 || fast[us] === 0) return true;
+    const f = lineEntry[(us * size + royal) * size + from]!;
+    return f === -2 || (f >= 0 && uncovers(p.board, f, from, -1, us));
+  }
+
+  /**
+   * Would move m of the side to move attack the opponent's royal piece, on
+   * `royal` (royalSquare of the opponent: -1 none, -2 several)? `screen` is
+   * screens(p, moveFrom(m), royal) (or true). 1 yes, 0 no, -1 don't know
+   * (make the move and test). The move must be pseudo-legal here.
+   */
+  function givesCheck(p: KernelState, m: number, royal: number, screen: boolean): number {
     const us = p.turn;
     if (royal === -1) return 0;
     const kind = moveKind(m);
@@ -105,16 +118,19 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     const f = lineEntry[base + from]!;
     if (e === -2 || f === -2) return -1;
     if (e >= 0 && (attRayMask[e]! & bit) !== 0 && clearTo(board, attRay[e]!, to, from)) return 1;
-    return f >= 0 && uncovers(board, f, from, to, us) ? 1 : 0;
+    return screen && f >= 0 && uncovers(board, f, from, to, us) ? 1 : 0;
   }
 
-  return { givesCheck };
+  return { givesCheck, screens };
 }
 
 /** The stand-in for a variant where moves may give check (nothing asks): it never knows. */
 export function noGivesCheckPart(_v: KernelTables, _K: KernelConstants): GivesCheckPart {
-  function givesCheck(_p: KernelState, _m: number, _royal: number): number {
+  function givesCheck(_p: KernelState, _m: number, _royal: number, _screen: boolean): number {
     return -1;
   }
-  return { givesCheck };
+  function screens(_p: KernelState, _from: number, _royal: number): boolean {
+    return true;
+  }
+  return { givesCheck, screens };
 }

@@ -43,7 +43,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { legalByMaking } = bm;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
   const { generateGeneral } = lg;
-  const { promotesRoyal } = pr;
+  const { promotesRoyal, royalPromotion } = pr;
   const { dropChecks } = cf;
   const { onlyCaptures } = mc;
   const { keepSafe, keepSafeByMaking } = ps;
@@ -76,11 +76,15 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
    * leave the new royal piece attacked.
    */
   function generateWithoutRoyal(p: KernelState, out: Int32Array, start: number): number {
-    const end = generatePieceMoves(p, out, start);
-    let n = start;
-    for (let i = start; i < end; i++) {
-      const m = out[i]!;
-      if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
+    let n = generatePieceMoves(p, out, start);
+    // Only where a promotion may add a royal piece is there a move to test (antichess has none).
+    if (royalPromotion) {
+      const end = n;
+      n = start;
+      for (let i = start; i < end; i++) {
+        const m = out[i]!;
+        if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
+      }
     }
     return castlingByMaking(p, out, n, false);
   }

@@ -20,6 +20,7 @@ import { checksPart } from './checks.ts';
 import { noCountingPart } from './counting.ts';
 import { kernelConstants } from './constants.ts';
 import { enPassantPart } from './enPassant.ts';
+import { givesCheckPart } from './givesCheck.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -147,7 +148,7 @@ describe('kernel parts, one at a time', () => {
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, noPseudoRoyalPart(v, K, at, mu, cr), noCheckFilterPart(v, K, bd, at, mu), noMustCapturePart(v, K), noMakpongPart(v, K, bd, at));
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, noPseudoRoyalPart(v, K, at, mu, cr), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMustCapturePart(v, K), noMakpongPart(v, K, bd, at));
     const pf = perftPart(v, K, lg, mu);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');
@@ -179,7 +180,8 @@ describe('kernel parts, one at a time', () => {
   it('checkFilter: drops direct and discovered checks', () => {
     const { bd, ep, pr, cr, co } = ruleParts();
     const at = attacksPart(v, K, bd);
-    const cf = checkFilterPart({ ...v, spec: { ...v.spec, checking: false } }, K, bd, at, makeUnmakePart(v, K, bd, ep, pr, cr, co));
+    const strict = { ...v, spec: { ...v.spec, checking: false } };
+    const cf = checkFilterPart(strict, K, bd, at, makeUnmakePart(v, K, bd, ep, pr, cr, co), givesCheckPart(strict, K));
     // The bishop on e2 screens the rook on e1's file: any bishop move discovers check; Rh1-h8 checks directly.
     const p = position('4k3/8/8/8/8/8/4B3/K3R2R w - - 0 1');
     const discovered = encodeMove(sq('e2'), sq('d3'), -1, KIND_NORMAL);

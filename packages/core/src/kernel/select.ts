@@ -19,6 +19,7 @@ import { noCountingPart } from './counting.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
+import { noGivesCheckPart } from './givesCheck.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPromotionPart } from './promotion.ts';
@@ -71,7 +72,7 @@ export const kernelRules = {
   /** No checking (`checking: false`): a move that gives check is illegal. */
   checking: {
     uses: (v) => v.spec.checking === false,
-    standIns: { checkFilter: noCheckFilterPart },
+    standIns: { checkFilter: noCheckFilterPart, givesCheck: noGivesCheckPart },
   },
   /** Must capture: when a legal capture exists, only captures are legal. */
   mustCapture: {

@@ -6,8 +6,8 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, pseudoRoyal, checkFilter
- * for `checking: false`, mustCapture, makpong, counting, and the node-start results:
- * extinction, flag, castling wins, check counting): select.ts
+ * and givesCheck for `checking: false`, mustCapture, makpong, counting, and the node-start
+ * results: extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -24,6 +24,7 @@ import { countingPart } from './counting.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
+import { givesCheckPart } from './givesCheck.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -51,6 +52,7 @@ export const kernelParts = {
   movegen: movegenPart,
   makeUnmake: makeUnmakePart,
   checks: checksPart,
+  givesCheck: givesCheckPart,
   byMaking: byMakingPart,
   castlingLegal: castlingLegalPart,
   threatMarks: threatMarksPart,
@@ -84,13 +86,14 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mg = parts.movegen(v, K, pm, cr);
   const mu = parts.makeUnmake(v, K, bd, ep, pr, cr, co);
   const ch = parts.checks(v, K);
+  const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
   const ps = parts.pseudoRoyal(v, K, at, mu, cr);
-  const cf = parts.checkFilter(v, K, bd, at, mu);
+  const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
   const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, ps, cf, mc, mp);

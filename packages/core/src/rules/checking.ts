@@ -17,10 +17,10 @@ export const checkingRule: RuleModule = {
     spec: ['checking'],
     loader: ['packages/loader/src/types.ts#checking', 'packages/loader/src/resolveRules.ts#resolveLegality'],
     compile: [],
-    kernel: ['packages/core/src/kernel/checkFilter.ts#checkFilterPart', 'packages/core/src/kernel/checkFilter.ts#noCheckFilterPart', 'packages/core/src/kernel/legal.ts#dropChecks'],
+    kernel: ['packages/core/src/kernel/checkFilter.ts#checkFilterPart', 'packages/core/src/kernel/checkFilter.ts#noCheckFilterPart', 'packages/core/src/kernel/givesCheck.ts#givesCheckPart', 'packages/core/src/kernel/givesCheck.ts#noGivesCheckPart', 'packages/core/src/kernel/legal.ts#dropChecks'],
     fen: [],
     notation: [],
     render: [],
-    tests: ['packages/core/src/kernel/parts.test.ts#checkFilter', 'packages/core/src/kernel.test.ts#checking', 'test/legality.test.ts#checking: false', 'test/oracle/checkmateless.jsonl'],
+    tests: ['packages/core/src/kernel/parts.test.ts#checkFilter', 'packages/core/src/kernel.test.ts#checking', 'test/legality.test.ts#checking: false', 'test/properties.givesCheck.test.ts#givesCheck', 'test/oracle/checkmateless.jsonl'],
   },
 };

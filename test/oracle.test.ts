@@ -58,6 +58,11 @@ const ORACLE_VARIANTS = [
   'giveaway',
   'losers',
   'racingkings',
+  // Issue 16, hands and drops.
+  'crazyhouse',
+  'loop',
+  'chessgi',
+  'capahouse',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

@@ -20,6 +20,7 @@ import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { CheckFilterPart } from './checkFilter.ts';
 import type { ChecksPart } from './checks.ts';
+import type { DropsPart } from './drops.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
@@ -28,7 +29,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, cf: CheckFilterPart, mc: MustCapturePart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, cf: CheckFilterPart, mc: MustCapturePart, dr: DropsPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -42,6 +43,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { promotesRoyal } = pr;
   const { dropChecks } = cf;
   const { onlyCaptures } = mc;
+  const { dropMoves, legalDrops, testedDrops } = dr;
 
   /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
   function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
@@ -56,7 +58,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       const m = out[i]!;
       if (legalByMaking(p, m)) out[n++] = m;
     }
-    return filtered(p, out, start, castlingByMaking(p, out, n, true));
+    return filtered(p, out, start, castlingByMaking(p, out, testedDrops(p, out, n, legalByMaking), true));
   }
 
   /**
@@ -71,7 +73,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       const m = out[i]!;
       if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
     }
-    return castlingByMaking(p, out, n, false);
+    return castlingByMaking(p, out, dropMoves(p, out, n, p.turn), false);
   }
 
   /** Legal moves of the side to move into out[start..], the list-wide rules applied; returns the new end. */
@@ -96,7 +98,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
     if (kingSq === -1) return generateWithoutRoyal(p, out, start);
-    if (kingSq < 0 || lineOnly[them] === 0) return generateGeneral(p, out, start, kingSq);
+    if (kingSq < 0 || lineOnly[them] === 0) return testedDrops(p, out, generateGeneral(p, out, start, kingSq), legalByMaking);
 
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();
@@ -163,6 +165,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       }
     }
     if (tagged) n = testTagged(p, out, start, n);
+    n = legalDrops(p, out, n, us, nChk, evasionStamp, st);
     // The guard saves a call per node (castleMask stays 0 where the variant has no castling).
     if (p.castleMask === 0) return n;
     return nChk === 0 ? castlingWhenSafe(p, out, n, us) : castlingInCheck(p, out, n);

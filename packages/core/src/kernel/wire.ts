@@ -5,7 +5,7 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, checkFilter
+ * Some parts belong to a rule (castling, en passant, promotion, drops and hands, checkFilter
  * for `checking: false`, mustCapture, counting, and the node-start results:
  * extinction, flag, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
@@ -20,9 +20,11 @@ import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { countingPart } from './counting.ts';
+import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
+import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -43,10 +45,12 @@ export const kernelParts = {
   promotion: promotionPart,
   castling: castlingPart,
   counting: countingPart,
+  drops: dropsPart,
   attacks: attacksPart,
   pieceMoves: pieceMovesPart,
   movegen: movegenPart,
   makeUnmake: makeUnmakePart,
+  hands: handsPart,
   checks: checksPart,
   byMaking: byMakingPart,
   castlingLegal: castlingLegalPart,
@@ -73,10 +77,12 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const pr = parts.promotion(v, K, bd);
   const cr = parts.castling(v, K, bd);
   const co = parts.counting(v, K);
+  const dr = parts.drops(v, K);
   const at = parts.attacks(v, K, bd);
   const pm = parts.pieceMoves(v, K, ep, pr);
-  const mg = parts.movegen(v, K, pm, cr);
-  const mu = parts.makeUnmake(v, K, bd, ep, pr, cr, co);
+  const mg = parts.movegen(v, K, pm, cr, dr);
+  // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
+  const mu = parts.hands(v, K, bd, ep, co, parts.makeUnmake(v, K, bd, ep, pr, cr, co));
   const ch = parts.checks(v, K);
   const bm = parts.byMaking(v, K, at, mu);
   const cl = parts.castlingLegal(v, K, at, cr, bm);
@@ -85,7 +91,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
   const cf = parts.checkFilter(v, K, bd, at, mu);
   const mc = parts.mustCapture(v, K);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, cf, mc);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, cf, mc, dr);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const fl = parts.flag(v, K, at, cc);

@@ -6,6 +6,7 @@
  */
 import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, type CompiledVariant } from '@fairyforge/core';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
+import { renderBoard } from '@fairyforge/render';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -111,5 +112,23 @@ describe('the drops keys in a variant file', () => {
     const text = `---\nslug: mine\nparent: chess\nengine:\n  setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1"\n---\n`;
     const diags = validateVariantSource(text, 'mine.md').diagnostics.filter((d) => d.severity === 'error');
     expect(diags.map((d) => d.code)).toEqual(['setup-placement']);
+  });
+});
+
+describe('pictures of hands', () => {
+  it('draw each side\'s hand beside the board with its counts, and nothing for a variant without hands', () => {
+    const load = (slug: string) => {
+      const r = loadVariant(slug);
+      if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+      return r.variant;
+    };
+    const house = load('crazyhouse');
+    const held = renderBoard(house, { fen: '4k3/8/8/8/8/8/8/4K3[NNqp] w - - 0 1' });
+    for (const label of ['White holds 2 knights in hand', 'Black holds 1 queen in hand', 'Black holds 1 pawn in hand']) expect(held).toContain(label);
+    expect(held).toContain('class="hand-counts"');
+    const width = (svg: string) => Number(/width="([0-9.]+)"/.exec(svg)![1]);
+    // The column of hands widens the picture, even while both hands are empty.
+    expect(width(renderBoard(house))).toBeGreaterThan(width(renderBoard(load('chess'))));
+    expect(renderBoard(load('chess'))).not.toContain('class="hands"');
   });
 });

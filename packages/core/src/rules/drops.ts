@@ -19,7 +19,7 @@ export const dropsRule: RuleModule = {
     kernel: ['packages/core/src/kernel/drops.ts#dropsPart', 'packages/core/src/kernel/drops.ts#noDropsPart', 'packages/core/src/kernel/hands.ts#handsPart', 'packages/core/src/kernel/hands.ts#noHandsPart'],
     fen: ['packages/core/src/fen.ts#parsePocket', 'packages/core/src/fen.ts#makePocket', 'packages/core/src/fen.ts#markPromoted', 'packages/core/src/placement.ts#splitPocket'],
     notation: ['packages/core/src/uci.ts#KIND_DROP', 'packages/core/src/san.ts#DROP_RE'],
-    render: [],
-    tests: ['packages/core/src/kernel.test.ts#with hands and drops', 'test/drops.test.ts', 'test/oracle/crazyhouse.jsonl', 'test/oracle/loop.jsonl', 'test/oracle/chessgi.jsonl', 'test/oracle/capahouse.jsonl'],
+    render: ['packages/render/src/hands.ts#handsMarkup', 'packages/render/src/position.ts#handsOf'],
+    tests: ['packages/core/src/kernel.test.ts#with hands and drops', 'test/drops.test.ts#pictures of hands', 'test/oracle/crazyhouse.jsonl', 'test/oracle/loop.jsonl', 'test/oracle/chessgi.jsonl', 'test/oracle/capahouse.jsonl'],
   },
 };

@@ -10,7 +10,9 @@
  * move stays as the reference generator the tests compare against. A
  * factory compiled per variant (see board.ts). Castling moves come from the
  * castling rule's part (castlingLegal.ts; empty where the variant has no
- * castling). The legality rules that look at the whole list — no move may
+ * castling), drops from the drops rule's (drops.ts: decided from the node's
+ * check stamps on the direct path, made and tested on the others; none where
+ * the variant has no hands). The legality rules that look at the whole list — no move may
  * give check (checkFilter.ts), captures are compulsory (mustCapture.ts), in
  * that order — filter it last; their stand-ins keep it.
  */

@@ -60,7 +60,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return w;
   }
 
-  return { dropMoves, legalDrops, testedDrops };
+  return { dropMoves, legalDrops, testedDrops, active: true };
 }
 
 /** The stand-in for a variant without drops: no drop moves. */
@@ -74,5 +74,5 @@ export function noDropsPart(_v: KernelTables, _K: KernelConstants): DropsPart {
   function testedDrops(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
     return n;
   }
-  return { dropMoves, legalDrops, testedDrops };
+  return { dropMoves, legalDrops, testedDrops, active: false };
 }

@@ -46,6 +46,8 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { dropChecks } = cf;
   const { onlyCaptures } = mc;
   const { dropMoves, legalDrops, testedDrops } = dr;
+  // A constant of this copy: where the variant has no hands the drop calls are compiled out, not merely inlined.
+  const drops = dr.active;
 
   /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
   function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
@@ -100,7 +102,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
     if (kingSq === -1) return generateWithoutRoyal(p, out, start);
-    if (kingSq < 0 || lineOnly[them] === 0) return testedDrops(p, out, generateGeneral(p, out, start, kingSq), legalByMaking);
+    if (kingSq < 0 || lineOnly[them] === 0) return drops ? testedDrops(p, out, generateGeneral(p, out, start, kingSq), legalByMaking) : generateGeneral(p, out, start, kingSq);
 
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();
@@ -167,7 +169,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       }
     }
     if (tagged) n = testTagged(p, out, start, n);
-    n = legalDrops(p, out, n, us, nChk, evasionStamp, st);
+    if (drops) n = legalDrops(p, out, n, us, nChk, evasionStamp, st);
     // The guard saves a call per node (castleMask stays 0 where the variant has no castling).
     if (p.castleMask === 0) return n;
     return nChk === 0 ? castlingWhenSafe(p, out, n, us) : castlingInCheck(p, out, n);

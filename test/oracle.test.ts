@@ -60,6 +60,11 @@ const ORACLE_VARIANTS = [
   'racingkings',
   // Issue 15, royalty: pseudo-royal pieces.
   'coregal',
+  // Issue 16, hands and drops.
+  'crazyhouse',
+  'loop',
+  'chessgi',
+  'capahouse',
 ];
 
 const loaded = new Map<string, LoadedVariant>();

@@ -4,7 +4,7 @@
  * read line by line from any source of lines (standard input by default), so
  * a test can drive a whole game.
  */
-import { Game, makePgn, makeSan, matchMove, moveFrom, moveTo, type Outcome } from '@fairyforge/core';
+import { Game, KIND_DROP, makePgn, makeSan, matchMove, moveFrom, moveKind, moveTo, type Outcome } from '@fairyforge/core';
 import { Engine, MATE, type SearchLimits } from '@fairyforge/engine';
 import { existsSync } from 'node:fs';
 import { intOption, onePositional, parse, UsageError } from './args.ts';
@@ -80,7 +80,9 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
   const it = input === undefined ? stdinLines() : checkedLines(input);
   const show = () => {
     const last = game.moves.at(-1);
-    io.out(terminalBoard(game.pos, colour, last ? [moveFrom(last.move), moveTo(last.move)] : []));
+    // A drop has no square it came from (its `from` is the piece's type): only where it landed is marked.
+    const marked = !last ? [] : moveKind(last.move) === KIND_DROP ? [moveTo(last.move)] : [moveFrom(last.move), moveTo(last.move)];
+    io.out(terminalBoard(game.pos, colour, marked));
   };
   const label = () => `${game.pos.fullmove}${game.pos.turn === 0 ? '.' : '...'}`;
 

@@ -58,7 +58,10 @@ export async function renderCommand(argv: string[], io: Io): Promise<number> {
       const played = positionAfterMoves(pos, values.moves, io);
       fen = makeFen(pos);
       // The last move is marked, as a game viewer does, unless the user chose another.
-      if (played.length && style.lastMove === undefined) common.style = { ...style, lastMove: played.at(-1)!.slice(0, 4) };
+      // A drop (`P@e4`) has no square it came from: its square is marked alone.
+      const last = played.at(-1);
+      const drop = last === undefined ? null : /@([a-z][0-9]+)$/.exec(last);
+      if (last !== undefined && style.lastMove === undefined) common.style = { ...style, lastMove: drop ? drop[1]! + drop[1]! : last.slice(0, 4) };
     }
     const svg =
       values.piece !== undefined

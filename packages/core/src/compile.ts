@@ -20,6 +20,7 @@ import { compileCastling } from './compile/castling.ts';
 import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
 import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
+import { compileHands } from './compile/hands.ts';
 import type { CompiledVariant } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
@@ -43,6 +44,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const castling = compileCastling(spec, types);
   const results = compileResults(spec, g, types);
   const counting = compileCounting(spec, types);
+  const hands = compileHands(spec, g, types);
   const raw = allRays.finish();
   return {
     spec,
@@ -67,5 +69,6 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     initialRanks: sortedInitialRanks(frame),
     typeByLetter: types.typeByLetter,
     ...results,
+    ...hands,
   };
 }

@@ -7,7 +7,7 @@
 import type { CompiledVariant } from './compile.ts';
 import { fileName, fileOf, makeSquare, rankOf, squareAt, type Geometry } from './geometry.ts';
 import { KIND_EN_PASSANT } from './moves.ts';
-import { makePlacement, parsePlacement, pieceCode, pieceType } from './placement.ts';
+import { makePlacement, parsePlacement, pieceCode, pieceType, splitPocket } from './placement.ts';
 import { kernelRules } from './kernel/select.ts';
 import { moveListBound } from './tables.ts';
 import { MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, MAX_MOVES, Position } from './position.ts';
@@ -48,12 +48,20 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
     const seventh = [...fen.matchAll(/\S+/g)][6]!;
     return { ok: false, error: `a FEN has at most 6 fields, this one has ${fields.length}`, field: 'fields', offset: seventh.index };
   }
-  const placement = parsePlacement(fields[0]!, g, v.typeByLetter);
+  const { placement: board, pocket } = splitPocket(fields[0]!);
+  if (pocket !== null && !v.hands) return { ok: false, error: `pieces in hand '[${shown(pocket)}]' given, but this variant has no hands`, field: 'placement', offset: lead + board.length };
+  const marks = new Uint8Array(g.size);
+  const placement = parsePlacement(board, g, v.typeByLetter, marks);
   if (!placement.ok) return { ok: false, error: placement.error, field: 'placement', offset: lead + placement.offset };
   const pos = new Position(v);
   placement.board.forEach((code, sq) => {
     if (code !== 0) pos.put(sq, code);
   });
+  if (pocket !== null) {
+    const problem = parsePocket(v, pos, pocket);
+    if (problem) return { ok: false, error: problem, field: 'placement', offset: lead + board.length };
+  }
+  if (v.hands?.demote) markPromoted(v, pos, marks);
 
   const side = fields[1] ?? 'w';
   if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${shown(side)}'`, field: 'side' };
@@ -76,7 +84,7 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   }
   if (ep) return { ok: false, error: ep, field: 'enPassant' };
 
-  const bound = moveListBound(v, pos.board, pos.nSlots * MAX_CASTLE_OPTIONS);
+  const bound = moveListBound(v, pos.board, pos.nSlots * MAX_CASTLE_OPTIONS + dropBound(pos));
   if (bound > MAX_MOVES) {
     return { ok: false, error: `so many pieces could have up to ${bound} moves in one position; a move list holds at most ${MAX_MOVES}`, field: 'placement', offset: lead };
   }
@@ -101,6 +109,55 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   }
   pos.rehash();
   return { ok: true, position: pos };
+}
+
+/**
+ * The pockets (Fairy-Stockfish's dialect): the pieces in hand as letters,
+ * White's upper case, Black's lower case, in any order (`[]` for none). A
+ * capture only moves a piece from the board into a hand, so the pieces on
+ * the board and in the hands together may not outnumber the squares (which
+ * keeps each hand's count within its hash keys).
+ */
+function parsePocket(v: CompiledVariant, pos: Position, text: string): string | null {
+  let total = 0;
+  for (let t = 0; t < v.nTypes * 2; t++) total += pos.pcount[t]!;
+  for (const ch of text) {
+    const upper = ch.toUpperCase();
+    const t = v.typeByLetter.get(upper);
+    if (t === undefined || upper === ch.toLowerCase()) return `unknown piece letter '${shown(ch)}' in hand`;
+    pos.hand[(ch === upper ? 0 : 1) * v.nTypes + t]!++;
+    if (++total > v.size) return `more pieces on the board and in hand than the board has squares (${v.size})`;
+  }
+  return null;
+}
+
+/** The `~` marks of a placement: a marked piece promoted from the variant's (first) pawn type, so a capture returns it to hand as that. */
+function markPromoted(v: CompiledVariant, pos: Position, marks: Uint8Array): void {
+  const from = v.pawn.indexOf(1);
+  if (from < 0) return;
+  for (let sq = 0; sq < v.size; sq++) if (marks[sq] && pos.board[sq] !== 0 && !v.pawn[pieceType(pos.board[sq]!)]) pos.promoted[sq] = from + 1;
+}
+
+/** The most drop moves a game from here could have at once: each type that is or may come into a hand, on every square. */
+function dropBound(pos: Position): number {
+  const hands = pos.v.hands;
+  if (!hands) return 0;
+  let types = 0;
+  for (let t = 0; t < pos.v.nTypes; t++) if (hands.toHand[t] || pos.hand[t]! > 0 || pos.hand[pos.v.nTypes + t]! > 0) types++;
+  return types * pos.v.size;
+}
+
+/** The pockets as Fairy-Stockfish writes them: White's pieces, then Black's, each in the variant's piece order. */
+function makePocket(pos: Position): string {
+  const v = pos.v;
+  let out = '';
+  for (const c of [0, 1]) {
+    for (let t = 0; t < v.nTypes; t++) {
+      const l = c === 0 ? v.letters[t]! : v.letters[t]!.toLowerCase();
+      out += l.repeat(pos.hand[c * v.nTypes + t]!);
+    }
+  }
+  return `[${out}]`;
 }
 
 /**
@@ -282,7 +339,9 @@ export function makeFen(pos: Position): string {
   const g = v.geometry;
   // A running count takes the e.p. and halfmove fields (counting rules, Fairy-Stockfish's form).
   const counting = pos.countLimit !== 0;
-  const parts = [makePlacement(pos.board, g, v.letters), pos.turn === 0 ? 'w' : 'b', makeCastling(pos), counting ? String(pos.countLimit) : makeEnPassant(pos)];
+  // Hands: `~` after a promoted piece where captures demote it, then the pockets.
+  const placement = v.hands ? makePlacement(pos.board, g, v.letters, v.hands.demote ? pos.promoted : undefined) + makePocket(pos) : makePlacement(pos.board, g, v.letters);
+  const parts = [placement, pos.turn === 0 ? 'w' : 'b', makeCastling(pos), counting ? String(pos.countLimit) : makeEnPassant(pos)];
   if (v.checkCount !== undefined) parts.push(`${pos.checks[0]}+${pos.checks[1]}`);
   parts.push(String(counting ? pos.countPly : pos.halfmove), String(pos.fullmove));
   return parts.join(' ');

@@ -6,7 +6,7 @@
 import type { CompiledVariant } from './compile.ts';
 import { makeFen, parseFen } from './fen.ts';
 import { hashKey } from './material.ts';
-import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from './moves.ts';
 import { outcome, type Outcome } from './outcome.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import { gameRules, type GameRules } from './rules.ts';
@@ -79,8 +79,9 @@ export class Game {
     if (!LIST.subarray(0, pos.generateLegal(LIST, 0)).includes(m)) throw new Error(`illegal move ${m} in ${makeFen(pos)}`);
     const entry: PlayedMove = { move: m, san: makeSan(pos, m), uci: makeUci(pos, m) };
     const kind = moveKind(m);
-    const capture = kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && pos.board[moveTo(m)] !== 0);
-    const resets = capture || this.rules.resets[(pos.board[moveFrom(m)]! >> 1) - 1] === 1;
+    const capture = kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && pos.board[moveTo(m)] !== 0);
+    // A drop's `from` is the dropped piece's type.
+    const resets = capture || this.rules.resets[kind === KIND_DROP ? moveFrom(m) : (pos.board[moveFrom(m)]! >> 1) - 1] === 1;
     const clock = resets ? 0 : this.clock + 1;
     pos.make(m);
     this.played.push(entry);

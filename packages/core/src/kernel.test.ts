@@ -130,6 +130,7 @@ const ruleCode = {
   enPassant: ['.epSq', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'leaveEpSquares(p, from, to) {'],
   promotion: ['promoZone', 'promoChoices', 'promoMandatory', 'pieceCode('],
   counting: ['.countLimit', '.countPly', '.stCountLimit', 'COUNTING_MAKRUK'],
+  drops: ['dropZone', 'addToHand', '.stHand', 'handKeys', 'KIND_DROP'],
 };
 
 describe('the parts each variant gets', () => {
@@ -142,19 +143,28 @@ describe('the parts each variant gets', () => {
 
   it('chess: every rule, all of its code', () => {
     expect(selectParts(chess).rules).toEqual(['castling', 'enPassant', 'promotion']);
-    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [] });
+    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [] });
   });
 
   it('with counting rules: their code, and the same moves as without', () => {
     const counted = compileVariant({ ...chessSpec, slug: 'test-counting', counting: 'makruk' });
     expect(selectParts(counted).rules).toEqual(['castling', 'enPassant', 'promotion', 'counting']);
-    expect(found(sourceFor(counted))).toEqual(ruleCode);
+    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [] });
     expect(createKernel(counted).perft(position(counted), 3)).toBe(createKernel(chess).perft(position(chess), 3));
+  });
+
+  it('with hands and drops: their code, and the same moves as chess while nothing has been captured', () => {
+    const spec = { ...chessSpec, slug: 'test-drops', startFen: chessSpec.startFen.replace(' w', '[] w'), drops: { toHand: ['Q', 'R', 'B', 'N', 'P'], demote: true, ranks: {} } };
+    const house = compileVariant(spec);
+    expect(selectParts(house).rules).toEqual(['castling', 'enPassant', 'promotion', 'drops']);
+    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [] });
+    // No capture is possible before the third ply, so no drop either: perft 3 is chess's.
+    for (const mode of ['copy', 'modules'] as const) expect(createKernel(house, { mode }).perft(position(house), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
   it('without castling and en passant: none of their code, and the same moves', () => {
     expect(selectParts(plain).rules).toEqual(['promotion']);
-    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [] });
+    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [] });
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(plain, { mode });
       const p = position(plain);
@@ -165,7 +175,7 @@ describe('the parts each variant gets', () => {
 
   it('without pawns: no promotion code either', () => {
     expect(selectParts(pawnless).rules).toEqual([]);
-    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [] });
+    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [] });
     // King and rook against king: the rook's 10 moves (three along the rank, seven up the file) and the king's 5.
     expect(createKernel(pawnless).perft(position(pawnless), 1)).toBe(15);
   });

@@ -59,6 +59,8 @@ export function hashKey(pos: Position): number {
  */
 export function deadPosition(pos: Position, budget = DEAD_SEARCH_BUDGET): DeadResult {
   const v = pos.v;
+  // A piece in hand may be dropped anywhere: not worth a proof.
+  if (pos.hand.some((n) => n > 0)) return 'unknown';
   let pieces = 0;
   for (let pc = 0; pc < v.nTypes * 2; pc++) {
     const n = pos.pcount[pc]!;

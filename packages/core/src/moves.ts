@@ -2,7 +2,7 @@
  * Move encoding. A move is one positive 31-bit integer so that move lists are
  * plain Int32Arrays and generation allocates nothing:
  *
- *   bits  0– 9  from square
+ *   bits  0– 9  from square (for a drop: the dropped piece's type)
  *   bits 10–19  to square (for castling: the rook's square)
  *   bits 20–25  promotion piece type + 1 (0 = none); for castling, the
  *               king-destination option + 1
@@ -15,6 +15,8 @@ export const KIND_EN_PASSANT = 1;
 export const KIND_CASTLE = 2;
 /** A quiet initial move that leaves e.p. squares behind (pawn double step). */
 export const KIND_DOUBLE = 3;
+/** A drop (rules/drops.ts): a piece of type `from` taken from the mover's hand and put on the empty square `to`. */
+export const KIND_DROP = 4;
 
 /**
  * The move codecs, made by a factory that uses nothing but its parameter, so

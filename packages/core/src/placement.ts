@@ -24,8 +24,19 @@ export function pieceColor(code: number): number {
 
 type RankError = { error: string; offset: number };
 
-/** Reads one rank into `board`; `start` is its offset in the placement text. */
-function parseRank(row: string, rank: number, start: number, g: Geometry, typeByLetter: ReadonlyMap<string, number>, board: Uint8Array): RankError | null {
+/**
+ * The FEN's first field split into the placement and the pockets (hands) in
+ * brackets after it, Fairy-Stockfish's `.../RNBQKBNR[Pn]`; `pocket` is null
+ * when there are no brackets.
+ */
+export function splitPocket(field: string): { placement: string; pocket: string | null } {
+  const open = field.indexOf('[');
+  if (open < 0 || !field.endsWith(']')) return { placement: field, pocket: null };
+  return { placement: field.slice(0, open), pocket: field.slice(open + 1, -1) };
+}
+
+/** Reads one rank into `board`; `start` is its offset in the placement text. A `~` after a piece marks it promoted in `marks`, where given. */
+function parseRank(row: string, rank: number, start: number, g: Geometry, typeByLetter: ReadonlyMap<string, number>, board: Uint8Array, marks?: Uint8Array): RankError | null {
   let file = 0;
   let j = 0;
   while (j < row.length) {
@@ -43,7 +54,9 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
       continue;
     }
     if (ch === '~') {
-      j++; // promoted-piece marker: accepted and ignored
+      // Promoted-piece marker (crazyhouse's `Q~`): kept where the caller tracks it, else ignored.
+      if (marks && file > 0 && board[rank * g.cols + file - 1] !== 0) marks[rank * g.cols + file - 1] = 1;
+      j++;
       continue;
     }
     const upper = ch.toUpperCase();
@@ -72,20 +85,21 @@ export function placementErrors(text: string, g: Geometry, typeByLetter: Readonl
   return out;
 }
 
-export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>): PlacementResult {
+export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, marks?: Uint8Array): PlacementResult {
   const board = new Uint8Array(g.size);
   const ranks = text.split('/');
   if (ranks.length !== g.rows) return { ok: false, error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 };
   let start = 0;
   for (let i = 0; i < ranks.length; i++) {
     if (i > 0) start += ranks[i - 1]!.length + 1;
-    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board);
+    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, marks);
     if (e) return { ok: false, ...e };
   }
   return { ok: true, board };
 }
 
-export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: readonly string[]): string {
+/** The placement text; `marks` (where given) adds `~` after each promoted piece. */
+export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: readonly string[], marks?: ArrayLike<number>): string {
   const ranks: string[] = [];
   for (let rank = g.rows - 1; rank >= 0; rank--) {
     let row = '';
@@ -100,6 +114,7 @@ export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: re
       empty = 0;
       const l = letters[(code >> 1) - 1]!;
       row += code & 1 ? l.toLowerCase() : l;
+      if (marks && marks[rank * g.cols + file]) row += '~';
     }
     if (empty) row += String(empty);
     ranks.push(row);

@@ -74,6 +74,10 @@ export class Position implements KernelState {
   hashHi = 0;
   /** Check counting (a variant with `checkCount`): the checks White and Black have still to give. */
   readonly checks = new Int8Array(2);
+  /** Hands (a variant with drops): hand[c * nTypes + t] pieces of type t that colour c may drop. */
+  readonly hand: Int32Array;
+  /** Per square: 0, or for a promoted piece (`Q~`) the type it promoted from + 1. */
+  readonly promoted: Uint8Array;
 
   /** Undo stack (used by the kernel): one record per ply made. */
   ply = 0;
@@ -93,6 +97,8 @@ export class Position implements KernelState {
   countPly = 0;
   stCountLimit = new Int32Array(256);
   stCountPly = new Int32Array(256);
+  /** Per ply, with hands: the promoted marks of the captured piece and the mover, and the type put in hand (kernel/hands.ts). */
+  stHand = new Int32Array(256);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -103,6 +109,8 @@ export class Position implements KernelState {
     this.pcount = new Int32Array(v.nTypes * 2);
     this.pindex = new Int16Array(v.size);
     this.clearMask = new Int32Array(v.size);
+    this.hand = new Int32Array(2 * v.nTypes);
+    this.promoted = new Uint8Array(v.size);
   }
 
   /** Puts a piece on an empty square (setting up a position). */
@@ -157,6 +165,16 @@ export class Position implements KernelState {
     for (let i = 0; i < this.nSlots; i++) if ((this.castleMask >> i) & 1) add(v.zCastle + this.slotRook[i]!);
     for (let i = 0; i < this.epCount; i++) add(v.zEp + this.epSq[i]!);
     if (this.turn === 1) add(v.zSide);
+    // Hands: per colour and type, the keys of the pieces held.
+    const hk = v.hands?.handKeys;
+    if (hk) {
+      for (let i = 0; i < 2 * v.nTypes; i++) {
+        for (let n = 0; n < this.hand[i]!; n++) {
+          lo ^= hk[2 * (i * this.size + n)]!;
+          hi ^= hk[2 * (i * this.size + n) + 1]!;
+        }
+      }
+    }
     // Check counting: the checks each side has left.
     if (v.checkKeys) {
       for (const c of [0, 1]) {
@@ -235,6 +253,7 @@ export class Position implements KernelState {
     this.stHashHi = g32(this.stHashHi);
     this.stCountLimit = g32(this.stCountLimit);
     this.stCountPly = g32(this.stCountPly);
+    this.stHand = g32(this.stHand);
     const epc = new Uint8Array(n);
     epc.set(this.stEpCount);
     this.stEpCount = epc;

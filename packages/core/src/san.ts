@@ -2,13 +2,14 @@
  * Standard algebraic notation for any variant: piece letters from the
  * variant, pawn moves without a letter, disambiguation by file, rank or both
  * (ranks in full, so `Wk10`), `x` for captures, `=W` for promotion, `+` and
- * `#`, and `O-O`/`O-O-O` for castling (towards the higher or the lower files).
+ * `#`, `O-O`/`O-O-O` for castling (towards the higher or the lower files),
+ * and `P@e4` for a drop (read also as `P*e4`).
  *
  * "Pawn" here means the variant's one pawn type; a variant with several pawn
  * types writes every piece with its letter, so that SAN stays unambiguous.
  */
 import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts';
-import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
 import { castleKingTo, parseUci } from './uci.ts';
@@ -51,7 +52,7 @@ function typeAt(pos: Position, sq: number): number {
 
 function isCapture(pos: Position, m: number): boolean {
   const kind = moveKind(m);
-  return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && pos.board[moveTo(m)] !== 0);
+  return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && pos.board[moveTo(m)] !== 0);
 }
 
 /**
@@ -72,6 +73,7 @@ function castleSan(pos: Position, m: number, moves: Int32Array, n: number): stri
 
 function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string {
   if (moveKind(m) === KIND_CASTLE) return castleSan(pos, m, moves, n);
+  if (moveKind(m) === KIND_DROP) return `${pos.v.letters[moveFrom(m)]!}@${makeSquare(pos.v.geometry, moveTo(m))}`;
   const v = pos.v;
   const g = v.geometry;
   const from = moveFrom(m);
@@ -85,7 +87,7 @@ function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string
   for (let i = 0; i < n; i++) {
     const o = moves[i]!;
     const of = moveFrom(o);
-    if (of === from || moveTo(o) !== to || moveKind(o) === KIND_CASTLE || typeAt(pos, of) !== t) continue;
+    if (of === from || moveTo(o) !== to || moveKind(o) === KIND_CASTLE || moveKind(o) === KIND_DROP || typeAt(pos, of) !== t) continue;
     others = true;
     if (fileOf(g, of) === fileOf(g, from)) sameFile = true;
     if (rankOf(g, of) === rankOf(g, from)) sameRank = true;
@@ -110,6 +112,8 @@ export type MoveMatch =
   | { readonly ok: true; readonly move: number }
   | { readonly ok: false; readonly error: 'syntax' | 'illegal' | 'ambiguous'; readonly message: string; readonly candidates: readonly string[] };
 
+// A drop: the piece's letter, `@` (or shogi's `*`), the square.
+const DROP_RE = /^([A-Za-z])[@*]([a-z][0-9]+)$/;
 const CASTLE_RE = /^([O0]-[O0](-[O0])?)(?:\(([a-z][0-9]+)\))?$/;
 // The file is lazy so that the `x` of a capture is not taken for a file (boards may have an x-file).
 const SAN_RE = /^([A-Z])?([a-z])??([0-9]+)?[x:]?([a-z])([0-9]+)(?:=?([A-Za-z]))?$/;
@@ -142,6 +146,13 @@ export function matchSan(pos: Position, input: string): MoveMatch {
     return pick(found, v.castling ? 'castling is not possible' : 'this variant has no castling');
   }
 
+  const d = DROP_RE.exec(text);
+  if (d) {
+    const t = v.typeByLetter.get(d[1]!.toUpperCase());
+    const to = parseSquare(g, d[2]!);
+    return pick(all.filter((move) => moveKind(move) === KIND_DROP && moveFrom(move) === t && moveTo(move) === to), v.hands ? '' : 'this variant has no drops');
+  }
+
   const s = SAN_RE.exec(text);
   if (!s) return { ok: false, error: 'syntax', message: `'${input.trim()}' is not a move (write SAN such as Nf3, exd5, b10=W, O-O, or UCI such as e2e4)`, candidates: [] };
   const [, letter, file, rank, toFile, toRank, promo] = s;
@@ -152,7 +163,7 @@ export function matchSan(pos: Position, input: string): MoveMatch {
   const promoType = promo === undefined ? -1 : v.typeByLetter.get(promo.toUpperCase()) ?? -2;
   const promotions: number[] = [];
   const found = all.filter((move) => {
-    if (moveKind(move) === KIND_CASTLE || moveTo(move) !== to) return false;
+    if (moveKind(move) === KIND_CASTLE || moveKind(move) === KIND_DROP || moveTo(move) !== to) return false;
     const from = moveFrom(move);
     const t = typeAt(pos, from);
     if (letter !== undefined ? v.letters[t] !== letter : t !== bareT) return false;

@@ -207,6 +207,29 @@ export interface VariantSpec {
   readonly perpetualCheck?: PerpetualCheck | null;
 }
 
+// --- hands and drops (rules/drops.ts)
+/**
+ * Hands and drops (crazyhouse): a captured piece changes sides into the
+ * captor's hand, and a move may put a piece from the hand on an empty square.
+ */
+export interface DropsSpec {
+  /** Letters (upper case) of the pieces that go to the captor's hand when captured; empty: captures keep nothing. */
+  readonly toHand: readonly string[];
+  /** A captured promoted piece (`Q~` in the FEN) goes to hand as the piece it promoted from; false: as what it is (loop chess). */
+  readonly demote: boolean;
+  /**
+   * Where each piece may be dropped: per letter, the ranks (0-based, each from
+   * its own side's first rank) for [White, Black]. A letter not listed may be
+   * dropped on every rank.
+   */
+  readonly ranks: Readonly<Record<string, readonly [readonly number[], readonly number[]]>>;
+}
+
+export interface VariantSpec {
+  /** Hands and drops; absent or null: none (no pockets in the FEN, no drop code in the kernel). */
+  readonly drops?: DropsSpec | null;
+}
+
 /** Fairy-Stockfish's counting rules: `makruk`, `cambodian` (Ouk Chaktrang) and `asean`. */
 export type CountingRule = 'makruk' | 'cambodian' | 'asean';
 /** The pieces whose number sets a counting limit, by letter. */

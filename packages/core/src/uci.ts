@@ -6,9 +6,10 @@
  * written as the king taking its own rook (`f1k1`), so that every legal move
  * keeps a text of its own. Under Fischer-random castling it is always
  * written as the king taking its own rook (`e1h1`), as Fairy-Stockfish does.
+ * A drop is `P@e4`.
  */
 import { makeSquare } from './geometry.ts';
-import { KIND_CASTLE, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
 import { MAX_CASTLE_OPTIONS, MAX_MOVES, type Position } from './position.ts';
 
 /** The square a castling move's king lands on. */
@@ -38,6 +39,8 @@ function ordinaryReach(pos: Position, from: number, to: number): boolean {
 export function makeUci(pos: Position, m: number): string {
   const g = pos.v.geometry;
   const from = moveFrom(m);
+  // A drop: the piece's letter (upper case for both sides), `@`, the square (Fairy-Stockfish's form).
+  if (moveKind(m) === KIND_DROP) return `${pos.v.letters[from]!}@${makeSquare(g, moveTo(m))}`;
   let to = moveTo(m);
   if (moveKind(m) === KIND_CASTLE && !pos.v.spec.castling?.chess960) {
     const kingTo = castleKingTo(pos, m);

@@ -120,6 +120,9 @@ export class Evaluator {
       const pawn = v.pawn[t] === 1;
       for (const c of COLOURS) {
         const pc = t * 2 + c;
+        // A piece in hand counts at its value (it may be dropped where it is needed).
+        const held = pos.hand[c * v.nTypes + t]!;
+        if (held !== 0) score[c] += held * values[t]!;
         const n = pcount[pc]!;
         if (n === 0) continue;
         const base = pc * size;

@@ -12,7 +12,7 @@
  *
  * A phase adds diagnostics; resolution stops after the first phase that did.
  */
-import { CompileError, makeGeometry, parseFen, placementErrors, playableProblem, pieceColor, pieceType, placementIndexOf, makeSquare, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
+import { CompileError, makeGeometry, parseFen, placementErrors, playableProblem, pieceColor, pieceType, placementIndexOf, makeSquare, splitPocket, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
 import type { Catalogue } from './catalogue.ts';
 import { compiledFor } from './compiledCache.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -25,6 +25,7 @@ import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolveLegality, resolvePromotion } from './resolveRules.ts';
 import { checkRoyalNone, resolveResults } from './resolveResults.ts';
 import { resolveCountingRules } from './resolveCounting.ts';
+import { resolveDrops } from './resolveDrops.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
 import type { VariantFile } from './variantFile.ts';
@@ -62,6 +63,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const draws = resolveDrawRules(r, pieces);
   const results = resolveResults(r, pieces);
   const countingRules = resolveCountingRules(r, pieces);
+  const drops = resolveDrops(r, pieces, promotion);
   if (r.diags.length) return failed();
 
   const title = typeof leaf.data.title === 'string' ? leaf.data.title : leaf.slug;
@@ -80,6 +82,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...results,
     ...resolveLegality(r, castling),
     ...countingRules,
+    ...(drops ? { drops } : {}),
   };
   const compiled = compilePhase(r, spec, setup);
   if (!compiled) return failed();
@@ -143,7 +146,8 @@ function resolveBoard(r: Resolution): Setup | null {
   // A bare placement means White to move with no rights.
   const text = r.engine.setup!.trim();
   const startFen = text.includes(' ') ? text : `${text} w - - 0 1`;
-  return { at: r.at(['engine', 'setup']), text, lead: r.engine.setup!.length - r.engine.setup!.trimStart().length, startFen, placement: text.split(/\s+/)[0]! };
+  // The placement without the pockets (`[Nn]`, hands and drops), which parseFen reads.
+  return { at: r.at(['engine', 'setup']), text, lead: r.engine.setup!.length - r.engine.setup!.trimStart().length, startFen, placement: splitPocket(text.split(/\s+/)[0]!).placement };
 }
 
 /** The compile phase: tables from the spec; a compile error becomes a diagnostic by its subject, letter and offset. */
@@ -194,7 +198,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

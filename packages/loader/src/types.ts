@@ -249,6 +249,13 @@ export interface RulesConfig {
    * own value). `false` (default) for none.
    */
   perpetualCheck?: 'loss' | false;
+  // --- hands and drops (rules/drops.ts)
+  /**
+   * Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a
+   * move may drop a piece from the hand onto an empty square. `false` (default) for none. The
+   * setup may hold pieces in hand: `[Nn]` after the placement.
+   */
+  drops?: DropsConfig | false;
 
 }
 
@@ -327,6 +334,34 @@ export interface RepetitionConfig {
   count?: RepetitionCount;
   /** What the repetition means for the side to move in the repeated position (default `draw`). */
   value?: 'draw' | 'win' | 'loss';
+}
+
+/** Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped. */
+export interface DropsConfig {
+  /**
+   * Letters of the pieces a capture puts into the captor's hand. Default: every piece that is
+   * not royal; `[]`: captures keep nothing, the hands hold only what the setup gives.
+   */
+  toHand?: string[];
+  /**
+   * A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from
+   * (default true); `false`: as what it is (loop chess).
+   */
+  demote?: boolean;
+  /**
+   * Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by
+   * letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a
+   * pawn is not dropped on its own first rank nor in its promotion zone.
+   */
+  ranks?: { [letter: string]: number[] | DropRanksPerSide };
+}
+
+/** Drop ranks per side, each 1-based from that side's own first rank. */
+export interface DropRanksPerSide {
+  /** White's drop ranks, counted from rank 1. */
+  white: number[];
+  /** Black's drop ranks, counted from its own first rank (the board's last). */
+  black: number[];
 }
 
 /** The pieces the counting limits count, by letter. */

@@ -6,6 +6,7 @@
  */
 import { fileName } from '@fairyforge/core';
 import { BLACK_PIECE, WHITE_PIECE, glyphMarkup, type ResolvedGlyph } from './glyphs.ts';
+import { handsMarkup, handsWidth, type SceneHandPiece } from './hands.ts';
 import { makeLayout, MAX_CELL_SIZE, parseSquareName, parseSquarePair, squareCentre, squareName, squareXY, type Layout } from './layout.ts';
 import { legendMarkup, legendSize, markMarkup, type Mark, type MarkKind } from './marks.ts';
 import { textPath } from './strokeFont.ts';
@@ -40,6 +41,8 @@ export interface Scene {
   readonly idPrefix?: string;
   /** The flag rule's regions (squares a flag piece must reach to win), [White's, Black's]. */
   readonly flagRegions?: readonly [readonly number[], readonly number[]];
+  /** The pieces in hand (drops), drawn in a column right of the board; absent for a variant without hands. */
+  readonly hands?: readonly SceneHandPiece[];
 }
 
 export class RenderError extends Error {
@@ -54,7 +57,7 @@ export function renderScene(scene: Scene): string {
   const id = (s: string) => `${scene.idPrefix ?? 'ff'}-${s}`;
   const legend = scene.legend?.length ? legendSize(scene.legend, l) : { width: 0, height: 0 };
   // Whole pixels: viewers and rasterisers then agree on the picture's size.
-  const width = Math.ceil(Math.max(l.width, legend.width) - 1e-9);
+  const width = Math.ceil(Math.max(l.width + handsWidth(scene.hands, l), legend.width) - 1e-9);
   const height = Math.ceil(l.height + legend.height - 1e-9);
 
   const parts: string[] = [];
@@ -67,6 +70,7 @@ export function renderScene(scene: Scene): string {
   if (style.coordinates) parts.push(coordinates(l, style));
   if (scene.hopLines?.length) parts.push(hopLines(scene, l));
   parts.push(pieces(scene, l, id));
+  if (scene.hands) parts.push(handsMarkup(scene.hands, l, (h) => id(`${h.colour ? 'b' : 'w'}-${h.glyph.key}`), style.coordinatesColour));
   if (scene.marks?.length) parts.push(marks(scene, l));
   if (style.arrows.length) parts.push(arrows(scene, l));
   if (legend.height) parts.push(`<g class="legend">${legendMarkup(scene.legend!, l, l.height)}</g>`);
@@ -82,7 +86,7 @@ export function renderScene(scene: Scene): string {
 /** One glyph definition per drawing and side actually used, scaled to the square. */
 function defs(scene: Scene, l: Layout, id: (s: string) => string): string {
   const used = new Map<string, { glyph: ResolvedGlyph; colour: 0 | 1 }>();
-  for (const p of scene.pieces) used.set(`${p.colour ? 'b' : 'w'}-${p.glyph.key}`, { glyph: p.glyph, colour: p.colour });
+  for (const p of [...scene.pieces, ...(scene.hands ?? [])]) used.set(`${p.colour ? 'b' : 'w'}-${p.glyph.key}`, { glyph: p.glyph, colour: p.colour });
   const keys = [...used.keys()].sort();
   const body = keys
     .map((k) => {

@@ -3,9 +3,10 @@
  * glyph, and the variant's render settings. The board comes from core's FEN
  * parser; nothing else of core's internals is used.
  */
-import { parseFen, pieceColor, pieceType, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
+import { parseFen, pieceColor, pieceType, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
 import { RenderError, renderScene, type Scene, type ScenePiece } from './board.ts';
 import { resolveGlyph, type ResolvedGlyph } from './glyphs.ts';
+import type { SceneHandPiece } from './hands.ts';
 import { styleFrom, type BoardStyle } from './style.ts';
 
 /** What rendering needs from a loaded variant (`loadVariant(...).variant` has it all). */
@@ -30,9 +31,13 @@ export interface BoardOptions {
 
 /** Board squares (core's codes: 0 empty, else ((type + 1) << 1) | colour) for a FEN. */
 export function boardOf(v: RenderableVariant, fen: string): Uint8Array {
+  return positionOf(v, fen).board;
+}
+
+function positionOf(v: RenderableVariant, fen: string): Position {
   const r = parseFen(v.compiled, fen);
   if (!r.ok) throw new RenderError(`invalid FEN for ${v.spec.slug}: ${r.error}`);
-  return r.position.board;
+  return r.position;
 }
 
 export function glyphsOf(v: RenderableVariant): ResolvedGlyph[] {
@@ -59,7 +64,8 @@ export function resolveStyle(v: RenderableVariant, options: { flip?: boolean; st
 
 export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Scene {
   const fen = options.fen ?? v.spec.startFen;
-  const board = boardOf(v, fen);
+  const pos = positionOf(v, fen);
+  const board = pos.board;
   const title = options.title ?? `${v.title} — ${options.fen === undefined || fen.trim() === v.spec.startFen ? 'starting position' : fen.trim()}`;
   return {
     cols: v.spec.cols,
@@ -69,7 +75,20 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     title,
     ...(options.idPrefix ? { idPrefix: options.idPrefix } : {}),
     ...flagRegionsOf(v),
+    ...handsOf(v, pos.hand),
   };
+}
+
+/** The pieces in hand, per colour and type, where the variant has hands. */
+function handsOf(v: RenderableVariant, hand: ArrayLike<number>): { hands?: SceneHandPiece[] } {
+  if (!v.compiled.hands) return {};
+  const glyphs = glyphsOf(v);
+  const n = v.compiled.nTypes;
+  const hands: SceneHandPiece[] = [];
+  for (const c of [0, 1] as const) {
+    for (let t = 0; t < n; t++) if (hand[c * n + t]! > 0) hands.push({ colour: c, glyph: glyphs[t]!, name: v.spec.pieces[t]!.name, count: hand[c * n + t]! });
+  }
+  return { hands };
 }
 
 /** The squares of the flag rule's regions, where the variant has one. */

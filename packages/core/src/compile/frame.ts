@@ -6,7 +6,7 @@
  * disagree about a move.
  */
 import { rankOf, type Geometry } from '../geometry.ts';
-import { parsePlacement } from '../placement.ts';
+import { parsePlacement, splitPocket } from '../placement.ts';
 import type { VariantSpec } from '../spec.ts';
 import type { OrientedAtom } from './atoms.ts';
 import { CompileError } from './model.ts';
@@ -28,7 +28,7 @@ export interface Frame {
  */
 export function initialFrame(spec: VariantSpec, g: Geometry, types: PieceTypes): Frame {
   const { nTypes, letters, typeByLetter } = types;
-  const start = parsePlacement(spec.startFen.split(/\s+/)[0] ?? '', g, typeByLetter);
+  const start = parsePlacement(splitPocket(spec.startFen.split(/\s+/)[0] ?? '').placement, g, typeByLetter);
   if (!start.ok) throw new CompileError('setup-placement', `start position: ${start.error}`, { offset: start.offset, detail: start.error });
   const initialRanks: Set<number>[][] = [[], []];
   for (let c = 0; c < 2; c++) {

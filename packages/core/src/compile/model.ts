@@ -57,6 +57,8 @@ export const COMPILE_ERROR_SUBJECTS = {
   'rules-piece-missing': 'rules',
   /** A flag region names a square off the board. */
   'flag-square': 'rules',
+  /** A drop rank off the board. */
+  'drop-rank': 'rules',
 } as const satisfies Record<string, CompileErrorSubject>;
 
 export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;
@@ -246,7 +248,21 @@ export interface CompiledFlag {
   readonly move: boolean;
 }
 
+/** Hands and drops (compile/hands.ts). */
+export interface CompiledHands {
+  /** toHand[t] = 1 if a captured piece of type t goes to the captor's hand. */
+  readonly toHand: Uint8Array;
+  /** A captured promoted piece goes to hand as the type it promoted from. */
+  readonly demote: boolean;
+  /** dropZone[(c * nTypes + t) * size + sq] = 1 if colour c may drop type t on sq (when empty). */
+  readonly dropZone: Uint8Array;
+  /** Hash keys, two 32-bit halves at [2k], [2k+1] for "colour c holds at least n + 1 of type t", k = (c * nTypes + t) * size + n. */
+  readonly handKeys: Int32Array;
+}
+
 export interface CompiledVariant {
+  /** Hands and drops; present only for variants with them (so other variants' tables are unchanged). */
+  readonly hands?: CompiledHands;
   /** Present only for variants with the rule (so other variants' tables are unchanged). */
   readonly extinction?: CompiledExtinction;
   /** Present only for variants with pseudo-royal pieces (extinction's `pseudoRoyal`), which then have no `extinction`. */

@@ -10,29 +10,26 @@
  * move stays as the reference generator the tests compare against. A
  * factory compiled per variant (see board.ts). Castling moves come from the
  * castling rule's part (castlingLegal.ts; empty where the variant has no
- * castling). The legality rules that look at the whole list — pseudo-royal
- * pieces not left attacked (pseudoRoyal.ts), no move may give check
- * (checkFilter.ts), makpong's king moves in check (makpong.ts), captures are
- * compulsory (mustCapture.ts), in that order — filter it last; their
- * stand-ins keep it.
+ * castling), drops from the drops rule's (drops.ts: decided from the node's
+ * check stamps on the direct path, made and tested on the others; none where
+ * the variant has no hands). The legality rules that look at the whole list
+ * (listRules.ts) filter it last, and only where the variant has one.
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
 import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
-import type { CheckFilterPart } from './checkFilter.ts';
 import type { ChecksPart } from './checks.ts';
+import type { DropsPart } from './drops.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
-import type { MakpongPart } from './makpong.ts';
+import type { ListRulesPart } from './listRules.ts';
 import type { MovegenPart } from './movegen.ts';
-import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
-import type { PseudoRoyalPart } from './pseudoRoyal.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, ps: PseudoRoyalPart, cf: CheckFilterPart, mc: MustCapturePart, mp: MakpongPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, lr: ListRulesPart, dr: DropsPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveTo, moveKind } = K;
@@ -44,20 +41,10 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
   const { generateGeneral } = lg;
   const { promotesRoyal, royalPromotion } = pr;
-  const { dropChecks } = cf;
-  const { onlyCaptures } = mc;
-  const { keepSafe, keepSafeByMaking } = ps;
-  const { dropKingMoves } = mp;
-
-  /** The list-wide legality rules, applied to a finished list out[start..end); returns the new end. */
-  function filtered(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return onlyCaptures(p, out, start, dropKingMoves(p, out, start, dropChecks(p, out, start, keepSafe(p, out, start, end))));
-  }
-
-  /** The same for the reference generator, pseudo-royal pieces tested by making every move. */
-  function filteredByMaking(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return onlyCaptures(p, out, start, dropKingMoves(p, out, start, dropChecks(p, out, start, keepSafeByMaking(p, out, start, end))));
-  }
+  const { filtered, filteredByMaking } = lr;
+  const { dropMoves, legalDrops, testedDrops } = dr;
+  // A constant of this copy: where the variant has no hands the drop calls are compiled out, not merely inlined.
+  const drops = dr.active;
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -67,7 +54,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       const m = out[i]!;
       if (legalByMaking(p, m)) out[n++] = m;
     }
-    return filteredByMaking(p, out, start, castlingByMaking(p, out, n, true));
+    return filteredByMaking(p, out, start, castlingByMaking(p, out, testedDrops(p, out, n, legalByMaking), true));
   }
 
   /**
@@ -86,7 +73,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
         if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
       }
     }
-    return castlingByMaking(p, out, n, false);
+    return castlingByMaking(p, out, dropMoves(p, out, n, p.turn), false);
   }
 
   /** Legal moves of the side to move into out[start..], the list-wide rules applied; returns the new end. */
@@ -111,7 +98,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
     if (kingSq === -1) return generateWithoutRoyal(p, out, start);
-    if (kingSq < 0 || lineOnly[them] === 0) return generateGeneral(p, out, start, kingSq);
+    if (kingSq < 0 || lineOnly[them] === 0) return drops ? testedDrops(p, out, generateGeneral(p, out, start, kingSq), legalByMaking) : generateGeneral(p, out, start, kingSq);
 
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();
@@ -178,11 +165,12 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
       }
     }
     if (tagged) n = testTagged(p, out, start, n);
+    if (drops) n = legalDrops(p, out, n, us, nChk, evasionStamp, st);
     // The guard saves a call per node (castleMask stays 0 where the variant has no castling).
     if (p.castleMask === 0) return n;
     return nChk === 0 ? castlingWhenSafe(p, out, n, us) : castlingInCheck(p, out, n);
   }
 
   // Without a list-wide rule the king-safe list is the legal list: no filtering call per node.
-  return { generateLegal: ps.active || cf.active || mc.active || mp.active ? generateFiltered : generateLegal, generateLegalByMaking };
+  return { generateLegal: lr.active ? generateFiltered : generateLegal, generateLegalByMaking };
 }

@@ -1,20 +1,23 @@
 /**
  * Kernel part: pseudo-legal moves of the side to move: every piece's moves
  * (pieceMoves.ts), without repeats where a piece can reach a square in two
- * ways, and the castling moves whose squares are free (castling.ts). A
+ * ways, the castling moves whose squares are free (castling.ts), and the
+ * drops (drops.ts). A
  * factory compiled per variant (see board.ts).
  */
 import type { CastlingPart } from './castling.ts';
+import type { DropsPart } from './drops.ts';
 import type { PieceMovesPart } from './pieceMoves.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type MovegenPart = ReturnType<typeof movegenPart>;
 
-export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMovesPart, cr: CastlingPart) {
+export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMovesPart, cr: CastlingPart, dr: DropsPart) {
   // Which pawn may promote with its next move is a table look-up (promoFrom is all 0 where nothing promotes).
   const { size, nTypes, pawn, promoFrom, repeats } = v;
   const { plainPieceMoves, promotingMoves } = pm;
   const { castlingMoves } = cr;
+  const { dropMoves } = dr;
 
   /** Removes repeated moves from out[start..end) (pieces whose moves can coincide); returns the new end. */
   function unique(out: Int32Array, start: number, end: number): number {
@@ -51,9 +54,9 @@ export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMoves
     return n;
   }
 
-  /** Pseudo-legal moves of the side to move; castling included without its attack tests. */
+  /** Pseudo-legal moves of the side to move; castling included without its attack tests, drops last. */
   function generatePseudo(p: KernelState, out: Int32Array, start: number): number {
-    return castlingMoves(p, out, generatePieceMoves(p, out, start), p.turn);
+    return dropMoves(p, out, castlingMoves(p, out, generatePieceMoves(p, out, start), p.turn), p.turn);
   }
 
   return { movesOf, generatePieceMoves, generatePseudo };

@@ -2,6 +2,7 @@
  * Each kernel part on its own, instantiated from its module (no assembler),
  * on positions set up by the FEN parser.
  */
+import { noDropsPart } from './drops.ts';
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../compile.ts';
 import { parseFen } from '../fen.ts';
@@ -23,6 +24,7 @@ import { enPassantPart } from './enPassant.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
+import { listRulesPart } from './listRules.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { makpongPart, noMakpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
@@ -75,7 +77,7 @@ describe('kernel parts, one at a time', () => {
 
   it('piece moves and move generation: pseudo-legal moves from the tables', () => {
     const { ep, pr, cr } = ruleParts();
-    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr);
+    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr, noDropsPart(v, K));
     const out = new Int32Array(K.MAX_MOVES);
     const p = position();
     expect(mg.generatePseudo(p, out, 0)).toBe(20);
@@ -143,12 +145,12 @@ describe('kernel parts, one at a time', () => {
   it('legal moves and perft, wired by hand', () => {
     const { bd, ep, pr, cr, co } = ruleParts();
     const at = attacksPart(v, K, bd);
-    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr);
+    const mg = movegenPart(v, K, pieceMovesPart(v, K, ep, pr), cr, noDropsPart(v, K));
     const mu = makeUnmakePart(v, K, bd, ep, pr, cr, co);
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, noPseudoRoyalPart(v, K, at, mu, cr), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMustCapturePart(v, K), noMakpongPart(v, K, bd, at));
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, noPseudoRoyalPart(v, K, at, mu, cr), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K)), noDropsPart(v, K));
     const pf = perftPart(v, K, lg, mu);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

@@ -16,10 +16,12 @@ import { noCastlingWinsPart } from './castlingWins.ts';
 import { noCheckCountPart } from './checkCount.ts';
 import { noCheckFilterPart } from './checkFilter.ts';
 import { noCountingPart } from './counting.ts';
+import { noDropsPart } from './drops.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
+import { noHandsPart } from './hands.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPromotionPart } from './promotion.ts';
@@ -48,6 +50,11 @@ export const kernelRules = {
   promotion: {
     uses: (v) => v.promoFrom.includes(1),
     standIns: { promotion: noPromotionPart },
+  },
+  /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
+  drops: {
+    uses: (v) => v.hands !== undefined,
+    standIns: { drops: noDropsPart, hands: noHandsPart },
   },
   /** Extinction and bare king: the variant has an extinction rule. */
   extinction: {

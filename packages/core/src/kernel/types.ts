@@ -60,6 +60,7 @@ export interface KernelTables
     | 'flag'
     | 'checkCount'
     | 'checkKeys'
+    | 'hands'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
@@ -111,6 +112,12 @@ export interface KernelState {
   countPly: number;
   readonly stCountLimit: Int32Array;
   readonly stCountPly: Int32Array;
+  /** Hands (rules/drops.ts): hand[c * nTypes + t] pieces of type t in colour c's hand. */
+  readonly hand: Int32Array;
+  /** Per square, 0, or for a promoted piece the type it promoted from + 1 (it goes to hand as that type). */
+  readonly promoted: Uint8Array;
+  /** Per ply, where hands are kept: the captured piece's promoted mark | the mover's << 8 | the type put in hand + 1 << 16. */
+  readonly stHand: Int32Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }

@@ -5,9 +5,9 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, pseudoRoyal, checkFilter
- * and givesCheck for `checking: false`, mustCapture, makpong, counting, and the node-start
- * results: extinction, flag, castling wins, check counting): select.ts
+ * Some parts belong to a rule (castling, en passant, promotion, drops and hands, pseudoRoyal,
+ * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
+ * node-start results: extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -21,12 +21,15 @@ import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { countingPart } from './counting.ts';
+import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
 import { givesCheckPart } from './givesCheck.ts';
+import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
+import { listRulesPart } from './listRules.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { makpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
@@ -47,10 +50,12 @@ export const kernelParts = {
   promotion: promotionPart,
   castling: castlingPart,
   counting: countingPart,
+  drops: dropsPart,
   attacks: attacksPart,
   pieceMoves: pieceMovesPart,
   movegen: movegenPart,
   makeUnmake: makeUnmakePart,
+  hands: handsPart,
   checks: checksPart,
   givesCheck: givesCheckPart,
   byMaking: byMakingPart,
@@ -62,6 +67,7 @@ export const kernelParts = {
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
   makpong: makpongPart,
+  listRules: listRulesPart,
   legal: legalPart,
   checkCount: checkCountPart,
   castlingWins: castlingWinsPart,
@@ -81,10 +87,12 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const pr = parts.promotion(v, K, bd);
   const cr = parts.castling(v, K, bd);
   const co = parts.counting(v, K);
+  const dr = parts.drops(v, K);
   const at = parts.attacks(v, K, bd);
   const pm = parts.pieceMoves(v, K, ep, pr);
-  const mg = parts.movegen(v, K, pm, cr);
-  const mu = parts.makeUnmake(v, K, bd, ep, pr, cr, co);
+  const mg = parts.movegen(v, K, pm, cr, dr);
+  // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
+  const mu = parts.hands(v, K, bd, ep, co, parts.makeUnmake(v, K, bd, ep, pr, cr, co));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -96,7 +104,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, ps, cf, mc, mp);
+  const lr = parts.listRules(v, K, ps, cf, mp, mc);
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, cc);

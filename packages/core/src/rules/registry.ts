@@ -11,6 +11,7 @@ import { checkCountRule } from './checkCount.ts';
 import { checkmateRule } from './checkmate.ts';
 import { checkingRule } from './checking.ts';
 import { countingRule } from './counting.ts';
+import { dropsRule } from './drops.ts';
 import { enPassantRule } from './enPassant.ts';
 import { extinctionRule } from './extinction.ts';
 import { flagRule } from './flag.ts';
@@ -32,6 +33,7 @@ export const ruleModules: readonly RuleModule[] = [
   oppositeCastlingRule,
   enPassantRule,
   promotionRule,
+  dropsRule,
   // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
   extinctionRule,
   flagRule,

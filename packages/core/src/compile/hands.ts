@@ -1,0 +1,40 @@
+/**
+ * Phase 9, hands and drops (rules/drops.ts): which captured pieces change
+ * sides into the captor's hand, where each piece may be dropped, and the hash
+ * keys of the hands. A variant without drops gets no field, so its tables are
+ * unchanged.
+ */
+import type { Geometry } from '../geometry.ts';
+import type { VariantSpec } from '../spec.ts';
+import { CompileError, type CompiledHands } from './model.ts';
+import type { PieceTypes } from './pieces.ts';
+import { zobristKeys } from './zobrist.ts';
+
+export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes): { hands?: CompiledHands } {
+  const drops = spec.drops;
+  if (!drops) return {};
+  const { nTypes } = types;
+  const size = g.size;
+  const toHand = new Uint8Array(nTypes);
+  for (const l of drops.toHand) toHand[types.typeOf(l, 'drops')] = 1;
+  const dropZone = new Uint8Array(2 * nTypes * size);
+  for (let t = 0; t < nTypes; t++) {
+    const ranks = drops.ranks[types.letters[t]!];
+    for (const c of [0, 1]) {
+      const allowed = new Uint8Array(g.rows);
+      if (ranks === undefined) allowed.fill(1);
+      else {
+        for (const rel of ranks[c]!) {
+          if (!Number.isInteger(rel) || rel < 0 || rel >= g.rows) throw new CompileError('drop-rank', `drop rank ${rel + 1} of ${types.letters[t]} is not on the board`);
+          // Ranks count from each side's own first rank.
+          allowed[c === 0 ? rel : g.rows - 1 - rel] = 1;
+        }
+      }
+      const base = (c * nTypes + t) * size;
+      for (let sq = 0; sq < size; sq++) if (allowed[Math.floor(sq / g.cols)]) dropZone[base + sq] = 1;
+    }
+  }
+  // "Colour c holds at least n + 1 of type t", one key each: a hand of n pieces is the XOR of its first n keys, so adding or taking one piece toggles one key.
+  const handKeys = zobristKeys(2 * 2 * nTypes * size, 0x27d4eb2f);
+  return { hands: { toHand, demote: drops.demote, dropZone, handKeys } };
+}

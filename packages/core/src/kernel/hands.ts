@@ -1,0 +1,150 @@
+/**
+ * Kernel part of the drops rule (rules/drops.ts), around make/unmake: a
+ * captured piece goes to the captor's hand (as the type it promoted from,
+ * where the variant demotes: crazyhouse's `Q~` returns as a pawn), a drop
+ * takes a piece from the hand onto its square, and the promoted marks follow
+ * the pieces. The hand counts are hashed incrementally (one key per piece
+ * held, compile/hands.ts). It wraps makeUnmake.ts's make and unmake, so a
+ * variant without drops gets `noHandsPart`, which hands back those very
+ * functions. A factory compiled per variant (see board.ts).
+ */
+import type { BoardPart } from './board.ts';
+import type { CountingPart } from './counting.ts';
+import type { EnPassantPart } from './enPassant.ts';
+import type { MakeUnmakePart } from './makeUnmake.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep: EnPassantPart, co: CountingPart, mu: MakeUnmakePart): MakeUnmakePart {
+  // Given a variant without hands (the stand-in is the usual choice then), make and unmake stay as they are.
+  if (v.hands === undefined) return mu;
+  const { size, nTypes, pawn, zobrist } = v;
+  const { toHand, demote, handKeys } = v.hands!;
+  const zSideLo = zobrist[2 * v.zSide]!;
+  const zSideHi = zobrist[2 * v.zSide + 1]!;
+  const { KIND_DROP, KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveTo, moveKind, movePromotion, pieceCode } = K;
+  const { put, removeQuiet } = bd;
+  const { saveEp, epVictimSquare, restoreEp } = ep;
+  const { saveCount, updateCount, restoreCount } = co;
+  const makeMove = mu.make;
+  const unmakeMove = mu.unmake;
+
+  /** One more piece of type t in colour c's hand: its key joins the hash. */
+  function addToHand(p: KernelState, c: number, t: number): void {
+    const i = c * nTypes + t;
+    const k = 2 * (i * size + p.hand[i]!);
+    p.hand[i]!++;
+    p.hashLo ^= handKeys[k]!;
+    p.hashHi ^= handKeys[k + 1]!;
+  }
+
+  function make(p: KernelState, m: number): void {
+    const kind = moveKind(m);
+    if (kind === KIND_DROP) {
+      makeDrop(p, m);
+      return;
+    }
+    const ply = p.ply;
+    if (kind === KIND_CASTLE) {
+      makeMove(p, m);
+      p.stHand[ply] = 0;
+      return;
+    }
+    const promoted = p.promoted;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const capSq = kind === KIND_EN_PASSANT ? p.epVictim : to;
+    const moverMark = promoted[from]!;
+    const capMark = promoted[capSq]!;
+    makeMove(p, m);
+    const undo = p.stUndo[ply]!;
+    const captured = undo & 255;
+    promoted[from] = 0;
+    promoted[capSq] = 0;
+    // A promotion marks the new piece with the type it came from (its code's type + 1 is code >> 1).
+    promoted[to] = movePromotion(m) >= 0 ? ((undo >>> 8) & 255) >> 1 : moverMark;
+    let into = 0;
+    if (captured !== 0) {
+      const t = (captured >> 1) - 1;
+      if (toHand[t] === 1) {
+        const held = demote && capMark !== 0 ? capMark - 1 : t;
+        addToHand(p, p.turn ^ 1, held);
+        into = held + 1;
+      }
+    }
+    p.stHand[ply] = capMark | (moverMark << 8) | (into << 16);
+  }
+
+  /** A drop: the piece leaves the hand for its square; no capture, no castling right lost. */
+  function makeDrop(p: KernelState, m: number): void {
+    const ply = p.ply;
+    if (ply >= p.stMove.length) p.grow();
+    const t = moveFrom(m);
+    const to = moveTo(m);
+    const us = p.turn;
+    p.stMove[ply] = m;
+    p.stHashLo[ply] = p.hashLo;
+    p.stHashHi[ply] = p.hashHi;
+    p.stHalf[ply] = p.halfmove;
+    saveEp(p, ply);
+    saveCount(p, ply);
+    // A pawn dropped resets the move-rule clock, as a pawn's move does.
+    p.halfmove = pawn[t] === 1 ? 0 : p.halfmove + 1;
+    const i = us * nTypes + t;
+    const n = --p.hand[i]!;
+    p.hashLo ^= handKeys[2 * (i * size + n)]!;
+    p.hashHi ^= handKeys[2 * (i * size + n) + 1]!;
+    put(p, to, pieceCode(t, us));
+    p.promoted[to] = 0;
+    p.stUndo[ply] = 0;
+    p.stHand[ply] = 0;
+    if (us === 1) p.fullmove++;
+    p.turn ^= 1;
+    p.hashLo ^= zSideLo;
+    p.hashHi ^= zSideHi;
+    updateCount(p, m, 0);
+    p.ply = ply + 1;
+  }
+
+  function unmake(p: KernelState): void {
+    const ply = p.ply - 1;
+    const m = p.stMove[ply]!;
+    const kind = moveKind(m);
+    if (kind === KIND_DROP) {
+      unmakeDrop(p, m, ply);
+      return;
+    }
+    if (kind !== KIND_CASTLE) {
+      const rec = p.stHand[ply]!;
+      const into = rec >>> 16;
+      // The mover is the side not to move now (the hash comes back whole with the record).
+      if (into !== 0) p.hand[(p.turn ^ 1) * nTypes + into - 1]!--;
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      const promoted = p.promoted;
+      promoted[to] = 0;
+      promoted[from] = (rec >>> 8) & 255;
+      promoted[kind === KIND_EN_PASSANT ? epVictimSquare(p, ply) : to] = rec & 255;
+    }
+    unmakeMove(p);
+  }
+
+  function unmakeDrop(p: KernelState, m: number, ply: number): void {
+    p.ply = ply;
+    p.turn ^= 1;
+    if (p.turn === 1) p.fullmove--;
+    removeQuiet(p, moveTo(m));
+    p.hand[p.turn * nTypes + moveFrom(m)]!++;
+    p.halfmove = p.stHalf[ply]!;
+    p.hashLo = p.stHashLo[ply]!;
+    p.hashHi = p.stHashHi[ply]!;
+    restoreEp(p, ply);
+    restoreCount(p, ply);
+  }
+
+  return { make, unmake };
+}
+
+/** The stand-in for a variant without drops: make and unmake as they are. */
+export function noHandsPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _ep: EnPassantPart, _co: CountingPart, mu: MakeUnmakePart): MakeUnmakePart {
+  return mu;
+}

@@ -17,7 +17,7 @@ export const checkingRule: RuleModule = {
     spec: ['checking'],
     loader: ['packages/loader/src/types.ts#checking', 'packages/loader/src/resolveRules.ts#resolveLegality'],
     compile: [],
-    kernel: ['packages/core/src/kernel/checkFilter.ts#checkFilterPart', 'packages/core/src/kernel/checkFilter.ts#noCheckFilterPart', 'packages/core/src/kernel/givesCheck.ts#givesCheckPart', 'packages/core/src/kernel/givesCheck.ts#noGivesCheckPart', 'packages/core/src/kernel/legal.ts#dropChecks'],
+    kernel: ['packages/core/src/kernel/checkFilter.ts#checkFilterPart', 'packages/core/src/kernel/checkFilter.ts#noCheckFilterPart', 'packages/core/src/kernel/givesCheck.ts#givesCheckPart', 'packages/core/src/kernel/givesCheck.ts#noGivesCheckPart', 'packages/core/src/kernel/listRules.ts#dropChecks'],
     fen: [],
     notation: [],
     render: [],

@@ -16,7 +16,7 @@ export const makpongRule: RuleModule = {
     spec: ['makpong'],
     loader: ['packages/loader/src/types.ts#makpong', 'packages/loader/src/resolveRules.ts#resolveLegality'],
     compile: [],
-    kernel: ['packages/core/src/kernel/makpong.ts#makpongPart', 'packages/core/src/kernel/makpong.ts#noMakpongPart', 'packages/core/src/kernel/legal.ts#dropKingMoves'],
+    kernel: ['packages/core/src/kernel/makpong.ts#makpongPart', 'packages/core/src/kernel/makpong.ts#noMakpongPart', 'packages/core/src/kernel/listRules.ts#dropKingMoves'],
     fen: [],
     notation: [],
     render: [],

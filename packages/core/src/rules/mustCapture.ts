@@ -16,7 +16,7 @@ export const mustCaptureRule: RuleModule = {
     spec: ['mustCapture'],
     loader: ['packages/loader/src/types.ts#mustCapture', 'packages/loader/src/resolveRules.ts#resolveLegality'],
     compile: [],
-    kernel: ['packages/core/src/kernel/mustCapture.ts#mustCapturePart', 'packages/core/src/kernel/mustCapture.ts#noMustCapturePart', 'packages/core/src/kernel/legal.ts#onlyCaptures'],
+    kernel: ['packages/core/src/kernel/mustCapture.ts#mustCapturePart', 'packages/core/src/kernel/mustCapture.ts#noMustCapturePart', 'packages/core/src/kernel/listRules.ts#onlyCaptures'],
     fen: [],
     notation: [],
     render: [],

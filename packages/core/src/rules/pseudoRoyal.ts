@@ -20,7 +20,7 @@ export const pseudoRoyalRule: RuleModule = {
     spec: ['extinction'],
     loader: ['packages/loader/src/types.ts#pseudoRoyal', 'packages/loader/src/types.ts#dupleCheck', 'packages/loader/src/resolveResults.ts#resolvePseudoRoyal'],
     compile: ['packages/core/src/compile/results.ts#pseudoRoyal'],
-    kernel: ['packages/core/src/kernel/pseudoRoyal.ts#pseudoRoyalPart', 'packages/core/src/kernel/pseudoRoyal.ts#noPseudoRoyalPart', 'packages/core/src/kernel/legal.ts#keepSafe'],
+    kernel: ['packages/core/src/kernel/pseudoRoyal.ts#pseudoRoyalPart', 'packages/core/src/kernel/pseudoRoyal.ts#noPseudoRoyalPart', 'packages/core/src/kernel/listRules.ts#keepSafe'],
     fen: [],
     notation: [],
     render: [],

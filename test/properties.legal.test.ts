@@ -193,28 +193,57 @@ const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() })
 // The pseudo-royal variants apart too, so that their cases show in the counts of their own runs.
 const pseudoInput = fc.record({ slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, dupleKings.slug), seed: fc.integer() });
 
+type Input = fc.Arbitrary<{ slug: string; seed: number }>;
+
+/** Random placements of the variants `inputs` draws (50 a run), each and one ply after it compared; what came up. */
+function onPlacements(inputs: Input, nRuns: number): Seen {
+  const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
+  check(
+    fc.property(inputs, ({ slug, seed }) => {
+      const v = variants.get(slug)!;
+      const random = rng(seed);
+      for (let i = 0; i < 50; i++) {
+        const pos = position(v, randomFen(v, random));
+        const n = agree(pos, seen);
+        // One ply further too: the position after a random legal move.
+        if (n > 0) {
+          const moves = new Int32Array(MAX_MOVES);
+          pos.generateLegal(moves, 0);
+          pos.make(moves[Math.floor(random() * n)]!);
+          agree(pos, seen);
+        }
+      }
+    }),
+    nRuns,
+  );
+  return seen;
+}
+
+/** Random playouts of up to 150 plies from the start of the variants `inputs` draws, every position compared; what came up. */
+function onPlayouts(inputs: Input, nRuns: number): Seen {
+  const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
+  check(
+    fc.property(inputs, ({ slug, seed }) => {
+      const v = variants.get(slug)!;
+      const random = rng(seed);
+      const pos = position(v, v.spec.startFen);
+      const moves = new Int32Array(MAX_MOVES);
+      for (let ply = 0; ply < 150; ply++) {
+        const n = agree(pos, seen);
+        if (n === 0) break;
+        pos.generateLegal(moves, 0);
+        pos.make(moves[Math.floor(random() * n)]!);
+      }
+    }),
+    nRuns,
+  );
+  return seen;
+}
+
 describe('the fast legal generator agrees with make-and-test where hoppers, lame leapers and several royal pieces attack', () => {
   const nPlace = runs(40, 10);
   it(`on random placements (${nPlace} runs of 50 positions)`, () => {
-    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
-    check(
-      fc.property(input, ({ slug, seed }) => {
-        const v = variants.get(slug)!;
-        const random = rng(seed);
-        for (let i = 0; i < 50; i++) {
-          const pos = position(v, randomFen(v, random));
-          const n = agree(pos, seen);
-          // One ply further too: the position after a random legal move.
-          if (n > 0) {
-            const moves = new Int32Array(MAX_MOVES);
-            pos.generateLegal(moves, 0);
-            pos.make(moves[Math.floor(random() * n)]!);
-            agree(pos, seen);
-          }
-        }
-      }),
-      nPlace,
-    );
+    const seen = onPlacements(input, nPlace);
     // The interesting cases came up often: checks (by every kind, among them) and several royals.
     expect(seen.inCheck).toBeGreaterThan(seen.positions / 10);
     expect(seen.severalRoyals).toBeGreaterThan(seen.positions / 10);
@@ -222,69 +251,20 @@ describe('the fast legal generator agrees with make-and-test where hoppers, lame
 
   const nPlay = runs(30, 20);
   it(`on random playouts from the start (${nPlay} games of up to 150 plies)`, () => {
-    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
-    check(
-      fc.property(input, ({ slug, seed }) => {
-        const v = variants.get(slug)!;
-        const random = rng(seed);
-        const pos = position(v, v.spec.startFen);
-        const moves = new Int32Array(MAX_MOVES);
-        for (let ply = 0; ply < 150; ply++) {
-          const n = agree(pos, seen);
-          if (n === 0) break;
-          pos.generateLegal(moves, 0);
-          pos.make(moves[Math.floor(random() * n)]!);
-        }
-      }),
-      nPlay,
-    );
-    expect(seen.inCheck).toBeGreaterThan(0);
+    expect(onPlayouts(input, nPlay).inCheck).toBeGreaterThan(0);
   }, TIMEOUT);
 });
 
 describe('the fast legal generator agrees with make-and-test with pseudo-royal pieces and duple check', () => {
   const nPlace = runs(30, 10);
   it(`on random placements (${nPlace} runs of 50 positions)`, () => {
-    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
-    check(
-      fc.property(pseudoInput, ({ slug, seed }) => {
-        const v = variants.get(slug)!;
-        const random = rng(seed);
-        for (let i = 0; i < 50; i++) {
-          const pos = position(v, randomFen(v, random));
-          const n = agree(pos, seen);
-          if (n > 0) {
-            const moves = new Int32Array(MAX_MOVES);
-            pos.generateLegal(moves, 0);
-            pos.make(moves[Math.floor(random() * n)]!);
-            agree(pos, seen);
-          }
-        }
-      }),
-      nPlace,
-    );
+    const seen = onPlacements(pseudoInput, nPlace);
     // Pseudo-royal pieces in check (royalAttacked counts them) came up often.
     expect(seen.inCheck).toBeGreaterThan(seen.positions / 10);
   }, TIMEOUT);
 
   const nPlay = runs(20, 20);
   it(`on random playouts from the start (${nPlay} games of up to 150 plies)`, () => {
-    const seen: Seen = { positions: 0, inCheck: 0, severalRoyals: 0 };
-    check(
-      fc.property(pseudoInput, ({ slug, seed }) => {
-        const v = variants.get(slug)!;
-        const random = rng(seed);
-        const pos = position(v, v.spec.startFen);
-        const moves = new Int32Array(MAX_MOVES);
-        for (let ply = 0; ply < 150; ply++) {
-          const n = agree(pos, seen);
-          if (n === 0) break;
-          pos.generateLegal(moves, 0);
-          pos.make(moves[Math.floor(random() * n)]!);
-        }
-      }),
-      nPlay,
-    );
-    expect(seen.inCheck).toBeGreaterThan(0);
+    expect(onPlayouts(pseudoInput, nPlay).inCheck).toBeGreaterThan(0);
   }, TIMEOUT);
 });

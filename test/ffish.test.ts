@@ -6,28 +6,15 @@
  * case's node count and full per-move divide must match exactly.
  */
 import { parseFen, perftDivide } from '@fairyforge/core';
-import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { oracleLines, RUN_DEEP, shippedSlugs, type OracleCase } from './oracle.ts';
+import { oracleLines, RUN_DEEP, shippedSlugs, variant, type OracleCase } from './oracle.ts';
 
 const FFISH_DIR = fileURLToPath(new URL('./ffish/', import.meta.url));
 const files = readdirSync(FFISH_DIR)
   .filter((f) => f.endsWith('.jsonl'))
   .sort();
-
-const loaded = new Map<string, LoadedVariant>();
-function variant(slug: string): LoadedVariant {
-  let v = loaded.get(slug);
-  if (!v) {
-    const r = loadVariant(slug);
-    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-    v = r.variant;
-    loaded.set(slug, v);
-  }
-  return v;
-}
 
 describe('the ffish case files in test/ffish/', () => {
   it('exist', () => expect(files.length).toBeGreaterThan(0));

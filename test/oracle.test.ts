@@ -4,10 +4,9 @@
  * copies in test/oracle/ (see test/oracle.ts for the shared folder's part).
  */
 import { parseFen, perftDivide } from '@fairyforge/core';
-import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ORACLE_DIR, oracleCases, oracleFile, repoOracleFile, RUN_DEEP, sharedOracleFile, shippedSlugs } from './oracle.ts';
+import { ORACLE_DIR, oracleCases, oracleFile, repoOracleFile, RUN_DEEP, sharedOracleFile, shippedSlugs, variant } from './oracle.ts';
 
 /**
  * Shipped variants whose oracle file is copied into test/oracle/, so a clone
@@ -66,18 +65,6 @@ const ORACLE_VARIANTS = [
   'chessgi',
   'capahouse',
 ];
-
-const loaded = new Map<string, LoadedVariant>();
-function variant(slug: string): LoadedVariant {
-  let v = loaded.get(slug);
-  if (!v) {
-    const r = loadVariant(slug);
-    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-    v = r.variant;
-    loaded.set(slug, v);
-  }
-  return v;
-}
 
 /**
  * A shipped variant not listed above still runs when an oracle file for it is

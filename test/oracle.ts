@@ -9,6 +9,7 @@
  * pick up a shipped variant whose oracle file was not copied yet — but it is
  * never required.
  */
+import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -68,3 +69,16 @@ export function oracleCases(slug: string): OracleCase[] {
 
 /** Deep cases (tens of millions of nodes) run only with FAIRYFORGE_DEEP=1 (`pnpm test:deep`). */
 export const RUN_DEEP = process.env.FAIRYFORGE_DEEP === '1';
+
+const loaded = new Map<string, LoadedVariant>();
+/** A shipped variant, loaded once per test file (a load failure throws with its diagnostics). */
+export function variant(slug: string): LoadedVariant {
+  let v = loaded.get(slug);
+  if (!v) {
+    const r = loadVariant(slug);
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    v = r.variant;
+    loaded.set(slug, v);
+  }
+  return v;
+}

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { game } from './games.ts';
-import { compileVariant, legalMoves, makeFen, outcome, parseFen, type CompiledVariant } from '@fairyforge/core';
+import { compileVariant, legalMoves, makeFen, makeUci, outcome, parseFen, parseUci, type CompiledVariant } from '@fairyforge/core';
+import { Engine } from '@fairyforge/engine';
 import { loadVariant, loadVariantFile } from '@fairyforge/loader';
 import { chessSpec } from '../packages/core/src/specs.fixture.ts';
 
@@ -114,6 +115,41 @@ describe('repetition outcomes', () => {
     // Without the rule the same game is a plain draw by repetition.
     expect(game(compileVariant(chessSpec), fen, checks).outcome()).toEqual({ result: '1/2-1/2', reason: 'repetition' });
   });
+
+  describe('perpetual check as illegal', () => {
+    const illegal = compileVariant({ ...chessSpec, slug: 'test-perpetual-illegal', perpetualCheck: 'illegal' });
+    const fen = '6k1/5pp1/8/8/8/8/5PPP/4Q1K1 w - - 0 1';
+    const checks = ['e1e8', 'g8h7', 'e8e4', 'h7g8', 'e4e8', 'g8h7', 'e8e4', 'h7g8', 'e4e8'];
+    it('leaves out the move that would complete the repetition, and only that one', () => {
+      const g = game(illegal, fen, checks.slice(0, 8));
+      const all = legalMoves(g.pos).map((m) => makeUci(g.pos, m));
+      const allowed = g.legalMoves().map((m) => makeUci(g.pos, m));
+      expect(all).toContain('e4e8');
+      expect(allowed).not.toContain('e4e8');
+      expect(allowed.sort()).toEqual(all.filter((u) => u !== 'e4e8').sort());
+      const r = g.match('Qe8+');
+      expect(r.ok ? 'played' : r.error).toBe('illegal');
+      expect(() => g.play(parseUci(g.pos, 'e4e8')!)).toThrow(/perpetual/);
+      // Earlier in the same shuttle the check is still allowed: the position has not come round often enough.
+      expect(game(illegal, fen, checks.slice(0, 4)).legalMoves().map((m) => makeUci(g.pos, m))).toContain('e4e8');
+    });
+    it('does not forbid a repetition in which the other side checked too, or nobody did', () => {
+      const shuffle = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8'];
+      const g = game(illegal, undefined, shuffle.slice(0, 7));
+      expect(g.legalMoves().map((m) => makeUci(g.pos, m))).toContain('f6g8');
+      expect(game(illegal, undefined, shuffle).outcome()).toEqual({ result: '1/2-1/2', reason: 'repetition' });
+    });
+    it('hands the engine the allowed root moves and the checks of the history', () => {
+      const g = game(illegal, fen, checks.slice(0, 8));
+      const context = g.searchContext();
+      expect(context.rootMoves?.map((m) => makeUci(g.pos, m))).not.toContain('e4e8');
+      expect(context.historyChecks).toEqual([false, true, false, true, false, true, false, true]);
+      expect(context.history).toHaveLength(8);
+      // The engine searches only those root moves.
+      const only = context.rootMoves!.filter((m) => makeUci(g.pos, m) === 'e4e5');
+      expect(new Engine(illegal).search(g.pos, { depth: 2 }, { ...context, rootMoves: only }).move).toBe(only[0]);
+    });
+  });
 });
 
 describe('the loader', () => {
@@ -126,6 +162,10 @@ describe('the loader', () => {
   it('reads counting, material counting, a repetition value and perpetual check', () => {
     const r = load('rules', '    materialCounting: whiteDrawOdds\n    repetition: { count: 4, value: loss }\n    perpetualCheck: loss\n');
     expect(r.ok && r.variant.spec).toMatchObject({ counting: 'makruk', moveRule: null, materialCounting: 'whiteDrawOdds', repetition: 4, repetitionValue: 'loss', perpetualCheck: 'loss' });
+  });
+  it('reads perpetual check as illegal', () => {
+    const r = load('illegal', '    perpetualCheck: illegal\n');
+    expect(r.ok && r.variant.spec.perpetualCheck).toBe('illegal');
   });
   it('refuses a counting piece the variant does not have', () => {
     const r = load('badpiece', '    countingPieces: { khon: Q }\n');

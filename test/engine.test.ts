@@ -144,3 +144,18 @@ describe('strength', () => {
     expect(tally.win).toBeGreaterThanOrEqual(38);
   });
 });
+
+describe('quiescence where every move is a capture', () => {
+  it('returns from a packed board: each leaf of the main search spends a bounded number of capture nodes', () => {
+    // Massacre: 64 pieces, every move a capture, so the capture tree is the game tree.
+    const v = variant('massacre');
+    const pos = parseFen(v, v.spec.startFen);
+    if (!pos.ok) throw new Error(pos.error);
+    const r = new Engine(v).search(pos.position, { depth: 1 });
+    expect(r.depth).toBe(1);
+    expect(r.move).not.toBeNull();
+    // 70 root moves, each a leaf whose quiescence stops expanding after 400 nodes; every
+    // ancestor still open then (at most 12 deep) visits each remaining capture (under 100) once.
+    expect(r.nodes).toBeLessThan(70 * (400 + 12 * 100));
+  });
+});

@@ -4,7 +4,7 @@
  * move numbers as in PGN (`1.`, `1...`) are skipped, so a game's text can be
  * pasted. An illegal move stops everything, named by its number and text.
  */
-import { makeUci, matchMove, type Position } from '@fairyforge/core';
+import { makeUci, matchMove, type MoveMatch, type Position } from '@fairyforge/core';
 import { printable, type Io } from './output.ts';
 import { ReportedError } from './reported.ts';
 
@@ -14,14 +14,15 @@ export function splitMoves(text: string): string[] {
 
 /**
  * Plays each move with `play` (Position.make, or Game.play to keep a game's
- * history), reading the position to move from `pos()`. Returns the UCI of
- * every move played.
+ * history), reading the position to move from `pos()` and matching the text
+ * with `match` (a game's own, where its history restricts moves). Returns
+ * the UCI of every move played.
  */
-export function playMovesOrExit(text: string | undefined, pos: () => Position, play: (move: number) => void, io: Io): string[] {
+export function playMovesOrExit(text: string | undefined, pos: () => Position, play: (move: number) => void, io: Io, match: (text: string) => MoveMatch = (t) => matchMove(pos(), t)): string[] {
   if (text === undefined) return [];
   const played: string[] = [];
   splitMoves(text).forEach((t, i) => {
-    const r = matchMove(pos(), t);
+    const r = match(t);
     if (!r.ok) {
       const why = r.error === 'ambiguous' ? `is ambiguous here (${r.candidates.join(', ')})` : r.error === 'syntax' ? 'is not a move (write UCI such as e2e4 or SAN such as Nf3)' : 'is not a legal move here';
       io.err(`error: --moves: move ${i + 1} '${printable(t)}' ${why}`);

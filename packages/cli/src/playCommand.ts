@@ -4,7 +4,7 @@
  * read line by line from any source of lines (standard input by default), so
  * a test can drive a whole game.
  */
-import { Game, KIND_DROP, makePgn, makeSan, matchMove, moveFrom, moveKind, moveTo, type Outcome } from '@fairyforge/core';
+import { Game, KIND_DROP, makePgn, makeSan, moveFrom, moveKind, moveTo, type Outcome } from '@fairyforge/core';
 import { Engine, MATE, type SearchLimits } from '@fairyforge/engine';
 import { existsSync } from 'node:fs';
 import { intOption, onePositional, parse, UsageError } from './args.ts';
@@ -74,7 +74,7 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
     throw new ReportedError(1);
   }
   const game = g.game;
-  playMovesOrExit(values.moves, () => game.pos, (m) => game.play(m), io);
+  playMovesOrExit(values.moves, () => game.pos, (m) => game.play(m), io, (t) => game.match(t));
   const engine = players.includes('engine') ? new Engine(v.compiled) : null;
   const colour = io === processIo && wantsColour(process.stdout);
   const it = input === undefined ? stdinLines() : checkedLines(input);
@@ -99,7 +99,7 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
     }
     const side = game.pos.turn;
     if (players[side] === 'engine') {
-      const r = engine!.search(game.pos, limits, { seed: seed + game.ply, history: game.historyKeys() });
+      const r = engine!.search(game.pos, limits, { seed: seed + game.ply, ...game.searchContext() });
       const san = makeSan(game.pos, r.move!);
       const score = Math.abs(r.score) >= MATE - 1000 ? `mate in ${Math.ceil((MATE - Math.abs(r.score)) / 2)}${r.score < 0 ? ' against' : ''}` : `${(r.score / 100).toFixed(2)}`;
       io.out(`${label()} ${san}   (engine: depth ${r.depth}, ${score}, ${r.nodes} nodes, ${(r.ms / 1000).toFixed(2)} s)`);
@@ -143,7 +143,7 @@ export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<
         show();
       }
     } else {
-      const r = matchMove(game.pos, text);
+      const r = game.match(text);
       if (!r.ok) {
         // The message quotes what was typed: escaped, so typed control characters cannot drive the terminal.
         const m = printable(r.message);

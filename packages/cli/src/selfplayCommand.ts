@@ -76,7 +76,7 @@ export function selfplay(engine: Engine, opts: SelfplayOptions): { games: Selfpl
       checks += game.legalMoves().length;
       if (problem) throw new Error(`game ${i + 1}, ply ${game.ply}: ${problem}`);
       if (o || game.ply >= opts.maxPlies) break;
-      const r = engine.search(game.pos, { depth: opts.depth }, { seed: seed * 1000 + game.ply, noise: NOISE, history: game.historyKeys() });
+      const r = engine.search(game.pos, { depth: opts.depth }, { seed: seed * 1000 + game.ply, noise: NOISE, ...game.searchContext() });
       game.play(r.move!);
       o = game.outcome();
     }

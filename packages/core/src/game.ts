@@ -10,7 +10,7 @@ import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } f
 import { outcome, type Outcome } from './outcome.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import { gameRules, type GameRules } from './rules.ts';
-import { CHECKED_OTHER, CHECKED_TO_MOVE } from './rules/module.ts';
+import { CHECKED_OTHER, CHECKED_TO_MOVE, winFor } from './rules/module.ts';
 import { makeSan, matchMove, type MoveMatch } from './san.ts';
 import { legalMoves, makeUci } from './uci.ts';
 
@@ -69,14 +69,44 @@ export class Game {
     return this.rules.positionClock ? this.pos.halfmove : this.clocks[this.clocks.length - 1]!;
   }
 
+  /** The legal moves: the position's, less those a perpetual check forbids (`perpetualCheck: illegal`). */
   legalMoves(): number[] {
-    return legalMoves(this.pos);
+    const moves = legalMoves(this.pos);
+    return this.v.spec.perpetualCheck === 'illegal' ? moves.filter((m) => !this.completesPerpetual(m)) : moves;
+  }
+
+  /**
+   * Under `perpetualCheck: illegal`: whether m would repeat the position for
+   * the n-th time with its side having given check throughout (and the
+   * other side not) — the repetition that would lose under `loss`. Such a
+   * move is not allowed at all, so the checker must vary.
+   */
+  private completesPerpetual(m: number): boolean {
+    const pos = this.pos;
+    pos.make(m);
+    this.keys.push(hashKey(pos));
+    this.checks.push(pos.inCheck());
+    const forbidden = this.checkedThroughout(this.occurrences()) === CHECKED_TO_MOVE;
+    this.checks.pop();
+    this.keys.pop();
+    pos.unmake();
+    return forbidden;
+  }
+
+  /** Matches UCI or SAN text to a legal move of the game (matchMove, then the game's own rules). */
+  match(text: string): MoveMatch {
+    const r = matchMove(this.pos, text);
+    if (r.ok && this.v.spec.perpetualCheck === 'illegal' && this.completesPerpetual(r.move)) {
+      return { ok: false, error: 'illegal', message: `'${text.trim()}' would repeat the position a perpetual check (not allowed in this variant)`, candidates: [] };
+    }
+    return r;
   }
 
   /** Plays a legal move (throws on an illegal one: callers match text first). */
   play(m: number): PlayedMove {
     const pos = this.pos;
     if (!LIST.subarray(0, pos.generateLegal(LIST, 0)).includes(m)) throw new Error(`illegal move ${m} in ${makeFen(pos)}`);
+    if (this.v.spec.perpetualCheck === 'illegal' && this.completesPerpetual(m)) throw new Error(`move ${m} completes a perpetual check in ${makeFen(pos)}`);
     const entry: PlayedMove = { move: m, san: makeSan(pos, m), uci: makeUci(pos, m) };
     const kind = moveKind(m);
     const capture = kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && pos.board[moveTo(m)] !== 0);
@@ -93,7 +123,7 @@ export class Game {
 
   /** Plays a move typed as UCI or SAN; on failure nothing changes. */
   playText(text: string): MoveMatch {
-    const r = matchMove(this.pos, text);
+    const r = this.match(text);
     if (r.ok) this.play(r.move);
     return r;
   }
@@ -114,6 +144,21 @@ export class Game {
     return this.keys.slice(0, -1);
   }
 
+  /** Under perpetual check, beside historyKeys: whether the side to move was in check there (else empty). */
+  historyChecks(): boolean[] {
+    return this.checks.slice(0, -1);
+  }
+
+  /**
+   * What a search from the game's position needs of the game (the engine's
+   * SearchOptions): its history, for repetitions and perpetual checks, and
+   * the moves allowed where the game's rules forbid some of the position's.
+   */
+  searchContext(): { history: number[]; historyChecks: boolean[]; rootMoves?: number[] } {
+    const context = { history: this.historyKeys(), historyChecks: this.historyChecks() };
+    return this.v.spec.perpetualCheck === 'illegal' ? { ...context, rootMoves: this.legalMoves() } : context;
+  }
+
   /** How often the current position has occurred, this time included. */
   occurrences(): number {
     const key = this.keys[this.keys.length - 1]!;
@@ -125,7 +170,10 @@ export class Game {
 
   outcome(): Outcome | null {
     const occurrences = this.occurrences();
-    return outcome(this.pos, { clock: this.clock, occurrences, checked: this.checkedThroughout(occurrences) });
+    const o = outcome(this.pos, { clock: this.clock, occurrences, checked: this.checkedThroughout(occurrences) });
+    if (o || this.v.spec.perpetualCheck !== 'illegal') return o;
+    // Every move the position allows would complete a perpetual check: the checker has run out of moves and loses.
+    return this.legalMoves().length === 0 ? { result: winFor(this.pos.turn ^ 1), reason: 'perpetual-check' } : null;
   }
 
   /**

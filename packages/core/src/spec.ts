@@ -203,7 +203,7 @@ export interface VariantSpec {
   readonly materialCounting?: MaterialCounting | null;
   /** What the n-th occurrence of a position means for the side to move there. Absent: a draw. */
   readonly repetitionValue?: StalemateValue;
-  /** A repetition in which one side gave check with every move: `loss` for that side. Absent or null: no such rule. */
+  /** A repetition in which one side gave check with every move: `loss` for that side, or `illegal` (Game.legalMoves leaves out the move completing it). Absent or null: no such rule. */
   readonly perpetualCheck?: PerpetualCheck | null;
 }
 
@@ -240,4 +240,5 @@ export interface CountingPieces {
 }
 /** Draw odds: `blackDrawOdds` gives Black what would be a draw, `whiteDrawOdds` White. */
 export type MaterialCounting = 'blackDrawOdds' | 'whiteDrawOdds';
-export type PerpetualCheck = 'loss';
+/** `loss`: the side that checked throughout a repetition loses; `illegal`: no move may complete such a repetition. */
+export type PerpetualCheck = 'loss' | 'illegal';

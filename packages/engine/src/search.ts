@@ -34,6 +34,9 @@ import {
 import { Evaluator } from './evaluate.ts';
 import { mulberry32 } from './random.ts';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.ts';
+import type { SearchLimits, SearchOptions, SearchResult } from './searchTypes.ts';
+
+export type { SearchLimits, SearchOptions, SearchResult };
 
 export const MATE = 10_000_000;
 const INF = MATE + 1;
@@ -41,38 +44,16 @@ const MAX_PLY = 100;
 /** Mate scores are within this many plies of MATE. */
 const MATE_BAND = 1000;
 const MAX_QDEPTH = 12;
+/**
+ * Quiescence nodes one leaf of the main search may spend. In chess a
+ * capture sequence ends in a few dozen nodes; where nearly every move is a
+ * capture (a packed board, compulsory captures) the capture tree is the
+ * whole game tree, and without a bound one leaf would never return. Past
+ * the budget, quiescence stands pat.
+ */
+const Q_NODES_PER_LEAF = 400;
 const MOBILITY_PER_MOVE = 2;
 const DELTA_MARGIN = 200;
-
-export interface SearchLimits {
-  /** Deepest iteration, in plies (default: 64 with a time or node limit, else 4). */
-  readonly depth?: number;
-  /** Milliseconds to think. */
-  readonly movetime?: number;
-  /** Nodes to search: a limit that, unlike time, keeps results reproducible. */
-  readonly nodes?: number;
-}
-
-export interface SearchOptions {
-  /** Picks among equally good moves (default 0). */
-  readonly seed?: number;
-  /** Up to this many centipawns of seeded noise added to each root move's score (default 0). */
-  readonly noise?: number;
-  /** hashKey of each earlier position of the game, oldest first, so that repetitions count as draws. */
-  readonly history?: readonly number[];
-}
-
-export interface SearchResult {
-  /** The move to play, or null when there is no legal move. */
-  readonly move: number | null;
-  /** Centipawns from the mover's view; beyond ±(MATE − 1000) a mate. */
-  readonly score: number;
-  /** Depth of the last completed iteration. */
-  readonly depth: number;
-  readonly nodes: number;
-  readonly pv: readonly number[];
-  readonly ms: number;
-}
 
 class Stop extends Error {}
 
@@ -96,7 +77,11 @@ export class Engine {
   private top = 0;
   private nodes = 0;
   private nodeLimit = Infinity;
+  /** Quiescence nodes left to the current leaf (Q_NODES_PER_LEAF). */
+  private qLeft = 0;
   private deadline = Infinity;
+  /** SearchOptions.stop of the search running, if any. */
+  private stopped: (() => boolean) | undefined;
 
   constructor(v: CompiledVariant, options: { ttBits?: number } = {}) {
     this.v = v;
@@ -119,6 +104,7 @@ export class Engine {
     this.pos = pos;
     this.nodes = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
+    this.stopped = options.stop;
     this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
     const bounded = limits.movetime !== undefined || limits.nodes !== undefined;
     const maxDepth = Math.min(MAX_PLY - 10, limits.depth ?? (bounded ? 64 : 4));
@@ -128,16 +114,18 @@ export class Engine {
       this.checked = new Uint8Array(hist.length + MAX_PLY + 1);
     }
     hist.forEach((k, i) => (this.keys[i] = k));
-    // The game's earlier positions count as not in check (the history holds keys only).
-    this.checked.fill(0, 0, hist.length);
+    // Without checks beside the keys, the game's earlier positions count as not in check.
+    const histChecks = options.historyChecks;
+    for (let i = 0; i < hist.length; i++) this.checked[i] = histChecks?.[i] ? 1 : 0;
     this.nKeys = hist.length;
     this.killers.fill(0);
     for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
 
     const rng = mulberry32(options.seed ?? 0);
     const n = pos.generateLegal(this.moves, 0);
-    if (n === 0) return { move: null, score: 0, depth: 0, nodes: 0, pv: [], ms: 0 };
-    const root = Array.from(this.moves.subarray(0, n));
+    const only = options.rootMoves;
+    const root = Array.from(this.moves.subarray(0, n)).filter((m) => !only || only.includes(m));
+    if (root.length === 0) return { move: null, score: 0, depth: 0, nodes: 0, pv: [], ms: 0 };
     for (let i = root.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
       [root[i], root[j]] = [root[j]!, root[i]!];
@@ -180,6 +168,7 @@ export class Engine {
         this.tt.store(pos.hashLo, pos.hashHi, depth, alpha, BOUND_EXACT, best);
         scored.sort((a, b) => b.s - a.s || a.i - b.i);
         order = scored.map((x, i) => ({ m: x.m, s: x.s, i }));
+        options.onIteration?.({ move: best, score: bestScore, depth, nodes: this.nodes, pv: this.principalVariation(pos, best, depth), ms: performance.now() - t0 });
         if (Math.abs(alpha) >= MATE - MATE_BAND) break;
         if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.5) break;
       }
@@ -245,7 +234,7 @@ export class Engine {
 
   private checkLimits(): void {
     if (this.nodes >= this.nodeLimit) throw new Stop();
-    if ((this.nodes & 1023) === 0 && this.deadline !== Infinity && performance.now() >= this.deadline) throw new Stop();
+    if ((this.nodes & 1023) === 0 && ((this.deadline !== Infinity && performance.now() >= this.deadline) || this.stopped?.())) throw new Stop();
   }
 
   private isCapture(m: number): boolean {
@@ -278,7 +267,10 @@ export class Engine {
       if (ended === ended) return ended;
       const inCheck = pos.inCheck();
       if (inCheck && ply < MAX_PLY - 20) depth++;
-      if (depth <= 0 || ply >= MAX_PLY - 2) return this.quiesce(alpha, beta, ply, 0, parentMoves, start, end);
+      if (depth <= 0 || ply >= MAX_PLY - 2) {
+        this.qLeft = Q_NODES_PER_LEAF;
+        return this.quiesce(alpha, beta, ply, 0, parentMoves, start, end);
+      }
 
       const slot = this.tt.probe(pos.hashLo, pos.hashHi);
       let ttMove = 0;
@@ -336,9 +328,11 @@ export class Engine {
     const n = end - start;
     const inCheck = pos.inCheck();
     let best = -INF;
+    // Out of budget in check: no stand-pat is sound, but the static score is the best estimate left.
+    if (inCheck && this.qLeft <= 0) return this.evaluator.evaluate(pos);
     if (!inCheck) {
       const stand = this.evaluator.evaluate(pos) + MOBILITY_PER_MOVE * (n - parentMoves);
-      if (stand >= beta || qdepth >= MAX_QDEPTH || ply >= MAX_PLY - 2) return stand;
+      if (stand >= beta || qdepth >= MAX_QDEPTH || this.qLeft <= 0 || ply >= MAX_PLY - 2) return stand;
       if (stand > alpha) alpha = stand;
       best = stand;
       // Keep only the captures and promotions that could still raise alpha.
@@ -376,6 +370,7 @@ export class Engine {
 
   private qnode(alpha: number, beta: number, ply: number, qdepth: number, parentMoves: number): number {
     this.nodes++;
+    this.qLeft--;
     this.checkLimits();
     this.pushKey();
     const saved = this.top;

@@ -246,9 +246,10 @@ export interface RulesConfig {
   /**
    * `loss`: when a position repeats for the n-th time and one side gave check with every one
    * of its moves since the first of those occurrences, that side loses (both: the repetition's
-   * own value). `false` (default) for none.
+   * own value). `illegal`: no move may complete such a repetition (the checker must vary; a
+   * side whose every move would loses, reason `perpetual-check`). `false` (default) for none.
    */
-  perpetualCheck?: 'loss' | false;
+  perpetualCheck?: 'loss' | 'illegal' | false;
   // --- hands and drops (rules/drops.ts)
   /**
    * Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a

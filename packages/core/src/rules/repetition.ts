@@ -13,7 +13,7 @@ import { CHECKED_OTHER, CHECKED_TO_MOVE, winFor, type Outcome, type RuleModule }
 
 export const repetitionRule: RuleModule = {
   name: 'repetition',
-  summary: 'The same position for the n-th time (3 by default) is a draw, or a win or a loss for the side to move as the variant says; perpetual check may lose.',
+  summary: 'The same position for the n-th time (3 by default) is a draw, or a win or a loss for the side to move as the variant says; perpetual check may lose or be illegal.',
   uses: (v) => gameRules(v).repetition > 0,
   result(pos, ctx) {
     const n = gameRules(pos.v).repetition;
@@ -38,7 +38,9 @@ export const repetitionRule: RuleModule = {
  */
 export function repetitionOutcome(pos: Position, checked: number): Outcome {
   const spec = pos.v.spec;
-  if (spec.perpetualCheck === 'loss') {
+  // `illegal` too: a search that walks into such a repetition (the game
+  // never plays it, see Game.legalMoves) scores it as the checker's loss.
+  if (spec.perpetualCheck) {
     // Checked throughout, and the other side not: the checker loses.
     if (checked === CHECKED_TO_MOVE) return { result: winFor(pos.turn), reason: 'perpetual-check' };
     if (checked === CHECKED_OTHER) return { result: winFor(pos.turn ^ 1), reason: 'perpetual-check' };

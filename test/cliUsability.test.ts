@@ -84,8 +84,10 @@ describe('help', () => {
 
   it('is the only option table: each command parses with its spec, and rejects what help does not list', async () => {
     for (const s of specs) {
-      const source = readFileSync(join(cliDir, 'src', `${s.name}Command.ts`), 'utf8');
-      expect(source, s.name).toContain(`parse(argv, ${s.name}Spec.options)`);
+      // A command's module and spec are named in camel case (export-ini: exportIniCommand.ts, exportIniSpec).
+      const base = s.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+      const source = readFileSync(join(cliDir, 'src', `${base}Command.ts`), 'utf8');
+      expect(source, s.name).toContain(`parse(argv, ${base}Spec.options)`);
       expect(source, s.name).not.toMatch(/parse\(argv, \{/);
       const r = await cli(s.name, 'chess', '--not-an-option');
       expect(r.code, s.name).toBe(2);

@@ -154,10 +154,36 @@ export const selfplaySpec = {
   notes: ['JSON: {variant, games, depth, seed, results, reasons, averagePlies, positionsChecked, movesChecked, seconds}.', variantNote],
 } as const satisfies CommandSpec;
 
+export const exportIniSpec = {
+  name: 'export-ini',
+  summary: 'write a variant as a Fairy-Stockfish variants.ini section',
+  usage: ['export-ini <variant> [-o FILE [--force]] [--name NAME]'],
+  options: {
+    output,
+    force: { ...force, help: 'overwrite an existing -o file' },
+    name: { type: 'string', arg: 'NAME', help: 'the section\'s name (default: the variant\'s slug)' },
+  },
+  notes: [
+    'A rule that format cannot state (flexible castling, boards past 12×10, several royal piece types, …) is an error naming the rule; nothing is written then.',
+    variantNote,
+  ],
+} as const satisfies CommandSpec;
+
+export const uciSpec = {
+  name: 'uci',
+  summary: 'a UCI engine on standard input and output, in Fairy-Stockfish\'s dialect, for GUIs and scripts',
+  usage: ['uci'],
+  options: {},
+  notes: [
+    'Commands: uci, isready, setoption name UCI_Variant value <slug>, setoption name VariantPath value <file.md or folder>, ucinewgame, position startpos|fen FEN [moves ...], go perft N, go depth N | movetime MS | nodes N | wtime MS btime MS [winc MS binc MS movestogo N] | infinite, stop, d, quit.',
+    'Moves are UCI in that engine\'s notation (drops P@e4). The default variant is chess.',
+  ],
+} as const satisfies CommandSpec;
+
 /** Options every command takes; main handles them before the command runs. */
 export const commonOptions = {
   help: { type: 'boolean', short: 'h', help: 'print this help' },
   debug: { type: 'boolean', help: 'print the stack trace of an internal error' },
 } as const satisfies Record<string, OptionSpec>;
 
-export const specs: readonly CommandSpec[] = [demoSpec, perftSpec, movesSpec, playSpec, selfplaySpec, validateSpec, resolveSpec, renderSpec, pageSpec, siteSpec];
+export const specs: readonly CommandSpec[] = [demoSpec, perftSpec, movesSpec, playSpec, selfplaySpec, validateSpec, resolveSpec, renderSpec, pageSpec, siteSpec, exportIniSpec, uciSpec];

@@ -6,7 +6,6 @@
  * bin.ts; this module only exports `main`, so it behaves the same under any
  * file name or bundle.
  */
-import { readFileSync } from 'node:fs';
 import { closest } from '@fairyforge/loader';
 import { UsageError, type CommandSpec } from './args.ts';
 import { specs } from './commandSpecs.ts';
@@ -29,13 +28,13 @@ const modules: Record<string, () => Promise<CommandRun>> = {
   render: async () => (await import('./renderCommand.ts')).renderCommand,
   page: async () => (await import('./pageCommand.ts')).pageCommand,
   site: async () => (await import('./siteCommand.ts')).siteCommand,
+  'export-ini': async () => (await import('./exportIniCommand.ts')).exportIniCommand,
+  uci: async () => (await import('./uciCommand.ts')).uciCommand,
 };
 
-/** The CLI package's version. `../package.json` is the same file from src/ and from a compiled dist/. */
-export function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
+import { version } from './version.ts';
+
+export { version };
 
 function unknownCommand(name: string, io: Io): number {
   const best = closest(name, specs.map((s) => s.name));

@@ -32,3 +32,4 @@ export { isCatalogueFile, type ValidateOptions, type ValidationResult } from './
 export { findDirectives, type SvgDirective } from './directives.ts';
 export { runVariantTests } from './variantTests.ts';
 export { bodyLimitDiagnostics } from './bodyLimits.ts';
+export { exportIni, type IniExport, type IniProblem } from './iniExport.ts';

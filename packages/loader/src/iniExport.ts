@@ -1,0 +1,208 @@
+/**
+ * A variant as a section of Fairy-Stockfish's `variants.ini`, for that
+ * engine and the tools built on it (pychess-variants, fairyground, ffish).
+ * Every rule is either written as that format states it or reported as a
+ * problem naming the rule: a section that would play differently is never
+ * written. The section stands alone (no parent), so it does not depend on
+ * that engine's built-in definitions.
+ */
+import type { CompiledVariant, PieceSpec, VariantSpec } from '@fairyforge/core';
+
+export interface IniProblem {
+  /** The rule (a VariantSpec field, or `pieces.X`) that cannot be stated. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+export type IniExport = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problems: readonly IniProblem[] };
+
+/** The spec fields this exporter states; any other field present in a spec is reported, so a rule added later is never dropped silently. */
+const STATED = new Set([
+  'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'moveRule',
+  'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops',
+]);
+/** Fairy-Stockfish's board limits (its large-board build). */
+const MAX_FILES = 12;
+const MAX_RANKS = 10;
+const MAX_CUSTOM_PIECES = 25;
+/** The pawn its `pawn` type moves as, with and without the double step. */
+const FSF_PAWN = 'fmWfceF';
+const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
+
+/** Writes the section `[name]` for a loaded variant's rules, or the problems that stop it. */
+export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, name: string = v.spec.slug): IniExport {
+  const spec = v.spec;
+  const out: string[] = [];
+  const problems: IniProblem[] = [];
+  const problem = (rule: string, message: string) => problems.push({ rule, message });
+  const set = (key: string, value: string | number | boolean) => out.push(`${key} = ${value}`);
+
+  for (const [key, value] of Object.entries(spec)) {
+    if (!STATED.has(key) && value !== undefined && value !== null && value !== false) problem(key, `'${key}' has no counterpart in variants.ini that fairyforge can write yet`);
+  }
+  if (spec.cols > MAX_FILES || spec.rows > MAX_RANKS) problem('board', `a ${spec.cols}×${spec.rows} board is larger than Fairy-Stockfish's ${MAX_FILES}×${MAX_RANKS}`);
+  set('maxFile', spec.cols);
+  set('maxRank', spec.rows);
+  pieces(v, set, problem);
+  set('startFen', spec.startFen);
+  castling(spec, set, problem);
+  promotion(v, set, problem);
+  results(spec, set, problem);
+  legality(spec, set, problem);
+  drops(spec, set, problem);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
+}
+
+type Set = (key: string, value: string | number | boolean) => void;
+type Problem = (rule: string, message: string) => void;
+
+const lower = (letters: readonly string[]) => letters.map((l) => l.toLowerCase()).join('');
+const fileLetter = (f: number) => String.fromCharCode(97 + f);
+/** A rank counted from a side's own first rank (0-based, as specs count them) as an absolute region `*r`. */
+const rankRegion = (rows: number, side: number, rel: number) => `*${side === 0 ? rel + 1 : rows - rel}`;
+/** A spec's relative rank, a negative one counted back from the last. */
+const relRank = (rows: number, r: number) => (r < 0 ? rows + r : r);
+
+function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
+  const spec = v.spec;
+  const seen = new Set<string>();
+  let slot = 0;
+  const royal = spec.pieces.filter((p) => p.royal);
+  if (royal.length > 1) problem('pieces', `${royal.length} royal piece types (${royal.map((p) => p.letter).join(', ')}): Fairy-Stockfish has one`);
+  const pawns = spec.pieces.filter((p) => p.pawn);
+  for (const p of spec.pieces) {
+    const l = p.letter.toLowerCase();
+    if (!/^[a-z]$/.test(l) || seen.has(l)) {
+      problem(`pieces.${p.letter}`, `letter '${p.letter}' cannot be told apart in variants.ini (one letter a–z per type, case-insensitive)`);
+      continue;
+    }
+    seen.add(l);
+    if (p.royal) set('king', `${l}:${p.betza}`);
+    else if (p.pawn && pawns.length === 1 && isFsfPawn(v, p)) set('pawn', l);
+    else if (++slot > MAX_CUSTOM_PIECES) problem(`pieces.${p.letter}`, `more than ${MAX_CUSTOM_PIECES} piece types besides the king and pawn`);
+    else set(`customPiece${slot}`, `${l}:${p.betza}`);
+  }
+  if (pawns.length > 0) set('pawnTypes', lower(pawns.map((p) => p.letter)));
+  // Initial moves: that engine allows a pawn type's `i` moves (the double step) on its double-step region.
+  const withInitial = pawns.filter((p) => /i/.test(p.betza));
+  set('doubleStep', withInitial.length > 0);
+  if (withInitial.length > 0) {
+    const regions = withInitial.map((p) => [0, 1].map((side) => v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-'));
+    if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
+    set('doubleStepRegionWhite', regions[0]![0]!);
+    set('doubleStepRegionBlack', regions[0]![1]!);
+  }
+  if (spec.pieces.some((p) => !p.pawn && /i/.test(p.betza))) problem('initialRanks', 'initial moves of pieces other than pawns have no counterpart');
+  if (spec.initialReach && Object.keys(spec.initialReach).length > 0) problem('initialReach', 'a limit on how far initial moves reach has no counterpart');
+}
+
+/** Whether a pawn type moves exactly as that engine's pawn, with or without its double step. */
+function isFsfPawn(v: { readonly spec: VariantSpec }, p: PieceSpec): boolean {
+  return p.dialect !== 'fsf' && (p.betza === FSF_PAWN || p.betza === FSF_PAWN_DOUBLE);
+}
+
+function castling(spec: VariantSpec, set: Set, problem: Problem): void {
+  const c = spec.castling;
+  set('castling', c !== null);
+  if (!c) return;
+  if (c.kingsideFiles.length !== 1 || c.queensideFiles.length !== 1) problem('castling', 'flexible castling (several squares for the king) has no counterpart');
+  set('castlingKingPiece', c.king.toLowerCase());
+  set('castlingRookPieces', lower(c.rooks));
+  set('castlingKingFile', fileLetter(c.kingFile));
+  set('castlingKingsideFile', fileLetter(c.kingsideFiles[0] ?? 0));
+  set('castlingQueensideFile', fileLetter(c.queensideFiles[0] ?? 0));
+  // Castling rights name the outermost rooks, the corners in every setup but Fischer random's (which that engine reads from the FEN).
+  set('castlingRookKingsideFile', fileLetter(spec.cols - 1));
+  set('castlingRookQueensideFile', 'a');
+  if (c.chess960) set('chess960', true);
+  if (spec.oppositeCastling) set('oppositeCastling', true);
+  if (spec.castlingWins?.length) set('castlingWins', spec.castlingWins.join(''));
+}
+
+function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
+  const spec = v.spec;
+  const p = spec.promotion;
+  const pawns = spec.pieces.filter((x) => x.pawn);
+  if (pawns.length > 0) set('promotionPawnTypes', lower(pawns.map((x) => x.letter)));
+  for (const side of [0, 1]) {
+    const who = side === 0 ? 'White' : 'Black';
+    const ranks = p.ranks.map((r) => relRank(spec.rows, r));
+    set(`promotionRegion${who}`, ranks.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-');
+    const choices = p.choices[side]!;
+    set(`promotionPieceTypes${who}`, choices.length > 0 ? lower(choices) : '-');
+    if (choices.some((l) => spec.pieces.find((x) => x.letter === l)?.royal)) problem('promotion', 'promotion to the royal piece has no counterpart here');
+  }
+  set('mandatoryPawnPromotion', p.mandatory);
+}
+
+function results(spec: VariantSpec, set: Set, problem: Problem): void {
+  set('stalemateValue', spec.stalemate);
+  set('checkmateValue', spec.checkmate ?? 'loss');
+  const mr = spec.moveRule;
+  set('nMoveRule', mr ? mr.moves : 0);
+  if (mr) set('nMoveRuleTypes', lower(mr.resetBy) || '-');
+  set('nFoldRule', spec.repetition ?? 3);
+  set('nFoldValue', spec.repetitionValue ?? 'draw');
+  // Both of fairyforge's values are that engine's one rule: the side giving perpetual check loses.
+  if (spec.perpetualCheck) set('perpetualCheckIllegal', true);
+  const e = spec.extinction;
+  if (e) {
+    set('extinctionValue', e.value);
+    set('extinctionPieceTypes', e.types === '*' ? '*' : lower(e.types));
+    set('extinctionPieceCount', e.count);
+    set('extinctionOpponentPieceCount', e.opponentCount);
+    if (e.claim) set('extinctionClaim', true);
+    if (e.pseudoRoyal) set('extinctionPseudoRoyal', true);
+    if (e.dupleCheck) set('dupleCheck', true);
+  }
+  const f = spec.flag;
+  if (f) {
+    // A set of piece types, `*` for all of them.
+    const letters = (l: readonly string[]) => (l.length === spec.pieces.length ? '*' : lower(l) || '-');
+    const [white, black] = f.pieces;
+    if (letters(white) === letters(black)) set('flagPiece', letters(white));
+    else {
+      set('flagPieceWhite', letters(white));
+      set('flagPieceBlack', letters(black));
+    }
+    set('flagRegionWhite', f.regions[0].join(' ') || '-');
+    set('flagRegionBlack', f.regions[1].join(' ') || '-');
+    if (f.move) set('flagMove', true);
+  }
+  if (spec.checkCount) set('checkCounting', true);
+  // That engine counts its own rook, khon and knight types, which this export does not write (its pieces are custom ones).
+  if (spec.counting) problem('counting', `${spec.counting} counting needs that engine's own makruk piece types, which this export does not write yet`);
+  if (spec.materialCounting) set('materialCounting', spec.materialCounting.toLowerCase());
+}
+
+function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
+  if (spec.mustCapture) set('mustCapture', true);
+  if (spec.checking === false) set('checking', false);
+  if (spec.makpong) set('makpongRule', true);
+}
+
+function drops(spec: VariantSpec, set: Set, problem: Problem): void {
+  const d = spec.drops;
+  if (!d) return;
+  set('pieceDrops', true);
+  set('capturesToHand', true);
+  const all = spec.pieces.filter((p) => !p.royal).map((p) => p.letter);
+  if (all.some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
+  if (!d.demote) set('dropLoop', true);
+  // That engine's default: pawns dropped anywhere but the first rank and the promotion zone, other pieces anywhere.
+  const pawns = new Set(spec.pieces.filter((p) => p.pawn).map((p) => p.letter));
+  const promo = new Set(spec.promotion.ranks.map((r) => relRank(spec.rows, r)));
+  const pawnRanks = Object.entries(d.ranks).filter(([l]) => pawns.has(l)).flatMap(([, sides]) => sides.flat());
+  // Its switches: pawns also on the first rank, also in the promotion zone.
+  const firstRank = pawnRanks.includes(0);
+  const zone = pawnRanks.some((r) => promo.has(r));
+  if (firstRank) set('firstRankPawnDrops', true);
+  if (zone) set('promotionZonePawnDrops', true);
+  for (const [letter, sides] of Object.entries(d.ranks)) {
+    for (const ranks of sides) {
+      const expected = Array.from({ length: spec.rows }, (_, i) => i).filter((r) => !pawns.has(letter) || ((firstRank || r !== 0) && (zone || !promo.has(r))));
+      if (ranks.length !== expected.length || ranks.some((r, i) => r !== expected[i])) problem('drops', `drop ranks of ${letter} other than that engine's default have no counterpart`);
+    }
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * `exportIni` / `fairyforge export-ini`: every shipped variant either becomes
+ * a variants.ini section or is refused rule by rule; every section written is
+ * loaded into ffish (Fairy-Stockfish in WebAssembly, a devDependency of the
+ * bench) and must count the same perft as fairyforge from the start and from
+ * the positions of the variant's perft cases — a differential test of the
+ * export against that engine itself.
+ */
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseFen, perft } from '@fairyforge/core';
+import { exportIni } from '@fairyforge/loader';
+import { repoOracleFile, shippedSlugs, variant } from './oracle.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface FfishBoard {
+  legalMoves(): string;
+  push(m: string): boolean;
+  pop(): void;
+  delete(): void;
+}
+interface Ffish {
+  loadVariantConfig(text: string): void;
+  variants(): string;
+  Board: new (variant: string, fen: string) => FfishBoard;
+  onRuntimeInitialized: () => void;
+}
+
+function loadFfish(): Promise<Ffish> {
+  return new Promise((resolve) => {
+    const require = createRequire(`${ROOT}packages/bench/package.json`);
+    // Its loader prefers fetch() when present, which cannot read a file path.
+    const saved = globalThis.fetch;
+    delete (globalThis as { fetch?: unknown }).fetch;
+    const ff = require('ffish') as Ffish;
+    globalThis.fetch = saved;
+    ff.onRuntimeInitialized = () => resolve(ff);
+  });
+}
+
+function ffishPerft(b: FfishBoard, depth: number): number {
+  const list = b.legalMoves();
+  const moves = list === '' ? [] : list.split(' ');
+  if (depth <= 1) return moves.length;
+  let n = 0;
+  for (const m of moves) {
+    b.push(m);
+    n += ffishPerft(b, depth - 1);
+    b.pop();
+  }
+  return n;
+}
+
+/** The start and up to three positions of the variant's perft cases (oracle or ffish copies in the repo). */
+function positions(slug: string): string[] {
+  const files = [repoOracleFile(slug), `${ROOT}test/ffish/${slug}.jsonl`].filter((f): f is string => f !== null && existsSync(f));
+  const fens = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).map((l) => (JSON.parse(l) as { fen: string }).fen));
+  return [variant(slug).spec.startFen, ...fens.slice(1, 4)];
+}
+
+/** Our count at the deepest depth (up to 3) whose count stays within `budget`, with that depth. */
+function ours(slug: string, fen: string, budget: number): { depth: number; nodes: number } {
+  const p = parseFen(variant(slug).compiled, fen);
+  if (!p.ok) throw new Error(p.error);
+  let best = { depth: 1, nodes: perft(p.position, 1) };
+  for (let d = 2; d <= 3; d++) {
+    const nodes = perft(p.position, d);
+    if (nodes > budget) break;
+    best = { depth: d, nodes };
+  }
+  return best;
+}
+
+describe('variants.ini export', () => {
+  let ff: Ffish;
+  beforeAll(async () => {
+    ff = await loadFfish();
+  });
+
+  const slugs = shippedSlugs();
+  for (const slug of slugs) {
+    it(`${slug}: a section that engine counts alike, or a refusal per rule`, () => {
+      const r = exportIni(variant(slug), `ff-${slug}`);
+      if (!r.ok) {
+        expect(r.problems.length).toBeGreaterThan(0);
+        for (const p of r.problems) expect(p.message).toMatch(/\S/);
+        return;
+      }
+      ff.loadVariantConfig(r.text);
+      expect(ff.variants().split(' ')).toContain(`ff-${slug}`);
+      for (const fen of positions(slug)) {
+        const want = ours(slug, fen, 40_000);
+        const b = new ff.Board(`ff-${slug}`, fen);
+        try {
+          expect(ffishPerft(b, want.depth), `${fen} depth ${want.depth}`).toBe(want.nodes);
+        } finally {
+          b.delete();
+        }
+      }
+    });
+  }
+
+  it('writes the seed so that engine counts its perft to depth 4', () => {
+    const seed = variant('wildebeest');
+    const r = exportIni(seed);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    ff.loadVariantConfig(r.text);
+    const b = new ff.Board('wildebeest', seed.spec.startFen);
+    const p = parseFen(seed.compiled, seed.spec.startFen);
+    if (!p.ok) throw new Error(p.error);
+    try {
+      expect(ffishPerft(b, 4)).toBe(perft(p.position, 4));
+    } finally {
+      b.delete();
+    }
+    // Field by field: what the seed's prose states.
+    const fields = Object.fromEntries(r.text.split('\n').slice(1).filter((l) => l.includes(' = ')).map((l) => l.split(' = ') as [string, string]));
+    expect(fields).toMatchObject({ maxFile: '11', maxRank: '10', king: 'k:K', pawn: 'p', doubleStep: 'true', doubleStepRegionWhite: '*2', doubleStepRegionBlack: '*9', promotionRegionWhite: '*10', promotionRegionBlack: '*1', promotionPieceTypesWhite: 'qrncw', mandatoryPawnPromotion: 'true', stalemateValue: 'draw', startFen: seed.spec.startFen });
+    expect(Object.values(fields)).toContain('c:C');
+    expect(Object.values(fields)).toContain('w:NC');
+  });
+
+  it('writes every family of rules it knows: castling, drops, results, legality rules, custom pawns', () => {
+    for (const slug of ['chess', 'capablanca', 'fischerandom', 'crazyhouse', 'chessgi', 'antichess', 'racingkings', 'kingofthehill', '3check', 'threekings', 'pawnsideways', 'grasshopper', 'massacre']) {
+      const r = exportIni(variant(slug));
+      expect(r.ok ? 'written' : r.problems.map((p) => p.message).join('; '), slug).toBe('written');
+    }
+  });
+
+  it('refuses what that engine cannot state, naming each rule', () => {
+    const r = exportIni(variant('wildebeest-schmittberger'));
+    expect(r.ok ? [] : r.problems.map((p) => p.rule).sort()).toEqual(['castling', 'initialReach']);
+  });
+});
+
+describe('fairyforge export-ini', () => {
+  it('prints the section, or one error per rule and exit 1', () => {
+    const ok = spawnSync('pnpm', ['-s', 'fairyforge', 'export-ini', 'capablanca'], { cwd: ROOT, encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout.split('\n')[0]).toBe('[capablanca]');
+    const r = exportIni(variant('capablanca'));
+    expect(r.ok && r.text.trimEnd()).toBe(ok.stdout.trimEnd());
+    const bad = spawnSync('pnpm', ['-s', 'fairyforge', 'export-ini', 'wildebeest-schmittberger'], { cwd: ROOT, encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('error: wildebeest-schmittberger: cannot export castling: flexible castling');
+  });
+});

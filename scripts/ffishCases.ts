@@ -12,38 +12,11 @@
  * legal moves; each to the deepest depth whose count stays near --max-nodes.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-
-interface FfishBoard {
-  legalMoves(): string;
-  push(uci: string): boolean;
-  pop(): void;
-  fen(): string;
-  delete(): void;
-}
-interface Ffish {
-  Board: new (variant: string, fen?: string) => FfishBoard;
-  loadVariantConfig(ini: string): void;
-  variants(): string;
-  onRuntimeInitialized?: () => void;
-}
+import { ffishPerft, loadFfish, type Ffish, type FfishBoard } from '../packages/bench/peers.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT_DIR = `${ROOT}test/ffish/`;
-
-/** ffish from the bench package's own .wasm file (never the network). */
-function loadFfish(): Promise<Ffish> {
-  return new Promise((resolve) => {
-    const require = createRequire(`${ROOT}packages/bench/package.json`);
-    // Its loader prefers fetch() when present, which cannot read a file path.
-    const savedFetch = globalThis.fetch;
-    delete (globalThis as { fetch?: unknown }).fetch;
-    const ff = require('ffish') as Ffish;
-    globalThis.fetch = savedFetch;
-    ff.onRuntimeInitialized = () => resolve(ff);
-  });
-}
 
 /** mulberry32: a small seeded generator, so a run is reproducible from its seed. */
 function random(seed: number): () => number {
@@ -62,24 +35,12 @@ function moves(board: FfishBoard): string[] {
   return list === '' ? [] : list.split(' ');
 }
 
-function perft(board: FfishBoard, depth: number): number {
-  const list = moves(board);
-  if (depth === 1) return list.length;
-  let nodes = 0;
-  for (const m of list) {
-    board.push(m);
-    nodes += perft(board, depth - 1);
-    board.pop();
-  }
-  return nodes;
-}
-
 function divide(board: FfishBoard, depth: number): { nodes: number; divide: Record<string, number> } {
   const result: Record<string, number> = {};
   let nodes = 0;
   for (const m of moves(board)) {
     board.push(m);
-    const n = depth === 1 ? 1 : perft(board, depth - 1);
+    const n = depth === 1 ? 1 : ffishPerft(board, depth - 1, true);
     board.pop();
     result[m] = n;
     nodes += n;

@@ -2,58 +2,20 @@
  * `exportIni` / `fairyforge export-ini`: every shipped variant either becomes
  * a variants.ini section or is refused rule by rule; every section written is
  * loaded into ffish (Fairy-Stockfish in WebAssembly, a devDependency of the
- * bench) and must count the same perft as fairyforge from the start and from
+ * bench, loaded as the bench loads it) and must count the same perft as fairyforge from the start and from
  * the positions of the variant's perft cases — a differential test of the
  * export against that engine itself.
  */
-import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFen, perft } from '@fairyforge/core';
 import { exportIni } from '@fairyforge/loader';
+import { ffishPerft, loadFfish, type Ffish } from '../packages/bench/peers.ts';
 import { repoOracleFile, shippedSlugs, variant } from './oracle.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-interface FfishBoard {
-  legalMoves(): string;
-  push(m: string): boolean;
-  pop(): void;
-  delete(): void;
-}
-interface Ffish {
-  loadVariantConfig(text: string): void;
-  variants(): string;
-  Board: new (variant: string, fen: string) => FfishBoard;
-  onRuntimeInitialized: () => void;
-}
-
-function loadFfish(): Promise<Ffish> {
-  return new Promise((resolve) => {
-    const require = createRequire(`${ROOT}packages/bench/package.json`);
-    // Its loader prefers fetch() when present, which cannot read a file path.
-    const saved = globalThis.fetch;
-    delete (globalThis as { fetch?: unknown }).fetch;
-    const ff = require('ffish') as Ffish;
-    globalThis.fetch = saved;
-    ff.onRuntimeInitialized = () => resolve(ff);
-  });
-}
-
-function ffishPerft(b: FfishBoard, depth: number): number {
-  const list = b.legalMoves();
-  const moves = list === '' ? [] : list.split(' ');
-  if (depth <= 1) return moves.length;
-  let n = 0;
-  for (const m of moves) {
-    b.push(m);
-    n += ffishPerft(b, depth - 1);
-    b.pop();
-  }
-  return n;
-}
 
 /** The start and up to three positions of the variant's perft cases (oracle or ffish copies in the repo). */
 function positions(slug: string): string[] {
@@ -96,7 +58,7 @@ describe('variants.ini export', () => {
         const want = ours(slug, fen, 40_000);
         const b = new ff.Board(`ff-${slug}`, fen);
         try {
-          expect(ffishPerft(b, want.depth), `${fen} depth ${want.depth}`).toBe(want.nodes);
+          expect(ffishPerft(b, want.depth, true), `${fen} depth ${want.depth}`).toBe(want.nodes);
         } finally {
           b.delete();
         }
@@ -113,7 +75,7 @@ describe('variants.ini export', () => {
     const p = parseFen(seed.compiled, seed.spec.startFen);
     if (!p.ok) throw new Error(p.error);
     try {
-      expect(ffishPerft(b, 4)).toBe(perft(p.position, 4));
+      expect(ffishPerft(b, 4, true)).toBe(perft(p.position, 4));
     } finally {
       b.delete();
     }

@@ -96,15 +96,18 @@ const FFISH_VARIANT: Record<string, string> = {
   racingkings: 'racingkings',
 };
 
-interface FfishBoard {
+export interface FfishBoard {
   legalMoves(): string;
   push(uci: string): boolean;
   pop(): void;
+  fen(): string;
   delete(): void;
 }
-interface Ffish {
-  Board: new (variant: string, fen: string) => FfishBoard;
+export interface Ffish {
+  Board: new (variant: string, fen?: string) => FfishBoard;
   loadVariantConfig(ini: string): void;
+  /** The names of the variants it knows, separated by spaces. */
+  variants(): string;
   onRuntimeInitialized?: () => void;
 }
 
@@ -136,7 +139,8 @@ function countMoves(list: string): number {
   return n;
 }
 
-function ffishPerft(board: FfishBoard, depth: number, bulk: boolean): number {
+/** Perft by ffish's own legal move lists (its generate<LEGAL>); `bulk` counts the last ply from the list instead of making each move. */
+export function ffishPerft(board: FfishBoard, depth: number, bulk: boolean): number {
   const list = board.legalMoves();
   if (bulk && depth === 1) return countMoves(list);
   if (list.length === 0) return 0;

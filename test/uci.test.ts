@@ -157,6 +157,17 @@ describe('fairyforge uci, driven as a process', () => {
     expect(after('chess', variant('chess').spec.startFen, []).legal).toContain(got.at(-1)!.split(' ')[1]);
   });
 
+  it('takes a whole long game on one position line', async () => {
+    // 250 knight shuffles (1000 plies, over 5000 characters: longer than the play command's line bound).
+    const shuffle = Array.from({ length: 250 }, () => ['g1f3', 'g8f6', 'f3g1', 'f6g8']).flat();
+    d.send('setoption name UCI_Variant value chess');
+    d.send(`position startpos moves ${shuffle.join(' ')} e2e4`);
+    d.send('d');
+    const got = await d.until((l) => l.startsWith('Fen: '), 'Fen line');
+    expect(got.some((l) => l.includes('error'))).toBe(false);
+    expect(got.at(-1)).toMatch(/^Fen: rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b KQkq - 0 501$/);
+  });
+
   it('reports unknown commands and variants, and ends on quit', async () => {
     d.send('flip');
     d.send('setoption name UCI_Variant value nosuchvariant');

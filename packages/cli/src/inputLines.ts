@@ -10,13 +10,13 @@ export const MAX_INPUT_LINE = 4096;
 
 export class InputLineTooLong extends Error {
   override name = 'InputLineTooLong';
-  constructor(readonly line: number) {
-    super(`input line ${line} is longer than ${MAX_INPUT_LINE} characters`);
+  constructor(readonly line: number, readonly max: number = MAX_INPUT_LINE) {
+    super(`input line ${line} is longer than ${max} characters`);
   }
 }
 
-/** Lines of a text stream (CR LF or LF), never holding more than MAX_INPUT_LINE characters of an unfinished one. */
-export async function* boundedLines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+/** Lines of a text stream (CR LF or LF), never holding more than `max` characters of an unfinished one. */
+export async function* boundedLines(chunks: AsyncIterable<string>, max: number = MAX_INPUT_LINE): AsyncGenerator<string> {
   let pending = '';
   let n = 0;
   for await (const chunk of chunks) {
@@ -26,14 +26,14 @@ export async function* boundedLines(chunks: AsyncIterable<string>): AsyncGenerat
       n++;
       const line = pending.slice(start, i).replace(/\r$/, '');
       start = i + 1;
-      if (line.length > MAX_INPUT_LINE) throw new InputLineTooLong(n);
+      if (line.length > max) throw new InputLineTooLong(n, max);
       yield line;
     }
     pending = pending.slice(start);
-    if (pending.length > MAX_INPUT_LINE + 1) throw new InputLineTooLong(n + 1);
+    if (pending.length > max + 1) throw new InputLineTooLong(n + 1, max);
   }
   if (pending !== '') {
-    if (pending.length > MAX_INPUT_LINE) throw new InputLineTooLong(n + 1);
+    if (pending.length > max) throw new InputLineTooLong(n + 1, max);
     yield pending;
   }
 }
@@ -48,8 +48,8 @@ export async function* checkedLines(lines: AsyncIterable<string> | Iterable<stri
   }
 }
 
-/** Standard input as bounded lines; `return()` stops reading it. */
-export function stdinLines(): AsyncGenerator<string> {
+/** Standard input as bounded lines (`max` characters each); `return()` stops reading it. */
+export function stdinLines(max: number = MAX_INPUT_LINE): AsyncGenerator<string> {
   process.stdin.setEncoding('utf8');
-  return boundedLines(process.stdin);
+  return boundedLines(process.stdin, max);
 }

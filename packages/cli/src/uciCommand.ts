@@ -12,12 +12,15 @@ import { version } from './version.ts';
 import { Searcher } from './uciSearcher.ts';
 import { UciSession } from './uciSession.ts';
 
+/** A GUI sends a whole game on one `position … moves …` line: a million characters is some 150 000 plies. */
+const MAX_UCI_LINE = 1 << 20;
+
 export async function uciCommand(argv: string[], io: Io): Promise<number> {
   const { positionals } = parse(argv, uciSpec.options);
   if (positionals.length > 0) throw new UsageError(`uci takes no arguments (the variant is the UCI_Variant option), not '${positionals[0]}'`);
   const searcher = new Searcher();
   const session = new UciSession((line) => io.out(line), searcher, version());
-  const lines = stdinLines();
+  const lines = stdinLines(MAX_UCI_LINE);
   let status = 0;
   let quit = false;
   try {

@@ -260,6 +260,7 @@ export interface RulesConfig {
   blast?: BlastConfig | false;
 }
 
+/** Atomic blasts: the pieces they spare. */
 export interface BlastConfig {
   /** Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same. */
   immune?: string[];

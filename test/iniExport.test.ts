@@ -93,6 +93,19 @@ describe('variants.ini export', () => {
     }
   });
 
+  it('writes the move rule and repetition as the game applies them', () => {
+    const field = (slug: string, key: string) => {
+      const r = exportIni(variant(slug));
+      if (!r.ok) throw new Error(slug);
+      return r.text.split('\n').find((l) => l.startsWith(`${key} = `))?.slice(key.length + 3);
+    };
+    // Chess: the default fifty-move rule, reset by pawn moves; makruk and lewthwaite have none; shatranj seventy.
+    expect([field('chess', 'nMoveRule'), field('chess', 'nMoveRuleTypes'), field('chess', 'nFoldRule')]).toEqual(['50', 'p', '3']);
+    expect(field('lewthwaite', 'nMoveRule')).toBe('0');
+    expect(field('shatranj', 'nMoveRule')).toBe('70');
+    expect(field('tuktuk', 'nFoldRule')).toBe('0');
+  });
+
   it('refuses what that engine cannot state, naming each rule', () => {
     const r = exportIni(variant('wildebeest-schmittberger'));
     expect(r.ok ? [] : r.problems.map((p) => p.rule).sort()).toEqual(['castling', 'initialReach']);

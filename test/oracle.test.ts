@@ -64,6 +64,9 @@ const ORACLE_VARIANTS = [
   'loop',
   'chessgi',
   'capahouse',
+  // Issue 18, capture effects.
+  'atomic',
+  'nocheckatomic',
 ];
 
 /**

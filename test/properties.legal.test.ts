@@ -12,7 +12,8 @@
  *   - "royal pawns": royal pawns that step twice, take e.p. and promote (to
  *     the royal king among others);
  *   - pseudo-royal queens (coregal's rule, with a limit of two, and with a
- *     grasshopper), and duple check with non-royal kings (Spartan's rule).
+ *     grasshopper), duple check with non-royal kings (Spartan's rule), and
+ *     atomic's pseudo-royal kings beside captures that blast.
  *
  * Positions come from random playouts of each start position and from
  * random placements (dense boards: many screens, legs and pins at once).
@@ -83,7 +84,16 @@ const dupleKings: VariantSpec = {
 // A queen that also leaps two squares (Maharajah's): on a line it checks by the slide and by the leap at once.
 const leapingQueen: VariantSpec = { ...chessSpec, slug: 'test-leaping-queen', pieces: [...chessSpec.pieces, piece('M', 'QNAD')] };
 
-const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, pseudoQueens, pseudoHoppers, dupleKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
+// Atomic's rule (rules/blast.ts): captures blast, kings are pseudo-royal while one a side, touching kings immune.
+const atomicKings: VariantSpec = {
+  ...dupleKings,
+  slug: 'test-atomic-kings',
+  startFen: chessSpec.startFen,
+  promotion: { ranks: [7], choices: [['Q', 'R', 'B', 'N'], ['Q', 'R', 'B', 'N']], mandatory: true },
+  extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true },
+  blast: { immune: ['P'] },
+};
+const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
 const slugs = [crowd, royals, royalPawns].map((v) => v.slug);
 
 /** Totals over a test, to show the cases of interest came up. */
@@ -179,6 +189,8 @@ describe('the fast legal generator on positions made for each rule', () => {
     ['coregal: a piece shielding a pseudo-royal queen may not leave the line', pseudoQueens, '4k3/8/8/8/8/8/8/r1N1Q2K w - - 0 1', ['e1e2'], ['c1d3']],
     ['coregal: a promotion to a third queen takes the royalty off the other two', pseudoQueens, 'k7/4P3/8/8/8/r1Q1Q3/8/7K w - - 0 1', ['e7e8q', 'c3a3'], ['e7e8n', 'c3c4']],
     ['duple check: one of two kings may be left attacked, not both', dupleKings, 'k6k/8/8/8/8/8/8/Q3K3 b - - 0 1', ['a8b8', 'h8g8'], ['a8a7', 'h8g7']],
+    ['atomic: kings that touch give no check, apart the rook forbids its rank', atomicKings, '8/8/8/3k4/3K4/r7/8/8 w - - 0 1', ['d4c4', 'd4e4', 'd4c5'], ['d4d3', 'd4c3']],
+    ['atomic: blowing up the king is legal in check; a king never captures', atomicKings, '4k3/3n4/8/2N5/8/8/3p4/r3K3 w - - 0 1', ['c5d7'], ['c5b7', 'e1d2']],
 
   ])('%s', (_what, spec, fen, legal, illegal) => {
     const pos = position(variants.get(spec.slug)!, fen);
@@ -191,7 +203,7 @@ describe('the fast legal generator on positions made for each rule', () => {
 
 const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
 // The pseudo-royal variants apart too, so that their cases show in the counts of their own runs.
-const pseudoInput = fc.record({ slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, dupleKings.slug), seed: fc.integer() });
+const pseudoInput = fc.record({ slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, dupleKings.slug, atomicKings.slug), seed: fc.integer() });
 
 type Input = fc.Arbitrary<{ slug: string; seed: number }>;
 

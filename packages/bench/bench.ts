@@ -92,6 +92,8 @@ const cases: Case[] = [
   // Legality rules over the whole list: compulsory captures (antichess, no royal piece), no checking move (racing kings).
   { name: 'antichess start', variant: 'antichess', bulk: 5, full: quick ? 4 : 5 },
   { name: 'racingkings start', variant: 'racingkings', bulk: 4, full: quick ? 3 : 4 },
+  // Captures that blast (make/unmake's blast record) and pseudo-royal kings (every capture made and tested).
+  { name: 'atomic start', variant: 'atomic', bulk: 5, full: quick ? 4 : 5 },
 ];
 
 const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;

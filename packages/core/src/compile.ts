@@ -16,6 +16,7 @@
 import { makeGeometry } from './geometry.ts';
 import type { VariantSpec } from './spec.ts';
 import { pieceAtoms } from './compile/atoms.ts';
+import { compileBlast } from './compile/blast.ts';
 import { compileCastling } from './compile/castling.ts';
 import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
@@ -45,6 +46,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const results = compileResults(spec, g, types);
   const counting = compileCounting(spec, types);
   const hands = compileHands(spec, g, types);
+  const blast = compileBlast(spec, g, types);
   const raw = allRays.finish();
   return {
     spec,
@@ -70,5 +72,6 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     typeByLetter: types.typeByLetter,
     ...results,
     ...hands,
+    ...blast,
   };
 }

@@ -131,6 +131,7 @@ const ruleCode = {
   promotion: ['promoZone', 'promoChoices', 'promoMandatory', 'pieceCode('],
   counting: ['.countLimit', '.countPly', '.stCountLimit', 'COUNTING_MAKRUK'],
   drops: ['dropZone', 'addToHand', '.stHand', 'handKeys', 'KIND_DROP'],
+  blast: ['blastOne', '.stBlast', 'BLAST_RECORD'],
 };
 
 describe('the parts each variant gets', () => {
@@ -143,13 +144,13 @@ describe('the parts each variant gets', () => {
 
   it('chess: every rule, all of its code', () => {
     expect(selectParts(chess).rules).toEqual(['castling', 'enPassant', 'promotion']);
-    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [] });
+    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [] });
   });
 
   it('with counting rules: their code, and the same moves as without', () => {
     const counted = compileVariant({ ...chessSpec, slug: 'test-counting', counting: 'makruk' });
     expect(selectParts(counted).rules).toEqual(['castling', 'enPassant', 'promotion', 'counting']);
-    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [] });
+    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [], blast: [] });
     expect(createKernel(counted).perft(position(counted), 3)).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
@@ -157,14 +158,29 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-drops', startFen: chessSpec.startFen.replace(' w', '[] w'), drops: { toHand: ['Q', 'R', 'B', 'N', 'P'], demote: true, ranks: {} } };
     const house = compileVariant(spec);
     expect(selectParts(house).rules).toEqual(['castling', 'enPassant', 'promotion', 'drops']);
-    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [] });
+    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [], blast: [] });
     // No capture is possible before the third ply, so no drop either: perft 3 is chess's.
     for (const mode of ['copy', 'modules'] as const) expect(createKernel(house, { mode }).perft(position(house), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
+  it('with blasts: their code, and the same moves as chess for three plies', () => {
+    // Atomic's shape: a king that is pseudo-royal, not royal, and captures that blast.
+    const pieces = chessSpec.pieces.map((p) => (p.royal ? { ...p, royal: false } : p));
+    const spec = { ...chessSpec, slug: 'test-blast', pieces, extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss' as const, pseudoRoyal: true }, blast: { immune: ['P'] } };
+    const atomic = compileVariant(spec);
+    expect(selectParts(atomic).rules).toEqual(['castling', 'enPassant', 'promotion', 'blast', 'extinction', 'pseudoRoyal']);
+    expect(found(sourceFor(atomic))).toEqual({ ...ruleCode, counting: [], drops: [] });
+    // No capture is made before the third ply, and none of the third ply's captures is next to a king: chess's 8902 leaves.
+    for (const mode of ['copy', 'modules'] as const) {
+      const k = createKernel(atomic, { mode });
+      expect(k.perft(position(atomic), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
+      expect(k.perftFull(position(atomic), 3), mode).toBe(k.perft(position(atomic), 3));
+    }
+  });
+
   it('without castling and en passant: none of their code, and the same moves', () => {
     expect(selectParts(plain).rules).toEqual(['promotion']);
-    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [] });
+    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [], blast: [] });
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(plain, { mode });
       const p = position(plain);
@@ -175,7 +191,7 @@ describe('the parts each variant gets', () => {
 
   it('without pawns: no promotion code either', () => {
     expect(selectParts(pawnless).rules).toEqual([]);
-    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [] });
+    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [], blast: [] });
     // King and rook against king: the rook's 10 moves (three along the rank, seven up the file) and the king's 5.
     expect(createKernel(pawnless).perft(position(pawnless), 1)).toBe(15);
   });
@@ -223,7 +239,7 @@ describe("the legality rules' parts", () => {
 
 describe("the pseudoRoyal rule's part", () => {
   const sourceFor = (v: CompiledVariant) => kernelSource(selectParts(v).parts, v.spec.slug);
-  const code = 'const bad = pseudoAttacked(p, us)';
+  const code = 'function pseudoAttacked(';
   const coregal = compileVariant({ ...chessSpec, slug: 'test-coregal', extinction: { types: ['Q'], count: 64, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true } });
 
   it('chess: none of its code', () => {

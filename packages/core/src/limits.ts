@@ -18,3 +18,8 @@ export const MAX_SLOTS = 16;
  * the schema allows runs out. A castle move keeps the option in 6 bits.
  */
 export const MAX_CASTLE_OPTIONS = 25;
+/**
+ * Slots of one ply's blast record (kernel/blast.ts): the count, then one per
+ * piece a blast removes — the captor and the eight squares around it.
+ */
+export const BLAST_RECORD = 10;

@@ -15,7 +15,7 @@
  */
 import type { CompiledVariant } from './compile.ts';
 import { createKernel, type Kernel, type KernelState } from './kernel.ts';
-import { MAX_CASTLE_OPTIONS, MAX_EP, MAX_SLOTS } from './limits.ts';
+import { BLAST_RECORD, MAX_CASTLE_OPTIONS, MAX_EP, MAX_SLOTS } from './limits.ts';
 
 // Where they were defined before limits.ts; the package and its files import them from here.
 export { MAX_CASTLE_OPTIONS, MAX_MOVES } from './limits.ts';
@@ -99,6 +99,8 @@ export class Position implements KernelState {
   stCountPly = new Int32Array(256);
   /** Per ply, with hands: the promoted marks of the captured piece and the mover, and the type put in hand (kernel/hands.ts). */
   stHand = new Int32Array(256);
+  /** Per ply, where captures blast: the pieces removed (kernel/blast.ts). */
+  stBlast = new Int32Array(256 * BLAST_RECORD);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -254,6 +256,9 @@ export class Position implements KernelState {
     this.stCountLimit = g32(this.stCountLimit);
     this.stCountPly = g32(this.stCountPly);
     this.stHand = g32(this.stHand);
+    const bl = new Int32Array(n * BLAST_RECORD);
+    bl.set(this.stBlast);
+    this.stBlast = bl;
     const epc = new Uint8Array(n);
     epc.set(this.stEpCount);
     this.stEpCount = epc;

@@ -242,3 +242,20 @@ export interface CountingPieces {
 export type MaterialCounting = 'blackDrawOdds' | 'whiteDrawOdds';
 /** `loss`: the side that checked throughout a repetition loses; `illegal`: no move may complete such a repetition. */
 export type PerpetualCheck = 'loss' | 'illegal';
+
+// --- capture effects: atomic blasts (rules/blast.ts)
+/**
+ * Atomic blasts: a capture removes the capturing piece and every piece on the
+ * squares around the capture square (a king's step away), except the immune
+ * types. Where pieces are pseudo-royal, kings touching each other cannot be
+ * blasted and a move may not blow up its own side's royal piece.
+ */
+export interface BlastSpec {
+  /** Letters (upper case) of the pieces a blast around them leaves standing (atomic: the pawns). */
+  readonly immune: readonly string[];
+}
+
+export interface VariantSpec {
+  /** Atomic blasts; absent or null: captures have no side effect (no blast code in the kernel). */
+  readonly blast?: BlastSpec | null;
+}

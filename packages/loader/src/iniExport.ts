@@ -6,7 +6,7 @@
  * written. The section stands alone (no parent), so it does not depend on
  * that engine's built-in definitions.
  */
-import type { CompiledVariant, PieceSpec, VariantSpec } from '@fairyforge/core';
+import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type PieceSpec, type VariantSpec } from '@fairyforge/core';
 
 export interface IniProblem {
   /** The rule (a VariantSpec field, or `pieces.X`) that cannot be stated. */
@@ -20,7 +20,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast',
 ]);
 /** Fairy-Stockfish's board limits (its large-board build). */
 const MAX_FILES = 12;
@@ -48,9 +48,10 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   set('startFen', spec.startFen);
   castling(spec, set, problem);
   promotion(v, set, problem);
-  results(spec, set, problem);
+  results(v, set, problem);
   legality(spec, set, problem);
   drops(spec, set, problem);
+  captures(spec, set, problem);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
 }
 
@@ -136,13 +137,16 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
   set('mandatoryPawnPromotion', p.mandatory);
 }
 
-function results(spec: VariantSpec, set: Set, problem: Problem): void {
+function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
+  const spec = v.spec;
   set('stalemateValue', spec.stalemate);
   set('checkmateValue', spec.checkmate ?? 'loss');
-  const mr = spec.moveRule;
+  // As gameRules reads them: absent is the default rule, reset by pawn moves (and, always, captures).
+  const mr = spec.moveRule === undefined ? { moves: DEFAULT_MOVE_RULE, resetBy: null } : spec.moveRule;
   set('nMoveRule', mr ? mr.moves : 0);
-  if (mr) set('nMoveRuleTypes', lower(mr.resetBy) || '-');
-  set('nFoldRule', spec.repetition ?? 3);
+  const resetBy = mr ? ((mr.resetBy as readonly string[] | null) ?? spec.pieces.filter((p) => p.pawn).map((p) => p.letter)) : [];
+  if (mr) set('nMoveRuleTypes', lower(resetBy) || '-');
+  set('nFoldRule', gameRules(v.compiled).repetition);
   set('nFoldValue', spec.repetitionValue ?? 'draw');
   // Both of fairyforge's values are that engine's one rule: the side giving perpetual check loses.
   if (spec.perpetualCheck) set('perpetualCheckIllegal', true);
@@ -180,6 +184,15 @@ function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
   if (spec.mustCapture) set('mustCapture', true);
   if (spec.checking === false) set('checking', false);
   if (spec.makpong) set('makpongRule', true);
+}
+
+function captures(spec: VariantSpec, set: Set, problem: Problem): void {
+  const b = spec.blast;
+  if (!b) return;
+  // That engine's blast spares the pawn types around the capture (not on it); other immune types have no counterpart.
+  const pawns = spec.pieces.filter((p) => p.pawn).map((p) => p.letter).sort();
+  if ([...b.immune].sort().join() !== pawns.join()) problem('blast', 'a blast that spares pieces other than the pawns has no counterpart');
+  set('blastOnCapture', true);
 }
 
 function drops(spec: VariantSpec, set: Set, problem: Problem): void {

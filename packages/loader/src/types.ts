@@ -257,7 +257,14 @@ export interface RulesConfig {
    * setup may hold pieces in hand: `[Nn]` after the placement.
    */
   drops?: DropsConfig | false;
+  /** Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none. */
+  blast?: BlastConfig | false;
+}
 
+/** Atomic blasts: the pieces they spare. */
+export interface BlastConfig {
+  /** Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same. */
+  immune?: string[];
 }
 
 /**

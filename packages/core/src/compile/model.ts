@@ -260,12 +260,23 @@ export interface CompiledHands {
   readonly handKeys: Int32Array;
 }
 
+/** Atomic blasts (compile/blast.ts). */
+export interface CompiledBlast {
+  /** immune[t] = 1 if a blast leaves pieces of type t standing (not when they are the captor or the captured). */
+  readonly immune: Uint8Array;
+  /** The squares around sq (a king's step away) are around[aroundOff[sq] .. aroundOff[sq + 1]). */
+  readonly aroundOff: Int32Array;
+  readonly around: Int16Array;
+}
+
 export interface CompiledVariant {
+  /** Atomic blasts; present only for variants with them. */
+  readonly blast?: CompiledBlast;
   /** Hands and drops; present only for variants with them (so other variants' tables are unchanged). */
   readonly hands?: CompiledHands;
   /** Present only for variants with the rule (so other variants' tables are unchanged). */
   readonly extinction?: CompiledExtinction;
-  /** Present only for variants with pseudo-royal pieces (extinction's `pseudoRoyal`), which then have no `extinction`. */
+  /** Present only for variants with pseudo-royal pieces (extinction's `pseudoRoyal`), which then have no `extinction` unless captures blast. */
   readonly pseudoRoyal?: CompiledPseudoRoyal;
   readonly flag?: CompiledFlag;
   /** Checks that win; present only when the variant counts checks. */

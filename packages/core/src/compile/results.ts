@@ -32,7 +32,9 @@ export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes
       limit: ex.count + 1,
       duple: ex.dupleCheck ? 1 : 0,
     };
-  } else if (ex) {
+  }
+  // Blasts can remove a pseudo-royal piece, so there the extinction result stays on beside pseudo-royalty (as in Fairy-Stockfish).
+  if (ex && (!out.pseudoRoyal || spec.blast)) {
     const all = ex.types === '*';
     out.extinction = {
       types: Int8Array.from(all ? [] : (ex.types as readonly string[]).map((l) => types.typeOf(l, 'extinction'))),

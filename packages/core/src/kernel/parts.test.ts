@@ -11,6 +11,7 @@ import { parseSquare } from '../geometry.ts';
 import { pieceCode } from '../placement.ts';
 import { chessSpec } from '../specs.fixture.ts';
 import { attacksPart } from './attacks.ts';
+import { noBlastRoyaltyPart } from './blastRoyalty.ts';
 import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
@@ -150,7 +151,7 @@ describe('kernel parts, one at a time', () => {
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, noPseudoRoyalPart(v, K, at, mu, cr), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K)), noDropsPart(v, K));
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K)), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K)), noDropsPart(v, K));
     const pf = perftPart(v, K, lg, mu);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

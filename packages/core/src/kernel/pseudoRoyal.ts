@@ -14,19 +14,25 @@
  * type, taking en passant or castling; only those are made and tested. The
  * reference makes and tests every move. `royalAttacked` adds the
  * pseudo-royal pieces to the royal ones, so "in check" (checkmate, SAN's
- * `+`) counts them. A factory compiled per variant (see board.ts);
+ * `+`) counts them. Where captures blast (kernel/blast.ts, atomic), a
+ * piece touching a pseudo-royal piece of the other side cannot be attacked
+ * (taking it would blow up the attacker's own), a move that blows up one of
+ * the mover's pseudo-royal pieces is illegal, and one that blows up one of
+ * the opponent's is legal whatever it leaves attacked; there every capture
+ * is made and tested (blastRoyalty.ts). A factory compiled per variant (see board.ts);
  * noPseudoRoyalPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
+import type { BlastRoyaltyPart } from './blastRoyalty.ts';
 import type { CastlingPart } from './castling.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart) {
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart) {
   const { size, attRayOff, attRay, raySqOff, raySq } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { castleOption } = cr;
   const { isAttacked } = at;
   const innerRoyalAttacked = at.royalAttacked;
@@ -43,6 +49,9 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const watch = new Int16Array(size);
   const touch = new Int32Array(size);
   let stamp = 0;
+  // Blasts (blastRoyalty.ts): a constant of this copy, so a variant without them compiles the calls out.
+  const blast = br.active;
+  const { touchesRoyal, saveCounts, blastVerdict } = br;
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
@@ -56,7 +65,8 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       for (let j = 0; j < n; j++) {
         if (!royal && !all) break;
         any = true;
-        const hit = isAttacked(p, p.plist[pc * size + j]!, them);
+        const sq = p.plist[pc * size + j]!;
+        const hit = isAttacked(p, sq, them) && !(blast && touchesRoyal(p, sq, them));
         if (hit && royal) return true;
         if (!hit) all = false;
       }
@@ -83,8 +93,9 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     const step = kingTo > from ? 1 : -1;
     board[from] = 0;
     let hit = false;
-    if (kingTo === from) hit = isAttacked(p, from, p.turn ^ 1);
-    for (let s = from; !hit && s !== kingTo; s += step) hit = isAttacked(p, s, p.turn ^ 1);
+    const them = p.turn ^ 1;
+    if (kingTo === from) hit = isAttacked(p, from, them) && !(blast && touchesRoyal(p, from, them));
+    for (let s = from; !hit && s !== kingTo; s += step) hit = isAttacked(p, s, them) && !(blast && touchesRoyal(p, s, them));
     board[from] = code;
     return hit;
   }
@@ -93,8 +104,11 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   function exposes(p: KernelState, m: number): boolean {
     if (moveKind(m) === KIND_CASTLE && castlingPathAttacked(p, m)) return true;
     const us = p.turn;
+    if (blast) saveCounts(p);
     make(p, m);
-    const bad = pseudoAttacked(p, us);
+    // With blasts: blowing up our own is illegal, theirs legal whatever it leaves attacked.
+    const verdict = blast ? blastVerdict(p, us) : 0;
+    const bad = verdict === 1 || (verdict === 0 && pseudoAttacked(p, us));
     unmake(p);
     return bad;
   }
@@ -153,7 +167,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       const from = moveFrom(m);
       const kind = moveKind(m);
       const promo = movePromotion(m);
-      const risky = touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
+      const risky = touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE) || (blast && board[moveTo(m)] !== 0);
       if (risky && exposes(p, m)) continue;
       out[n++] = m;
     }
@@ -164,7 +178,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
 }
 
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

@@ -10,6 +10,8 @@
  * This runs in the assembler, not in a copy: it may import.
  */
 import { M_EP } from '../compile.ts';
+import { noBlastPart } from './blast.ts';
+import { noBlastRoyaltyPart } from './blastRoyalty.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
 import { noCastlingWinsPart } from './castlingWins.ts';
@@ -55,6 +57,11 @@ export const kernelRules = {
   drops: {
     uses: (v) => v.hands !== undefined,
     standIns: { drops: noDropsPart, hands: noHandsPart },
+  },
+  /** Atomic blasts: a capture removes the captor and the pieces around it (make/unmake keep a record of them). */
+  blast: {
+    uses: (v) => v.blast !== undefined,
+    standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart },
   },
   /** Extinction and bare king: the variant has an extinction rule. */
   extinction: {

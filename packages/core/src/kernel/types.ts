@@ -61,6 +61,7 @@ export interface KernelTables
     | 'checkCount'
     | 'checkKeys'
     | 'hands'
+    | 'blast'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
@@ -118,6 +119,8 @@ export interface KernelState {
   readonly promoted: Uint8Array;
   /** Per ply, where hands are kept: the captured piece's promoted mark | the mover's << 8 | the type put in hand + 1 << 16. */
   readonly stHand: Int32Array;
+  /** Per ply, where captures blast (kernel/blast.ts): BLAST_RECORD slots, the number of pieces removed, then each as code | square << 8. */
+  readonly stBlast: Int32Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }

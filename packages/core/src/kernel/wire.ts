@@ -5,13 +5,15 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, drops and hands, pseudoRoyal,
+ * Some parts belong to a rule (castling, en passant, promotion, drops and hands, blasts, pseudoRoyal,
  * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
  * node-start results: extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
 import { attacksPart } from './attacks.ts';
+import { blastPart } from './blast.ts';
+import { blastRoyaltyPart } from './blastRoyalty.ts';
 import { boardPart } from './board.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
@@ -56,6 +58,7 @@ export const kernelParts = {
   movegen: movegenPart,
   makeUnmake: makeUnmakePart,
   hands: handsPart,
+  blast: blastPart,
   checks: checksPart,
   givesCheck: givesCheckPart,
   byMaking: byMakingPart,
@@ -63,6 +66,7 @@ export const kernelParts = {
   threatMarks: threatMarksPart,
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
+  blastRoyalty: blastRoyaltyPart,
   pseudoRoyal: pseudoRoyalPart,
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
@@ -92,7 +96,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const pm = parts.pieceMoves(v, K, ep, pr);
   const mg = parts.movegen(v, K, pm, cr, dr);
   // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
-  const mu = parts.hands(v, K, bd, ep, co, parts.makeUnmake(v, K, bd, ep, pr, cr, co));
+  // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
+  const mu = parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.makeUnmake(v, K, bd, ep, pr, cr, co)));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -100,7 +105,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const ps = parts.pseudoRoyal(v, K, at, mu, cr);
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K));
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);

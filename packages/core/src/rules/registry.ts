@@ -5,6 +5,7 @@
  * after checkmate and the no-move hooks), a kernel rule also lists its
  * stand-ins in kernel/select.ts.
  */
+import { blastRule } from './blast.ts';
 import { castlingRule } from './castling.ts';
 import { castlingWinsRule } from './castlingWins.ts';
 import { checkCountRule } from './checkCount.ts';
@@ -34,6 +35,7 @@ export const ruleModules: readonly RuleModule[] = [
   enPassantRule,
   promotionRule,
   dropsRule,
+  blastRule,
   // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
   extinctionRule,
   flagRule,

@@ -1,0 +1,131 @@
+/**
+ * Atomic blasts (rules/blast.ts): make/unmake of every legal move on atomic
+ * playouts restores the FEN and the hash (the blast's undo record), the
+ * incremental hash equals the one computed from scratch after each blast,
+ * every oracle position's FEN is written back as read, the engine's search
+ * finishes on these variants, and the loader's checks of the `blast` key
+ * report at their values.
+ */
+import { makeFen, makeUci, MAX_MOVES, parseFen, type CompiledVariant, type Position } from '@fairyforge/core';
+import { Engine } from '@fairyforge/engine';
+import { loadVariant, validateVariantSource } from '@fairyforge/loader';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// A small seeded generator (mulberry32), so a failure reproduces.
+import { mulberry32 as rng } from '@fairyforge/engine';
+
+const SLUGS = ['atomic', 'nocheckatomic'];
+
+function compiled(slug: string): CompiledVariant {
+  const r = loadVariant(slug);
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.variant.compiled;
+}
+
+function at(v: CompiledVariant, fen: string): Position {
+  const r = parseFen(v, fen);
+  if (!r.ok) throw new Error(`${fen}: ${r.error}`);
+  return r.position;
+}
+
+describe('blasts in make and unmake', () => {
+  it.each(SLUGS)('%s: every legal move of 15 random games made and unmade restores the FEN and the hash', (slug) => {
+    const v = compiled(slug);
+    const moves = new Int32Array(MAX_MOVES);
+    let blasts = 0;
+    for (let seed = 1; seed <= 15; seed++) {
+      const random = rng(seed);
+      const pos = at(v, v.spec.startFen);
+      for (let ply = 0; ply < 80; ply++) {
+        const n = pos.generateLegal(moves, 0);
+        if (n === 0) break;
+        const fen = makeFen(pos);
+        const [lo, hi] = [pos.hashLo, pos.hashHi];
+        for (let i = 0; i < n; i++) {
+          const before = pos.pcount.reduce((a, b) => a + b, 0);
+          pos.make(moves[i]!);
+          // A capture takes at least two pieces off: the captured one and the captor.
+          if (before - pos.pcount.reduce((a, b) => a + b, 0) >= 2) blasts++;
+          expect([pos.hashLo, pos.hashHi], `${fen} ${makeUci(pos, moves[i]!)}`).toEqual(pos.computeHash());
+          pos.unmake();
+          expect(makeFen(pos)).toBe(fen);
+          expect([pos.hashLo, pos.hashHi]).toEqual([lo, hi]);
+        }
+        pos.make(moves[Math.floor(random() * n)]!);
+      }
+    }
+    // The games must have exercised blasts, or the property says nothing about them.
+    expect(blasts).toBeGreaterThan(50);
+  });
+
+  it('keeps its records past the first undo stack: a blast 300 plies deep is undone with the rest', () => {
+    const v = compiled('atomic');
+    const pos = at(v, '4k3/8/8/n7/8/8/8/R3K2R w - - 0 1');
+    const fen = makeFen(pos);
+    const moves = new Int32Array(MAX_MOVES);
+    const play = (uci: string) => {
+      const n = pos.generateLegal(moves, 0);
+      const m = Array.from(moves.subarray(0, n)).find((x) => makeUci(pos, x) === uci);
+      if (m === undefined) throw new Error(`${uci} is not legal in ${makeFen(pos)}`);
+      pos.make(m);
+    };
+    // 300 plies of rook and king shuffles outgrow the 256 records the stack starts with.
+    const shuffle = ['h1h2', 'e8d8', 'h2h1', 'd8e8'];
+    for (let i = 0; i < 300; i++) play(shuffle[i % 4]!);
+    play('a1a5');
+    expect(makeFen(pos)).toBe('4k3/8/8/8/8/8/8/4K2R b - - 0 151');
+    expect([pos.hashLo, pos.hashHi]).toEqual(pos.computeHash());
+    for (let i = 0; i < 301; i++) pos.unmake();
+    expect(makeFen(pos)).toBe(fen);
+  });
+});
+
+describe('the FEN of atomic positions', () => {
+  it.each(SLUGS)('%s: every oracle position is written back exactly as read', (slug) => {
+    const v = compiled(slug);
+    const lines = readFileSync(new URL(`./oracle/${slug}.jsonl`, import.meta.url), 'utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const { fen } = JSON.parse(line) as { fen: string };
+      expect(makeFen(at(v, fen))).toBe(fen);
+    }
+  });
+});
+
+describe('the engine on atomic variants', () => {
+  it.each(SLUGS)('%s: a depth-3 search from a busy middle game finishes with a legal move', (slug) => {
+    const v = compiled(slug);
+    // Many captures possible at once, each blasting: quiescence must still end.
+    const pos = at(v, 'r1bqk2r/ppp2ppp/2n2n2/2bpp3/2BPP3/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 6');
+    const result = new Engine(v).search(pos, { depth: 3 });
+    expect(result.move).not.toBeNull();
+    expect(makeFen(pos)).toBe('r1bqk2r/ppp2ppp/2n2n2/2bpp3/2BPP3/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 6');
+  });
+
+  it('atomic: finds the capture that blows up the king', () => {
+    const v = compiled('atomic');
+    const pos = at(v, '4k3/3n4/8/2N5/8/8/8/r3K3 w - - 0 1');
+    expect(makeUci(pos, new Engine(v).search(pos, { depth: 2 }).move!)).toBe('c5d7');
+  });
+});
+
+describe("the loader's checks of blasts", () => {
+  const file = (pieces: string, rules: string, parent = 'chess') => `---\nslug: mine\nparent: ${parent}\nengine:\n${pieces}  rules:\n${rules}---\n`;
+  const errors = (text: string) => validateVariantSource(text, 'mine.md').diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.line, d.column]);
+  const commoner = '  pieces:\n    K: commoner\n';
+  const pseudo = '    extinction: { types: [K], pseudoRoyal: true }\n';
+
+  it('report an immune letter the variant lacks at its value', () => {
+    expect(errors(file(commoner, `${pseudo}    blast: { immune: [P, X] }\n`))).toEqual([['blast-piece', 9, 26]]);
+  });
+
+  it('refuse a royal king beside blasts, and blasts with drops', () => {
+    expect(errors(file('', '    blast: { immune: [P] }\n'))).toEqual([['blast-royal', 6, 12]]);
+    expect(errors(file(commoner, `${pseudo}    blast: { immune: [P] }\n`, 'crazyhouse'))).toEqual([['blast-drops', 9, 12]]);
+  });
+
+  it('default the immune pieces to the pawns', () => {
+    const r = loadVariant('nocheckatomic');
+    expect(r.ok && r.variant.spec.blast).toEqual({ immune: ['P'] });
+  });
+});

@@ -64,6 +64,8 @@ const ORACLE_VARIANTS = [
   'loop',
   'chessgi',
   'capahouse',
+  // Issue 17, regions and the flying general.
+  'xiangqi',
 ];
 
 /**

@@ -43,6 +43,8 @@ export interface EngineConfig {
   setup?: string;
   /** Rules beyond piece movement. */
   rules?: RulesConfig;
+  /** Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written. */
+  regions?: { [name: string]: SquareSet | PerSideSquares };
   /** How pictures of the board are drawn. */
   render?: RenderConfig;
   /**
@@ -99,6 +101,10 @@ export interface PieceDefinition {
   value?: number;
   /** One line in plain English. */
   description?: string;
+  /** The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares. */
+  region?: string;
+  /** By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`. */
+  betzaIn?: { [region: string]: string };
 }
 
 /**
@@ -219,6 +225,8 @@ export interface RulesConfig {
   extinction?: ExtinctionConfig | false;
   /** Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none. */
   flag?: FlagConfig | false;
+  /** The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false. */
+  flyingGeneral?: boolean;
   /**
    * Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each
    * side has still to give (`3+3`).

@@ -15,6 +15,8 @@ import { kernelSource } from '../packages/core/src/kernel.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { resolvedRules } from '../packages/cli/src/resolveCommand.ts';
 import { oracleCases } from './oracle.ts';
+import { intersectionBoardOf } from '../packages/render/src/intersections.ts';
+import { renderBoard } from '@fairyforge/render';
 import { check, runs, TIMEOUT } from './properties.ts';
 
 const FAMILY = ['xiangqi', 'minixiangqi', 'manchu'];
@@ -205,3 +207,18 @@ describe('region rules on random playouts', () => {
 function squareName(v: CompiledVariant, sq: number): string {
   return String.fromCharCode(97 + (sq % v.geometry.cols)) + String(Math.floor(sq / v.geometry.cols) + 1);
 }
+
+describe('pictures of the xiangqi family', () => {
+  it('draw lines and intersections, the palaces with their diagonals, and the river where a piece keeps to its half', () => {
+    const xq = intersectionBoardOf(loaded.get('xiangqi')!.spec);
+    // Palaces d1-f3 and d8-f10 as 0-based corners; the river after rank 5.
+    expect(xq).toEqual({ palaces: [[3, 0, 5, 2], [3, 7, 5, 9]], river: 4 });
+    expect(intersectionBoardOf(loaded.get('minixiangqi')!.spec)).toEqual({ palaces: [[2, 0, 4, 2], [2, 4, 4, 6]], river: null });
+    const svg = renderBoard(loaded.get('xiangqi')!);
+    expect(svg).toContain('class="board intersections"');
+    const chess = loadVariant('chess');
+    if (!chess.ok) throw new Error('chess');
+    expect(intersectionBoardOf(chess.variant.spec)).toBeNull();
+    expect(renderBoard(chess.variant)).not.toContain('intersections');
+  });
+});

@@ -92,6 +92,8 @@ const cases: Case[] = [
   // Legality rules over the whole list: compulsory captures (antichess, no royal piece), no checking move (racing kings).
   { name: 'antichess start', variant: 'antichess', bulk: 5, full: quick ? 4 : 5 },
   { name: 'racingkings start', variant: 'racingkings', bulk: 4, full: quick ? 3 : 4 },
+  // Regions and the flying general, compiled into the tables; cannons and lame leapers take the general analysis.
+  { name: 'xiangqi start', variant: 'xiangqi', bulk: 4, full: quick ? 3 : 4 },
 ];
 
 const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;

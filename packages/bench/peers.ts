@@ -94,6 +94,7 @@ const FFISH_VARIANT: Record<string, string> = {
   grasshopper: 'grasshopper',
   antichess: 'antichess',
   racingkings: 'racingkings',
+  xiangqi: 'xiangqi',
 };
 
 interface FfishBoard {

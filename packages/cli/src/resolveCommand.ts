@@ -23,7 +23,7 @@ export function resolvedRules(v: LoadedVariant) {
     chain: v.chain.map(file),
     board: { cols: s.cols, rows: s.rows, ...from(v.origins.topology!) },
     setup: { fen: s.startFen, ...from(v.origins.setup!) },
-    pieces: v.pieces.map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...(p.region ? { region: p.region } : {}), ...(p.betzaIn ? { betzaIn: p.betzaIn } : {}), ...from(p.origin) })),
+    pieces: v.pieces.map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...(p.region ? { region: p.region } : {}), ...(p.betzaIn ? { betzaIn: p.betzaIn.map((b) => ({ region: b.region, betza: b.betza })) } : {}), ...from(p.origin) })),
     // Regions (rules/regions.ts): each one's squares per side, as compiled.
     ...(s.regions ? { regions: { value: Object.fromEntries(Object.entries(s.regions).map(([name, [white, black]]) => [name, { white, black }])), ...from(v.origins.regions!) } } : {}),
     rules: {

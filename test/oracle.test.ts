@@ -67,6 +67,8 @@ const ORACLE_VARIANTS = [
   // Issue 18, capture effects.
   'atomic',
   'nocheckatomic',
+  // Issue 17, regions and the flying general.
+  'xiangqi',
 ];
 
 /**

@@ -94,6 +94,8 @@ const cases: Case[] = [
   { name: 'racingkings start', variant: 'racingkings', bulk: 4, full: quick ? 3 : 4 },
   // Captures that blast (make/unmake's blast record) and pseudo-royal kings (every capture made and tested).
   { name: 'atomic start', variant: 'atomic', bulk: 5, full: quick ? 4 : 5 },
+  // Regions and the flying general, compiled into the tables; cannons and lame leapers take the general analysis.
+  { name: 'xiangqi start', variant: 'xiangqi', bulk: 4, full: quick ? 3 : 4 },
 ];
 
 const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;

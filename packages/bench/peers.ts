@@ -95,6 +95,7 @@ const FFISH_VARIANT: Record<string, string> = {
   antichess: 'antichess',
   racingkings: 'racingkings',
   atomic: 'atomic',
+  xiangqi: 'xiangqi',
 };
 
 export interface FfishBoard {

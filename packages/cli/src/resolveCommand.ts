@@ -23,7 +23,9 @@ export function resolvedRules(v: LoadedVariant) {
     chain: v.chain.map(file),
     board: { cols: s.cols, rows: s.rows, ...from(v.origins.topology!) },
     setup: { fen: s.startFen, ...from(v.origins.setup!) },
-    pieces: v.pieces.map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...from(p.origin) })),
+    pieces: v.pieces.map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...(p.region ? { region: p.region } : {}), ...(p.betzaIn ? { betzaIn: p.betzaIn.map((b) => ({ region: b.region, betza: b.betza })) } : {}), ...from(p.origin) })),
+    // Regions (rules/regions.ts): each one's squares per side, as compiled.
+    ...(s.regions ? { regions: { value: Object.fromEntries(Object.entries(s.regions).map(([name, [white, black]]) => [name, { white, black }])), ...from(v.origins.regions!) } } : {}),
     rules: {
       castling: {
         value: s.castling
@@ -52,6 +54,7 @@ export function resolvedRules(v: LoadedVariant) {
         ...from(v.origins['rules.moveRule']!),
       },
       repetition: { value: gameRules(v.compiled).repetition, ...from(v.origins['rules.repetition']!) },
+      ...(s.flyingGeneral ? { flyingGeneral: { value: true, ...from(v.origins['rules.flyingGeneral']!) } } : {}),
     },
     render: { value: v.render, ...from(v.origins.render!) },
   };
@@ -84,7 +87,12 @@ export function resolveCommand(argv: string[], io: Io): number {
   io.out('pieces:');
   for (const p of r.pieces) {
     const tags = [p.royal ? 'royal' : '', p.pawn ? 'pawn' : ''].filter(Boolean).join(' ');
-    io.out(`  ${p.letter}  ${p.name.padEnd(16)} ${p.betza.padEnd(16)} ${tags.padEnd(6)} ${where(p)}`);
+    const regional = [p.region ? `kept to ${p.region}` : '', ...(p.betzaIn ?? []).map((b) => `${b.betza} in ${b.region}`)].filter(Boolean).join('; ');
+    io.out(`  ${p.letter}  ${p.name.padEnd(16)} ${p.betza.padEnd(16)} ${tags.padEnd(6)} ${where(p)}${regional ? `  ${regional}` : ''}`);
+  }
+  if (r.regions) {
+    io.out(`regions:    ${where(r.regions)}`);
+    for (const [name, sides] of Object.entries(r.regions.value)) io.out(`  ${name.padEnd(14)} white ${sides.white.join(' ')}; black ${sides.black.join(' ')}`);
   }
   const c = r.rules.castling;
   const cv = c.value;
@@ -98,6 +106,7 @@ export function resolveCommand(argv: string[], io: Io): number {
   io.out(`move rule:  ${mr.value ? `${mr.value.moves} moves, reset by captures${mr.value.resetBy.length ? ` and ${mr.value.resetBy.join(' ')} moves` : ''}` : 'none'}  ${where(mr)}`);
   const rep = r.rules.repetition;
   io.out(`repetition: ${rep.value ? `draw when a position occurs ${rep.value} times` : 'none'}  ${where(rep)}`);
+  if (r.rules.flyingGeneral) io.out(`flying general: the royal pieces may not face each other on an open line  ${where(r.rules.flyingGeneral)}`);
   io.out(`render:     ${JSON.stringify(r.render.value)}  ${where(r.render)}`);
   return 0;
 }

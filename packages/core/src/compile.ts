@@ -36,7 +36,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const g = makeGeometry(spec.cols, spec.rows);
   const types = pieceTypes(spec);
   const frame = initialFrame(spec, g, types);
-  const atoms = pieceAtoms(spec);
+  const atoms = pieceAtoms(spec, g);
   const lists = moveLists(frame, types.nTypes, atoms);
   const repeats = repeatedTypes(g.size, types.nTypes, lists);
   const { rays: forwardRays, ...moves } = moveTables(lists);

@@ -26,6 +26,26 @@ export interface PieceSpec {
   readonly pawn: boolean;
   /** Material value in centipawns, where known. */
   readonly value?: number;
+  /**
+   * Regions (rules/regions.ts): the name of a region of VariantSpec.regions
+   * the piece may not leave — it moves and captures only onto its squares
+   * (xiangqi's palace, the elephant's own side of the river). A ride stops
+   * where the region ends. Absent: the whole board.
+   */
+  readonly region?: string;
+  /**
+   * Regions: where the piece stands on a square of one of these regions, it
+   * moves as that entry's Betza instead of `betza` (the first entry whose
+   * region holds the square wins): the xiangqi soldier across the river.
+   * Leaps only; read in the piece's `dialect`. Absent: `betza` everywhere.
+   */
+  readonly betzaIn?: readonly RegionBetza[];
+}
+
+/** A piece's moves on the squares of one region (PieceSpec.betzaIn). */
+export interface RegionBetza {
+  readonly region: string;
+  readonly betza: string;
 }
 
 /** Castling, configured by data and valid on boards of any width. */
@@ -139,6 +159,21 @@ export interface VariantSpec {
    * at once. Absent or empty: none.
    */
   readonly castlingWins?: readonly string[];
+}
+
+// --- regions and the flying general (rules/regions.ts, rules/flyingGeneral.ts)
+export interface VariantSpec {
+  /**
+   * Named sets of squares, per side: [White's, Black's] square names. Pieces
+   * name them (PieceSpec.region, PieceSpec.betzaIn). Absent: none.
+   */
+  readonly regions?: Readonly<Record<string, readonly [readonly string[], readonly string[]]>>;
+  /**
+   * The flying general (xiangqi): the royal pieces may not face each other on
+   * an open rank or file — a royal piece attacks the other side's royal piece
+   * along rook lines, whatever its own moves. Absent: false.
+   */
+  readonly flyingGeneral?: boolean;
 }
 
 // ---------------------------------------------------------------- results (issue 15, "results")

@@ -22,6 +22,8 @@ const STATED = new Set([
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
   'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast',
 ]);
+/** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
+const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value']);
 /** Fairy-Stockfish's board limits (its large-board build). */
 const MAX_FILES = 12;
 const MAX_RANKS = 10;
@@ -73,6 +75,9 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   if (royal.length > 1) problem('pieces', `${royal.length} royal piece types (${royal.map((p) => p.letter).join(', ')}): Fairy-Stockfish has one`);
   const pawns = spec.pieces.filter((p) => p.pawn);
   for (const p of spec.pieces) {
+    for (const [key, value] of Object.entries(p)) {
+      if (!PIECE_STATED.has(key) && value !== undefined) problem(`pieces.${p.letter}`, `'${key}' of piece ${p.letter} has no counterpart that fairyforge can write yet`);
+    }
     const l = p.letter.toLowerCase();
     if (!/^[a-z]$/.test(l) || seen.has(l)) {
       problem(`pieces.${p.letter}`, `letter '${p.letter}' cannot be told apart in variants.ini (one letter a–z per type, case-insensitive)`);

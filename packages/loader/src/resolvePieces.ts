@@ -118,8 +118,13 @@ function fromCatalogue(letter: string, name: string, over: PieceDefinition, cata
   return { piece: pieceSpec(letter, over.name ?? name, betza, { ...entry, ...over }, origin, over.betza !== undefined ? dialect : undefined) };
 }
 
-function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number }, origin: ValueOrigin, dialect?: BetzaDialectName): ResolvedPiece {
-  return { letter, name, betza, ...(dialect ? { dialect } : {}), royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}), origin };
+function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number; region?: string; betzaIn?: Record<string, string> }, origin: ValueOrigin, dialect?: BetzaDialectName): ResolvedPiece {
+  // Regions (resolveRegions.ts checks the names and the Betza strings).
+  const regions = {
+    ...(typeof d.region === 'string' ? { region: d.region } : {}),
+    ...(isRecord(d.betzaIn) ? { betzaIn: Object.entries(d.betzaIn).map(([region, b]) => ({ region, betza: String(b) })) } : {}),
+  };
+  return { letter, name, betza, ...(dialect ? { dialect } : {}), royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}), ...regions, origin };
 }
 
 function checkBetza(betza: string, at: Origin | undefined, dialect: BetzaDialectName | undefined): PieceResolution | null {

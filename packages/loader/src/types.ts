@@ -43,6 +43,8 @@ export interface EngineConfig {
   setup?: string;
   /** Rules beyond piece movement. */
   rules?: RulesConfig;
+  /** Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written. */
+  regions?: { [name: string]: SquareSet | PerSideSquares };
   /** How pictures of the board are drawn. */
   render?: RenderConfig;
   /**
@@ -99,6 +101,10 @@ export interface PieceDefinition {
   value?: number;
   /** One line in plain English. */
   description?: string;
+  /** The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares. */
+  region?: string;
+  /** By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`. */
+  betzaIn?: { [region: string]: string };
 }
 
 /**
@@ -219,6 +225,8 @@ export interface RulesConfig {
   extinction?: ExtinctionConfig | false;
   /** Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none. */
   flag?: FlagConfig | false;
+  /** The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false. */
+  flyingGeneral?: boolean;
   /**
    * Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each
    * side has still to give (`3+3`).
@@ -230,32 +238,19 @@ export interface RulesConfig {
   /** What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`. */
   checkmate?: 'win' | 'loss' | 'draw';
   // --- counting, material counting, perpetual check (rules/counting.ts, rules/materialCounting.ts, rules/repetition.ts)
-  /**
-   * Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk
-   * Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws.
-   */
+  /** Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws. */
   counting?: 'makruk' | 'cambodian' | 'asean' | false;
   /** Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N). */
   countingPieces?: CountingPiecesConfig;
-  /**
-   * Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead
-   * position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none.
-   * Stalemate keeps its own value.
-   */
+  /** Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value. */
   materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | false;
   /**
-   * `loss`: when a position repeats for the n-th time and one side gave check with every one
-   * of its moves since the first of those occurrences, that side loses (both: the repetition's
-   * own value). `illegal`: no move may complete such a repetition (the checker must vary; a
-   * side whose every move would loses, reason `perpetual-check`). `false` (default) for none.
+   * `loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value).
+   * `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none.
    */
   perpetualCheck?: 'loss' | 'illegal' | false;
   // --- hands and drops (rules/drops.ts)
-  /**
-   * Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a
-   * move may drop a piece from the hand onto an empty square. `false` (default) for none. The
-   * setup may hold pieces in hand: `[Nn]` after the placement.
-   */
+  /** Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement. */
   drops?: DropsConfig | false;
   /** Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none. */
   blast?: BlastConfig | false;

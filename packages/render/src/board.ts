@@ -7,6 +7,7 @@
 import { fileName } from '@fairyforge/core';
 import { BLACK_PIECE, WHITE_PIECE, glyphMarkup, type ResolvedGlyph } from './glyphs.ts';
 import { handsMarkup, handsWidth, type SceneHandPiece } from './hands.ts';
+import { intersectionsMarkup, type IntersectionBoard } from './intersections.ts';
 import { makeLayout, MAX_CELL_SIZE, parseSquareName, parseSquarePair, squareCentre, squareName, squareXY, type Layout } from './layout.ts';
 import { legendMarkup, legendSize, markMarkup, type Mark, type MarkKind } from './marks.ts';
 import { textPath } from './strokeFont.ts';
@@ -43,6 +44,8 @@ export interface Scene {
   readonly flagRegions?: readonly [readonly number[], readonly number[]];
   /** The pieces in hand (drops), drawn in a column right of the board; absent for a variant without hands. */
   readonly hands?: readonly SceneHandPiece[];
+  /** Drawn as lines and intersections with palaces and a river (xiangqi), instead of squares. */
+  readonly intersections?: IntersectionBoard;
 }
 
 export class RenderError extends Error {
@@ -64,7 +67,7 @@ export function renderScene(scene: Scene): string {
   parts.push(el('title', { id: id('title') }, escapeXml(scene.title)));
   parts.push(el('desc', { id: id('desc') }, escapeXml(scene.description ?? describePieces(scene))));
   parts.push(defs(scene, l, id));
-  parts.push(squares(l, style));
+  parts.push(scene.intersections ? intersectionsMarkup(scene.intersections, l, style) : squares(l, style));
   if (scene.flagRegions) parts.push(flagRegions(scene.flagRegions, l));
   parts.push(overlays(scene, l));
   if (style.coordinates) parts.push(coordinates(l, style));

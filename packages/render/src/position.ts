@@ -7,6 +7,7 @@ import { parseFen, pieceColor, pieceType, type CompiledVariant, type Position, t
 import { RenderError, renderScene, type Scene, type ScenePiece } from './board.ts';
 import { resolveGlyph, type ResolvedGlyph } from './glyphs.ts';
 import type { SceneHandPiece } from './hands.ts';
+import { intersectionBoardOf, type IntersectionBoard } from './intersections.ts';
 import { styleFrom, type BoardStyle } from './style.ts';
 
 /** What rendering needs from a loaded variant (`loadVariant(...).variant` has it all). */
@@ -76,7 +77,14 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     ...(options.idPrefix ? { idPrefix: options.idPrefix } : {}),
     ...flagRegionsOf(v),
     ...handsOf(v, pos.hand),
+    ...intersectionsOf(v),
   };
+}
+
+/** Xiangqi's board where the regions say the variant is of that family (intersections.ts). */
+function intersectionsOf(v: RenderableVariant): { intersections?: IntersectionBoard } {
+  const b = intersectionBoardOf(v.spec);
+  return b ? { intersections: b } : {};
 }
 
 /** The pieces in hand, per colour and type, where the variant has hands. */

@@ -4,7 +4,9 @@
  * path offsets, ready for the forward and reverse tables.
  */
 import { compileBetza, type MoveAtom } from '@fairyforge/betza';
-import type { VariantSpec } from '../spec.ts';
+import { pieceRegions, type RegionMask } from './regions.ts';
+import type { Geometry } from '../geometry.ts';
+import type { PieceSpec, VariantSpec } from '../spec.ts';
 import { CompileError, M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_GRASSHOPPER, RAY_SLIDE } from './model.ts';
 
 export interface OrientedAtom {
@@ -21,6 +23,12 @@ export interface OrientedAtom {
   capture: boolean;
   /** Path offsets as [dx1, dy1, dx2, dy2], oriented for the colour. */
   path: number[];
+  /** The squares the atom applies from (a region's Betza), or null: every square. */
+  from: Uint8Array | null;
+  /** The squares it may land on (the piece's region), or null: every square. A ride stops where they end. */
+  to: Uint8Array | null;
+  /** An attack the piece has without the move (the flying general): in the reverse tables only. */
+  attackOnly: boolean;
 }
 
 export interface PieceAtoms {
@@ -38,27 +46,45 @@ function orient(c: number, dx: number, dy: number): [number, number] {
   return c === 0 ? [dx, dy] : [-dx, -dy];
 }
 
-/** The atoms of every piece, in declaration order; a Betza the tables cannot express is an error. */
-function betzaAtoms(spec: VariantSpec): MoveAtom[][] {
-  return spec.pieces.map((p) => {
-    // A piece written in Fairy-Stockfish's dialect is read as that engine reads it.
-    const res = compileBetza(p.betza, { dialect: p.dialect ?? 'xbetza' });
-    if (!res.ok) {
-      const e = res.errors[0]!;
-      throw new CompileError('betza', `piece ${p.letter} (${p.name}): Betza "${p.betza}": ${e.message} at column ${e.column + 1}`, { letter: p.letter });
+/** One Betza string's atoms; a Betza the tables cannot express is an error. */
+function betzaAtoms(p: PieceSpec, betza: string): MoveAtom[] {
+  // A piece written in Fairy-Stockfish's dialect is read as that engine reads it.
+  const res = compileBetza(betza, { dialect: p.dialect ?? 'xbetza' });
+  if (!res.ok) {
+    const e = res.errors[0]!;
+    throw new CompileError('betza', `piece ${p.letter} (${p.name}): Betza "${betza}": ${e.message} at column ${e.column + 1}`, { letter: p.letter });
+  }
+  for (const a of res.atoms) {
+    // Jumping and lame riders (`jR`, `nN0`) would need their own walks in the
+    // generator and the attack test; refuse them rather than get them wrong.
+    if (a.range !== 1 && (a.jump || a.path.length > 0)) {
+      throw new CompileError('rider-modifier', `piece ${p.letter} (${p.name}): Betza "${betza}": \`${a.jump ? 'j' : 'n'}\` on a rider is not supported`, { letter: p.letter });
     }
-    for (const a of res.atoms) {
-      // Jumping and lame riders (`jR`, `nN0`) would need their own walks in the
-      // generator and the attack test; refuse them rather than get them wrong.
-      if (a.range !== 1 && (a.jump || a.path.length > 0)) {
-        throw new CompileError('rider-modifier', `piece ${p.letter} (${p.name}): Betza "${p.betza}": \`${a.jump ? 'j' : 'n'}\` on a rider is not supported`, { letter: p.letter });
-      }
-    }
-    return [...res.atoms];
-  });
+  }
+  return [...res.atoms];
 }
 
-function orientAtom(c: number, atom: MoveAtom): OrientedAtom {
+/** A piece's atoms, each with the squares it applies from (its move set's region), unoriented. */
+interface PlacedAtom {
+  readonly atom: MoveAtom;
+  readonly from: RegionMask | null;
+}
+
+function placedAtoms(spec: VariantSpec, g: Geometry): { atoms: PlacedAtom[][]; to: (readonly [Uint8Array | null, Uint8Array | null])[] } {
+  const regions = pieceRegions(spec, g);
+  const atoms = spec.pieces.map((p, t) =>
+    regions[t]!.sets.flatMap((set) =>
+      betzaAtoms(p, set.betza).map((atom) => {
+        // A reverse ray holds many attacker squares under one type mask, so a ride cannot depend on where it starts.
+        if (set.from && atom.range !== 1) throw new CompileError('region-ride', `piece ${p.letter} (${p.name}): Betza "${set.betza}": only leaps may depend on the region the piece stands in`, { letter: p.letter });
+        return { atom, from: set.from };
+      }),
+    ),
+  );
+  return { atoms, to: regions.map((r) => r.to) };
+}
+
+function orientAtom(c: number, atom: MoveAtom, from: Uint8Array | null, to: Uint8Array | null): OrientedAtom {
   const [dx, dy] = orient(c, atom.dx, atom.dy);
   let mode = (atom.move ? M_MOVE : 0) | (atom.capture ? M_CAPTURE : 0) | (atom.enPassant ? M_EP : 0);
   if (atom.path.length > 0) {
@@ -69,13 +95,30 @@ function orientAtom(c: number, atom: MoveAtom): OrientedAtom {
   }
   const path = atom.path.flatMap(([px, py]) => orient(c, px, py));
   const kind = atom.hop === 'p' ? RAY_CANNON : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
-  return { dx, dy, range: atom.range, leap: atom.range === 1 && atom.hop === 'none', mode, kind, initial: atom.initial, capture: atom.capture, path };
+  return { dx, dy, range: atom.range, leap: atom.range === 1 && atom.hop === 'none', mode, kind, initial: atom.initial, capture: atom.capture, path, from, to, attackOnly: false };
 }
 
-export function pieceAtoms(spec: VariantSpec): PieceAtoms {
-  const atomsByType = betzaAtoms(spec);
-  const oriented = [0, 1].map((c) => atomsByType.map((atoms) => atoms.map((atom) => orientAtom(c, atom))));
+/**
+ * The flying general (rules/flyingGeneral.ts): a royal piece attacks along
+ * rook lines, from anywhere and to anywhere, as far as the first piece. Only
+ * a royal piece can stand there to be attacked in a legal game, so that is
+ * the rule: no move may leave the two generals facing each other.
+ */
+function flyingGeneralAtoms(): OrientedAtom[] {
+  return [[1, 0], [-1, 0], [0, 1], [0, -1]].map(([dx, dy]) => ({
+    dx: dx!, dy: dy!, range: 0, leap: false, mode: M_CAPTURE, kind: RAY_SLIDE, initial: false, capture: true, path: [], from: null, to: null, attackOnly: true,
+  }));
+}
+
+export function pieceAtoms(spec: VariantSpec, g: Geometry): PieceAtoms {
+  const placed = placedAtoms(spec, g);
+  const oriented = [0, 1].map((c) =>
+    placed.atoms.map((atoms, t) => {
+      const own = atoms.map(({ atom, from }) => orientAtom(c, atom, from ? from[c]! : null, placed.to[t]![c] ?? null));
+      return spec.flyingGeneral && spec.pieces[t]!.royal ? [...own, ...flyingGeneralAtoms()] : own;
+    }),
+  );
   // A capture that hops, or needs a path empty or occupied, cannot be found by walking lines from the king.
-  const indirect = atomsByType.some((atoms) => atoms.some((a) => a.capture && (a.hop !== 'none' || a.path.length > 0 || a.jump)));
+  const indirect = placed.atoms.some((atoms) => atoms.some(({ atom: a }) => a.capture && (a.hop !== 'none' || a.path.length > 0 || a.jump)));
   return { oriented, lineAttacksOnly: [!indirect, !indirect] };
 }

@@ -35,11 +35,13 @@ export function moveLists(f: Frame, nTypes: number, atoms: PieceAtoms): MoveList
         const rays: Ray[] = [];
         for (const a of oriented) {
           if (a.initial && !isInitial) continue;
+          // Attacks without a move (the flying general) are for the reverse tables; a region's moves only from its squares.
+          if (a.attackOnly || (a.from && a.from[sq] === 0)) continue;
           if (a.leap) {
             const to = leapTarget(f, a, c, t, sq);
             if (to >= 0) leaps.push({ to, mode: a.mode, pathA: pathSquare(f, a, sq, 0), pathB: pathSquare(f, a, sq, 1) });
           } else {
-            const len = rayLength(f, sq, a.dx, a.dy, a.range);
+            const len = rayLength(f, sq, a.dx, a.dy, a.range, a.to);
             if (len > 0) rays.push({ squares: raySquares(f, sq, a.dx, a.dy, len), mode: a.mode & (M_MOVE | M_CAPTURE), kind: a.kind });
           }
         }

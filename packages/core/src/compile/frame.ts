@@ -68,6 +68,8 @@ export function leapTarget(f: Frame, a: OrientedAtom, c: number, t: number, from
   const tr = ((from / f.cols) | 0) + a.dy;
   if (tf < 0 || tf >= f.cols || tr < 0 || tr >= f.rows) return -1;
   if (a.initial && relativeRank(f, c, tr) > f.reach[t]!) return -1;
+  // A piece kept to a region (rules/regions.ts) lands only there.
+  if (a.to && a.to[tr * f.cols + tf] === 0) return -1;
   return tr * f.cols + tf;
 }
 
@@ -80,11 +82,21 @@ export function pathSquare(f: Frame, a: OrientedAtom, from: number, i: number): 
   return (((from / f.cols) | 0) + a.path[2 * i + 1]!) * f.cols + (from % f.cols) + a.path[2 * i]!;
 }
 
-/** How many squares a ray from `from` in direction (dx, dy) covers before the edge or its range (0: unlimited). */
-export function rayLength(f: Frame, from: number, dx: number, dy: number, range: number): number {
+/**
+ * How many squares a ray from `from` in direction (dx, dy) covers before the
+ * edge or its range (0: unlimited), and, for a piece kept to the squares of
+ * `region`, before it leaves them. Walked `back` from a target (the reverse
+ * tables), the target must be in the region and the first square out of it
+ * is the last one counted: a piece may start outside and ride in.
+ */
+export function rayLength(f: Frame, from: number, dx: number, dy: number, range: number, region: Uint8Array | null = null, back = false): number {
   const limit = range === 0 ? Infinity : range;
+  if (region && back && region[from] === 0) return 0;
   let len = 0;
-  for (let fl = (from % f.cols) + dx, r = ((from / f.cols) | 0) + dy; len < limit && fl >= 0 && fl < f.cols && r >= 0 && r < f.rows; fl += dx, r += dy) len++;
+  for (let fl = (from % f.cols) + dx, r = ((from / f.cols) | 0) + dy; len < limit && fl >= 0 && fl < f.cols && r >= 0 && r < f.rows; fl += dx, r += dy) {
+    if (region && region[r * f.cols + fl] === 0) return back ? len + 1 : len;
+    len++;
+  }
   return len;
 }
 

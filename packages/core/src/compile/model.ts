@@ -55,6 +55,10 @@ export const COMPILE_ERROR_SUBJECTS = {
   'promotion-rank': 'rules',
   /** Promotion or castling names a piece the variant does not have (`letter`). */
   'rules-piece-missing': 'rules',
+  /** A piece names a region the variant does not define, or a region holds a square off the board (`letter` where a piece). */
+  'region-unknown': 'piece',
+  /** A piece's moves in a region include a ride, which the attack tables cannot tie to its start square (`letter`). */
+  'region-ride': 'piece',
   /** A flag region names a square off the board. */
   'flag-square': 'rules',
   /** A drop rank off the board. */

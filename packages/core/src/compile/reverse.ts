@@ -43,6 +43,7 @@ class Attacks {
     const f = this.f;
     for (let from = 0; from < f.size; from++) {
       if (a.initial && !initialApplies(f, c, t, from)) continue;
+      if (a.from && a.from[from] === 0) continue;
       const to = leapTarget(f, a, c, t, from);
       if (to < 0) continue;
       const pathA = pathSquare(f, a, from, 0);
@@ -64,7 +65,7 @@ class Attacks {
   addRay(a: OrientedAtom, c: number, t: number): void {
     const f = this.f;
     for (let to = 0; to < f.size; to++) {
-      const len = rayLength(f, to, -a.dx, -a.dy, a.range);
+      const len = rayLength(f, to, -a.dx, -a.dy, a.range, a.to, true);
       if (len === 0) continue;
       // A reverse ray is fixed by its kind, direction, length and start square.
       const key = (((a.kind * 64 + a.dx + 32) * 64 + a.dy + 32) * 1024 + len) * 1024 + to;

@@ -16,6 +16,7 @@ import { dropsRule } from './drops.ts';
 import { enPassantRule } from './enPassant.ts';
 import { extinctionRule } from './extinction.ts';
 import { flagRule } from './flag.ts';
+import { flyingGeneralRule } from './flyingGeneral.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
 import { makpongRule } from './makpong.ts';
 import { materialCountingRule } from './materialCounting.ts';
@@ -26,6 +27,7 @@ import { mustCaptureRule } from './mustCapture.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { promotionRule } from './promotion.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
+import { regionsRule } from './regions.ts';
 import { repetitionRule } from './repetition.ts';
 import { stalemateRule } from './stalemate.ts';
 
@@ -36,6 +38,9 @@ export const ruleModules: readonly RuleModule[] = [
   promotionRule,
   dropsRule,
   blastRule,
+  // Compiled into the tables: where pieces may move, and the flying general's attack.
+  regionsRule,
+  flyingGeneralRule,
   // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
   extinctionRule,
   flagRule,

@@ -2,19 +2,21 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema40 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
-const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema41 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
+const schema27 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
-const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
+const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
+const func2 = Object.prototype.hasOwnProperty;
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "piece") || (key0 === "name")) || (key0 === "betza")) || (key0 === "betzaDialect")) || (key0 === "royal")) || (key0 === "pawn")) || (key0 === "value")) || (key0 === "description"))){
+if(!(func2.call(schema14.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -139,9 +141,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(data.region !== undefined){
+let data8 = data.region;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.region.type,parentSchema:schema14.properties.region,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,18 +153,57 @@ vErrors.push(err10);
 }
 errors++;
 }
+}
+if(data.betzaIn !== undefined){
+let data9 = data.betzaIn;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key1 in data9){
+let data10 = data9[key1];
+if(typeof data10 !== "string"){
+const err11 = {instancePath:instancePath+"/betzaIn/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/betzaIn/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.betzaIn.additionalProperties.type,parentSchema:schema14.properties.betzaIn.additionalProperties,data:data10};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/betzaIn",schemaPath:"#/properties/betzaIn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.betzaIn.type,parentSchema:schema14.properties.betzaIn,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules, as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
 const schema24 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
 const schema31 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
 const schema34 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
-const func2 = Object.prototype.hasOwnProperty;
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -482,7 +524,6 @@ return errors === 0;
 }
 
 const schema25 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
-const schema27 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
 const schema28 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2143,10 +2184,10 @@ vErrors = null;
 }
 }
 }
-if(data.checkCount !== undefined){
-let data38 = data.checkCount;
-if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err68 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data38};
+if(data.flyingGeneral !== undefined){
+let data38 = data.flyingGeneral;
+if(typeof data38 !== "boolean"){
+const err68 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data38};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2155,9 +2196,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(typeof data38 == "number"){
-if(data38 > 9 || isNaN(data38)){
-const err69 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data38};
+}
+if(data.checkCount !== undefined){
+let data39 = data.checkCount;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err69 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data39};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2166,8 +2209,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data38 < 0 || isNaN(data38)){
-const err70 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data38};
+if(typeof data39 == "number"){
+if(data39 > 9 || isNaN(data39)){
+const err70 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data39};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2176,12 +2220,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data.checkmate !== undefined){
-let data39 = data.checkmate;
-if(typeof data39 !== "string"){
-const err71 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data39};
+if(data39 < 0 || isNaN(data39)){
+const err71 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data39};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2190,8 +2230,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(!(((data39 === "win") || (data39 === "loss")) || (data39 === "draw"))){
-const err72 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data39};
+}
+}
+if(data.checkmate !== undefined){
+let data40 = data.checkmate;
+if(typeof data40 !== "string"){
+const err72 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data40};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2200,11 +2244,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data.counting !== undefined){
-let data40 = data.counting;
-if((typeof data40 !== "string") && (typeof data40 !== "boolean")){
-const err73 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data40};
+if(!(((data40 === "win") || (data40 === "loss")) || (data40 === "draw"))){
+const err73 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data40};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2213,8 +2254,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(!((((data40 === "makruk") || (data40 === "cambodian")) || (data40 === "asean")) || (data40 === false))){
-const err74 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data40};
+}
+if(data.counting !== undefined){
+let data41 = data.counting;
+if((typeof data41 !== "string") && (typeof data41 !== "boolean")){
+const err74 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data41};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2223,13 +2267,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.countingPieces !== undefined){
-let data41 = data.countingPieces;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key6 in data41){
-if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
-const err75 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data41};
+if(!((((data41 === "makruk") || (data41 === "cambodian")) || (data41 === "asean")) || (data41 === false))){
+const err75 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data41};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2239,10 +2278,12 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data41.rook !== undefined){
-let data42 = data41.rook;
-if(typeof data42 !== "string"){
-const err76 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data42};
+if(data.countingPieces !== undefined){
+let data42 = data.countingPieces;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key6 in data42){
+if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
+const err76 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data42};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2252,10 +2293,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data41.khon !== undefined){
-let data43 = data41.khon;
+if(data42.rook !== undefined){
+let data43 = data42.rook;
 if(typeof data43 !== "string"){
-const err77 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data43};
+const err77 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data43};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2265,10 +2306,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data41.knight !== undefined){
-let data44 = data41.knight;
+if(data42.khon !== undefined){
+let data44 = data42.khon;
 if(typeof data44 !== "string"){
-const err78 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data44};
+const err78 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data44};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2278,9 +2319,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data41};
+if(data42.knight !== undefined){
+let data45 = data42.knight;
+if(typeof data45 !== "string"){
+const err79 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data45};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2290,10 +2332,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.materialCounting !== undefined){
-let data45 = data.materialCounting;
-if((typeof data45 !== "string") && (typeof data45 !== "boolean")){
-const err80 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data45};
+}
+else {
+const err80 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data42};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2302,8 +2343,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!(((data45 === "blackDrawOdds") || (data45 === "whiteDrawOdds")) || (data45 === false))){
-const err81 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data45};
+}
+if(data.materialCounting !== undefined){
+let data46 = data.materialCounting;
+if((typeof data46 !== "string") && (typeof data46 !== "boolean")){
+const err81 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data46};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2312,11 +2356,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.perpetualCheck !== undefined){
-let data46 = data.perpetualCheck;
-if((typeof data46 !== "string") && (typeof data46 !== "boolean")){
-const err82 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data46};
+if(!(((data46 === "blackDrawOdds") || (data46 === "whiteDrawOdds")) || (data46 === false))){
+const err82 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data46};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2325,8 +2366,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!(((data46 === "loss") || (data46 === "illegal")) || (data46 === false))){
-const err83 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data46};
+}
+if(data.perpetualCheck !== undefined){
+let data47 = data.perpetualCheck;
+if((typeof data47 !== "string") && (typeof data47 !== "boolean")){
+const err83 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data47};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2335,22 +2379,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data47 = data.drops;
-const _errs137 = errors;
-let valid34 = false;
-const _errs138 = errors;
-if(!(validate23(data47, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs138 === errors;
-valid34 = valid34 || _valid8;
-if(!valid34){
-const _errs139 = errors;
-if(typeof data47 !== "boolean"){
-const err84 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data47};
+if(!(((data47 === "loss") || (data47 === "illegal")) || (data47 === false))){
+const err84 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data47};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2359,8 +2389,22 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(false !== data47){
-const err85 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data47};
+}
+if(data.drops !== undefined){
+let data48 = data.drops;
+const _errs139 = errors;
+let valid34 = false;
+const _errs140 = errors;
+if(!(validate23(data48, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs140 === errors;
+valid34 = valid34 || _valid8;
+if(!valid34){
+const _errs141 = errors;
+if(typeof data48 !== "boolean"){
+const err85 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data48};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2369,11 +2413,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid8 = _errs139 === errors;
-valid34 = valid34 || _valid8;
-}
-if(!valid34){
-const err86 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data47};
+if(false !== data48){
+const err86 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data48};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2382,27 +2423,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-else {
-errors = _errs137;
-if(vErrors !== null){
-if(_errs137){
-vErrors.length = _errs137;
+var _valid8 = _errs141 === errors;
+valid34 = valid34 || _valid8;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.blast !== undefined){
-let data48 = data.blast;
-const _errs142 = errors;
-let valid35 = false;
-const _errs143 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key7 in data48){
-if(!(key7 === "immune")){
-const err87 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data48};
+if(!valid34){
+const err87 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data48};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2411,15 +2436,27 @@ vErrors.push(err87);
 }
 errors++;
 }
+else {
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
 }
-if(data48.immune !== undefined){
-let data49 = data48.immune;
-if(Array.isArray(data49)){
-const len7 = data49.length;
-for(let i7=0; i7<len7; i7++){
-let data50 = data49[i7];
-if(typeof data50 !== "string"){
-const err88 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data50};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.blast !== undefined){
+let data49 = data.blast;
+const _errs144 = errors;
+let valid35 = false;
+const _errs145 = errors;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key7 in data49){
+if(!(key7 === "immune")){
+const err88 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data49};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2429,9 +2466,14 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data49};
+if(data49.immune !== undefined){
+let data50 = data49.immune;
+if(Array.isArray(data50)){
+const len7 = data50.length;
+for(let i7=0; i7<len7; i7++){
+let data51 = data50[i7];
+if(typeof data51 !== "string"){
+const err89 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data51};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2443,7 +2485,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data48};
+const err90 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data50};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2452,12 +2494,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid9 = _errs143 === errors;
-valid35 = valid35 || _valid9;
-if(!valid35){
-const _errs151 = errors;
-if(typeof data48 !== "boolean"){
-const err91 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data48};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data49};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2466,8 +2506,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(false !== data48){
-const err92 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data48};
+var _valid9 = _errs145 === errors;
+valid35 = valid35 || _valid9;
+if(!valid35){
+const _errs153 = errors;
+if(typeof data49 !== "boolean"){
+const err92 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data49};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2476,11 +2520,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid9 = _errs151 === errors;
-valid35 = valid35 || _valid9;
-}
-if(!valid35){
-const err93 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data48};
+if(false !== data49){
+const err93 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data49};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2489,11 +2530,24 @@ vErrors.push(err93);
 }
 errors++;
 }
+var _valid9 = _errs153 === errors;
+valid35 = valid35 || _valid9;
+}
+if(!valid35){
+const err94 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data49};
+if(vErrors === null){
+vErrors = [err94];
+}
 else {
-errors = _errs142;
+vErrors.push(err94);
+}
+errors++;
+}
+else {
+errors = _errs144;
 if(vErrors !== null){
-if(_errs142){
-vErrors.length = _errs142;
+if(_errs144){
+vErrors.length = _errs144;
 }
 else {
 vErrors = null;
@@ -2503,12 +2557,12 @@ vErrors = null;
 }
 }
 else {
-const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err95];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -2516,19 +2570,19 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema36 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema37 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema36 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema37 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema38 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema35.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+if(!(func2.call(schema36.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2542,7 +2596,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema35.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema36.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2552,7 +2606,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema35.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema36.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2563,7 +2617,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.cellSize.type,parentSchema:schema35.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.cellSize.type,parentSchema:schema36.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2576,7 +2630,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.light.type,parentSchema:schema35.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.light.type,parentSchema:schema36.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2589,7 +2643,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.dark.type,parentSchema:schema35.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.dark.type,parentSchema:schema36.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2602,7 +2656,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.coordinates.type,parentSchema:schema35.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.coordinates.type,parentSchema:schema36.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2615,7 +2669,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.orientation.type,parentSchema:schema35.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.orientation.type,parentSchema:schema36.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2625,7 +2679,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema35.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.orientation.enum,parentSchema:schema35.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema36.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.orientation.enum,parentSchema:schema36.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2643,7 +2697,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema36,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2654,7 +2708,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2666,7 +2720,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.highlight.type,parentSchema:schema35.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.highlight.type,parentSchema:schema36.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2684,7 +2738,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema37,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema38,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2695,7 +2749,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2707,7 +2761,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.arrows.type,parentSchema:schema35.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.arrows.type,parentSchema:schema36.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2721,7 +2775,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema37,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema38,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2732,7 +2786,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2745,7 +2799,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.highlightColour.type,parentSchema:schema35.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.highlightColour.type,parentSchema:schema36.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2758,7 +2812,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.lastMoveColour.type,parentSchema:schema35.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.lastMoveColour.type,parentSchema:schema36.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2771,7 +2825,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.arrowColour.type,parentSchema:schema35.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.arrowColour.type,parentSchema:schema36.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2784,7 +2838,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.borderColour.type,parentSchema:schema35.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.borderColour.type,parentSchema:schema36.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2797,7 +2851,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.coordinatesColour.type,parentSchema:schema35.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.coordinatesColour.type,parentSchema:schema36.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2809,7 +2863,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2818,7 +2872,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
@@ -2828,7 +2882,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "topology") || (key0 === "players")) || (key0 === "pieces")) || (key0 === "setup")) || (key0 === "rules")) || (key0 === "render")) || (key0 === "betzaDialect"))){
+if(!((((((((key0 === "topology") || (key0 === "players")) || (key0 === "pieces")) || (key0 === "setup")) || (key0 === "rules")) || (key0 === "regions")) || (key0 === "render")) || (key0 === "betzaDialect"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -3090,16 +3144,20 @@ vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.error
 errors = vErrors.length;
 }
 }
-if(data.render !== undefined){
-if(!(validate26(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data.betzaDialect !== undefined){
-let data11 = data.betzaDialect;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data11};
+if(data.regions !== undefined){
+let data10 = data.regions;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key3 in data10){
+let data11 = data10[key3];
+const _errs31 = errors;
+let valid8 = false;
+const _errs32 = errors;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 !== "string"){
+const err19 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3108,8 +3166,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data11 === "xbetza") || (data11 === "fsf"))){
-const err20 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data11};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3118,15 +3178,88 @@ vErrors.push(err20);
 }
 errors++;
 }
+var _valid1 = _errs32 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const _errs37 = errors;
+if(!(validate20(data11, {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key3,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
 }
+var _valid1 = _errs37 === errors;
+valid8 = valid8 || _valid1;
 }
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(!valid8){
+const err21 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/regions/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.regions.additionalProperties.anyOf,parentSchema:schema12.properties.regions.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.regions.type,parentSchema:schema12.properties.regions,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.render !== undefined){
+if(!(validate27(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+if(data.betzaDialect !== undefined){
+let data14 = data.betzaDialect;
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!((data14 === "xbetza") || (data14 === "fsf"))){
+const err24 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -3193,7 +3326,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3203,8 +3336,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema40.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data5};
+if(!(func2.call(schema41.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3217,7 +3350,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3230,7 +3363,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fen.type,parentSchema:schema40.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.fen.type,parentSchema:schema41.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3247,7 +3380,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.moves.items.type,parentSchema:schema40.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.moves.items.type,parentSchema:schema41.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3259,7 +3392,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.moves.type,parentSchema:schema40.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.moves.type,parentSchema:schema41.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3275,7 +3408,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.perft.additionalProperties.type,parentSchema:schema40.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.perft.additionalProperties.type,parentSchema:schema41.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3287,7 +3420,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.perft.type,parentSchema:schema40.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.perft.type,parentSchema:schema41.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3304,7 +3437,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.legal.items.type,parentSchema:schema40.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.legal.items.type,parentSchema:schema41.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3316,7 +3449,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.legal.type,parentSchema:schema40.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.legal.type,parentSchema:schema41.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3333,7 +3466,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.illegal.items.type,parentSchema:schema40.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.illegal.items.type,parentSchema:schema41.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3345,7 +3478,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.illegal.type,parentSchema:schema40.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.illegal.type,parentSchema:schema41.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3365,7 +3498,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.movesFrom.additionalProperties.items.type,parentSchema:schema40.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.movesFrom.additionalProperties.items.type,parentSchema:schema41.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3377,7 +3510,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.movesFrom.additionalProperties.type,parentSchema:schema40.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.movesFrom.additionalProperties.type,parentSchema:schema41.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3389,7 +3522,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.movesFrom.type,parentSchema:schema40.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.movesFrom.type,parentSchema:schema41.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3402,7 +3535,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.result.type,parentSchema:schema40.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.result.type,parentSchema:schema41.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3412,7 +3545,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema40.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.result.enum,parentSchema:schema40.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema41.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.result.enum,parentSchema:schema41.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3425,7 +3558,7 @@ errors++;
 if(data5.fenAfter !== undefined){
 let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fenAfter.type,parentSchema:schema40.properties.fenAfter,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.fenAfter.type,parentSchema:schema41.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3438,7 +3571,7 @@ errors++;
 if(data5.reason !== undefined){
 let data21 = data5.reason;
 if(typeof data21 !== "string"){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.reason.type,parentSchema:schema40.properties.reason,data:data21};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.reason.type,parentSchema:schema41.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3448,7 +3581,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "counting")) || (data21 === "perpetual-check"))){
-const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.reason.enum,parentSchema:schema40.properties.reason,data:data21};
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema41.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.reason.enum,parentSchema:schema41.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3460,7 +3593,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data5};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -1,0 +1,27 @@
+/**
+ * Regions (issue 17): named sets of squares per side, and the two things
+ * pieces do with them — stay inside one (xiangqi's general and advisors in
+ * the palace, the elephant on its own side of the river), and move by another
+ * Betza while standing in one (the soldier's sideways steps across the
+ * river). Both are compiled into the per-square move and attack tables at
+ * load time (compile/regions.ts, hung on the atoms), so the kernel walks the
+ * same tables as ever and has no part, nor stand-in, for them: a variant
+ * without regions compiles exactly the tables it did before.
+ */
+import type { RuleModule } from './module.ts';
+
+export const regionsRule: RuleModule = {
+  name: 'regions',
+  summary: 'Named square sets per side; a piece may be kept to one, or move by another Betza while standing in one (compiled into the tables).',
+  uses: (v) => Object.keys(v.spec.regions ?? {}).length > 0,
+  where: {
+    spec: ['regions', 'pieces'],
+    loader: ['packages/loader/src/types.ts#regions', 'packages/loader/src/types.ts#betzaIn', 'packages/loader/src/resolveRegions.ts#resolveRegions', 'packages/loader/src/resolvePieces.ts#betzaIn'],
+    compile: ['packages/core/src/compile/regions.ts#pieceRegions', 'packages/core/src/compile/atoms.ts#placedAtoms', 'packages/core/src/compile/frame.ts#rayLength', 'packages/core/src/compile/frame.ts#leapTarget'],
+    kernel: [],
+    fen: [],
+    notation: [],
+    render: [],
+    tests: ['test/regions.test.ts#regions in a variant file', 'test/regions.test.ts#region rules on random playouts', 'test/oracle/xiangqi.jsonl', 'test/oracle/minixiangqi.jsonl', 'test/oracle/manchu.jsonl'],
+  },
+};

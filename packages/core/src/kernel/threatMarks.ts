@@ -20,7 +20,7 @@
  *  (2) an entry not attacking now stays so after the move unless the move is
  *      of a kind spelt out per entry kind (here for slides, in threats.ts for
  *      the others); the squares such moves leave or reach are marked touched
- *      (the move is then made and tested) or, for slides, are the pins'.
+ *      (the move is then tested: legalGeneral.ts) or, for slides, are the pins'.
  * Only squares a move can leave or reach are marked: empty ones as `to`, ours
  * as `from`. Theirs never need to be: capturing one puts our piece in its
  * place, which blocks, screens and fills a leg just as theirs did, and

@@ -10,7 +10,7 @@
  * - not in check, a move touching no marked square is legal (a pinned piece
  *   along its pin line);
  * - in check, a move reaching and leaving no evasion square is illegal; in
- *   single check by a slide or a plain leap, one that captures or blocks is
+ *   single check by a slide or a plain or lame leap, one that captures or blocks is
  *   legal, as above;
  * - the rest are tested. Those are tagged (stored as ~m, negative: moves are
  *   positive 31-bit integers) and tested in a second pass (legalOnBoard).

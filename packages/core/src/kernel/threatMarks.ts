@@ -83,7 +83,7 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
     }
   }
 
-  /** An attack gives check now (complex: not a slide nor a plain leap); evasion() marks the squares it reads. */
+  /** An attack gives check now (complex: not a slide nor a plain or lame leap); evasion() marks the squares it reads. */
   function check(complex: boolean): void {
     nChecks++;
     if (complex) nComplexChecks++;
@@ -135,7 +135,7 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
     return nChecks;
   }
 
-  /** One check only, by a slide or a plain leap: then exactly the moves to its evasion squares answer it. */
+  /** One check only, by a slide or a plain or lame leap: then exactly the moves to its evasion squares answer it. */
   function simpleCheck(): boolean {
     return nChecks === 1 && nComplexChecks === 0;
   }

@@ -5,6 +5,7 @@
  * kind of attack, which moves could start it while it does not attack:
  *
  * - A plain leap: none (our move cannot put an attacker on its source).
+ *   Checking, a plain or lame leap is a simple check (threatMarks.ts).
  * - A lame leap (path squares must be empty), blocked: one move empties one
  *   square, so only its only blocker leaving, and only if ours.
  * - A jumping leap (a path square must be occupied) over an empty path: only
@@ -52,7 +53,10 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
     const occA = a >= 0 && board[a] !== 0;
     const occB = b >= 0 && board[b] !== 0;
     if (mode & M_LAME ? !occA && !occB : occA || occB) {
-      check(true);
+      // A lame leap's check is answered like a slide's: by taking the checker or by a piece
+      // on its empty leg (nothing of ours stands on the leg to leave it). A jumping leap's is
+      // not: a piece moving onto its occupied path changes nothing.
+      check((mode & M_LAME) === 0);
       evasion(from);
       if (a >= 0) evasion(a);
       if (b >= 0) evasion(b);

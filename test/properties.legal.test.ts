@@ -195,6 +195,7 @@ describe('the fast legal generator on positions made for each rule', () => {
     ['a piece moving onto the empty square next to the king becomes a screen for a grasshopper', crowd, '4k3/8/8/4g3/8/8/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
     ['the screen may leave (no hop without it); the piece behind it may not (it uncovers a grasshopper)', crowd, '4k3/8/4g3/8/4Q3/8/4R3/4K3 w - - 0 1', ['e2a2'], ['e4d5']],
     ['a cannon needs exactly one screen: of two, either may move along the line but not leave it', crowd, '4k3/4c3/8/4R3/8/4Q3/8/4K3 w - - 0 1', ['e3e2', 'e5e6'], ['e5a5', 'e3a3']],
+    ['a block in front of a screen that is a cannon itself answers one cannon check and starts another', crowd, '1cc3K1/3R4/8/8/8/8/8/k7 w - - 0 1', ['g8g7', 'g8f7'], ['d7d8', 'g8h8', 'd7d6']],
     ['a lame leaper is held by its leg: the blocker may take it but not leave', crowd, '4k3/8/8/8/8/3h4/3R4/4K3 w - - 0 1', ['d2d3'], ['d2a2']],
     ['a jumping leaper attacks over an occupied path only: a piece may not move onto it', crowd, '4k3/8/8/8/8/4j3/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
     ['a cannon that moves by hopping checks over one screen: the screen may leave, the king may not step behind it', hoppers, '4k3/8/8/4a3/8/4H3/8/4K3 w - - 0 1', ['e3c2', 'e1f1'], ['e1e2']],

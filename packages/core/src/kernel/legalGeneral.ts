@@ -6,11 +6,11 @@
  * - a king move is legal when its square is not attacked with the king
  *   lifted: isAttacked reads neither the target square itself nor anything
  *   but the board, which then differs from the one after the move only
- *   there (moves of one of several royal pieces are made and tested);
+ *   there (moves of one of several royal pieces are tested, see below);
  * - not in check, a move touching no marked square is legal (a pinned piece
  *   along its pin line);
  * - in check, a move reaching and leaving no evasion square is illegal; in
- *   single check by a slide or a plain or lame leap, one that captures or blocks is
+ *   single check by anything but a jumping leap, one that captures or blocks is
  *   legal, as above;
  * - the rest are tested. Those are tagged (stored as ~m, negative: moves are
  *   positive 31-bit integers) and tested in a second pass (legalOnBoard).
@@ -96,7 +96,8 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
       // e.p. takes on a third square, which may be the checker.
       const special = (ep && moveKind(m) === KIND_EN_PASSANT) || promotesRoyal(m);
       if (!special && !fromEvasion && evasionStamp[to] !== st) continue;
-      if (!special && simple && !risky && evasionStamp[to] === st && touchStamp[to] !== st) {
+      // A move from an evasion square may keep the check (a cannon's screen moving along its line): tested.
+      if (!special && simple && !risky && !fromEvasion && evasionStamp[to] === st && touchStamp[to] !== st) {
         if (!pinned || pinLine[to] === id) out[n++] = m;
       } else {
         out[n++] = ~m;

@@ -13,14 +13,10 @@
  *   single check by anything but a jumping leap, one that captures or blocks is
  *   legal, as above;
  * - the rest are tested. Those are tagged (stored as ~m, negative: moves are
- *   positive 31-bit integers) and tested in a second pass (legalOnBoard).
- * A tagged move is played on the board alone, not made: a move other than
- * castling, e.p. and drops changes the board on its two squares only (see
- * threatMarks.ts), and isAttacked reads nothing but the board, so the royal
- * squares are asked with `from` emptied and our piece on `to` — no hash, no
- * piece lists, no undo record. E.p. and promotions to a royal type are made
- * and tested; in a second pass because making a promotion reorders the
- * mover's piece list, which the first pass is still walking.
+ *   positive 31-bit integers) and tested in a second pass, on the board
+ *   alone (byMaking.ts: legalOnBoard), or made where they promote to a royal
+ *   type (in a second pass because making a promotion reorders the mover's
+ *   piece list, which the first pass is still walking).
  * A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
@@ -37,10 +33,10 @@ export type LegalGeneralPart = ReturnType<typeof legalGeneralPart>;
 
 export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, bm: ByMakingPart, cl: CastlingLegalPart, tm: ThreatMarksPart, th: ThreatsPart, pr: PromotionPart) {
   const { size, nTypes, royal } = v;
-  const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_EN_PASSANT, moveTo, moveKind, movePromotion } = K;
   const { isAttacked } = at;
   const { movesOf } = mg;
-  const { legalByMaking } = bm;
+  const { legalByMaking, legalOnBoard } = bm;
   const { castlingByMaking, castlingInCheck } = cl;
   const { beginMarks, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf } = tm;
   const { threatsTo } = th;
@@ -107,46 +103,6 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
     return n;
   }
 
-  /**
-   * Is tagged move m legal? Played on the board alone (see above), with the royal
-   * piece's square kingSq, or every royal square of the mover (kingSq < 0).
-   */
-  function legalOnBoard(p: KernelState, m: number, kingSq: number, them: number): boolean {
-    const kind = moveKind(m);
-    if ((kind !== KIND_NORMAL && kind !== KIND_DOUBLE) || promotesRoyal(m)) return legalByMaking(p, m);
-    const board = p.board;
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const mover = board[from]!;
-    const captured = board[to]!;
-    // Which of our pieces stands on `to` does not matter: isAttacked asks theirs for attacks, ours only for occupancy.
-    board[to] = mover;
-    board[from] = 0;
-    // A royal piece that moves stands on `to`, unless it promotes (to a type not royal: see above), which ends its royalty.
-    const movedTo = movePromotion(m) >= 0 ? -1 : to;
-    let attacked = false;
-    if (kingSq >= 0) {
-      const sq = kingSq === from ? movedTo : kingSq;
-      attacked = sq >= 0 && isAttacked(p, sq, them);
-    } else {
-      const us = them ^ 1;
-      for (let r = 0; r < royalTypes.length && !attacked; r++) {
-        const pc = royalTypes[r]! * 2 + us;
-        for (let i = 0, c = p.pcount[pc]!; i < c; i++) {
-          const rs = p.plist[pc * size + i]!;
-          const sq = rs === from ? movedTo : rs;
-          if (sq >= 0 && isAttacked(p, sq, them)) {
-            attacked = true;
-            break;
-          }
-        }
-      }
-    }
-    board[from] = mover;
-    board[to] = captured;
-    return !attacked;
-  }
-
   /** Legal moves into out[start..]; kingSq is the royal piece's square, or -2 with several. Returns the new end. */
   function generateGeneral(p: KernelState, out: Int32Array, start: number, kingSq: number): number {
     const us = p.turn;
@@ -177,7 +133,7 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
       for (let j = start; j < n; j++) {
         const m = out[j]!;
         if (m >= 0) out[w++] = m;
-        else if (legalOnBoard(p, ~m, kingSq, them)) out[w++] = ~m;
+        else if (promotesRoyal(~m) ? legalByMaking(p, ~m) : legalOnBoard(p, ~m, kingSq)) out[w++] = ~m;
       }
       n = w;
     }

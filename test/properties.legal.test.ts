@@ -11,6 +11,10 @@
  *     positions with zero to three royal pieces a side;
  *   - "royal pawns": royal pawns that step twice, take e.p. and promote (to
  *     the royal king among others);
+ *   - "hoppers": the other hopper shapes — cannons that also move by hopping
+ *     (`pR`, `pB`), a xiangqi cannon (`mRcpR`), grasshoppers along one kind of
+ *     line (`gR`, `gB`) — with lame leapers (`nN`, `nA`);
+ *   - the shipped Grasshopper Chess, as its file defines it;
  *   - pseudo-royal queens (coregal's rule, with a limit of two, and with a
  *     grasshopper), duple check with non-royal kings (Spartan's rule), and
  *     atomic's pseudo-royal kings beside captures that blast.
@@ -18,6 +22,7 @@
  * Positions come from random playouts of each start position and from
  * random placements (dense boards: many screens, legs and pins at once).
  */
+import { loadVariant } from '@fairyforge/loader';
 import { legalMoves, makeFen, makeUci, MAX_MOVES, parseFen, compileVariant, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +58,23 @@ const royalPawns: VariantSpec = {
   startFen: 'rhcqkghr/pppppppp/8/8/8/8/PPPPPPPP/RHCQKGHR w KQkq - 0 1',
   promotion: { ranks: [7], choices: [['K', 'Q', 'G', 'H'], ['K', 'Q', 'G', 'H']], mandatory: false },
 };
+
+// Every hopper shape the analysis tells apart (threats.ts): cannons that move by hopping too, on ranks and files or on
+// diagonals; the xiangqi cannon; grasshoppers confined to one kind of line; with the xiangqi-style lame leapers.
+const hoppers: VariantSpec = {
+  ...chessSpec,
+  slug: 'test-hoppers',
+  pieces: [piece('K', 'K', { royal: true }), piece('A', 'pR'), piece('V', 'pB'), piece('C', 'mRcpR'), piece('G', 'gR'), piece('Y', 'gB'), piece('H', 'nN'), piece('E', 'nA'), pawn],
+  startFen: 'ahevkyca/pppppppp/4g3/8/8/4G3/PPPPPPPP/AHEVKYCA w - - 0 1',
+  castling: null,
+  promotion: { ranks: [7], choices: [['A', 'V', 'C', 'G', 'Y', 'H'], ['A', 'V', 'C', 'G', 'Y', 'H']], mandatory: true },
+};
+
+function shipped(slug: string): CompiledVariant {
+  const r = loadVariant(slug);
+  if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
+  return r.variant.compiled;
+}
 
 // Pseudo-royal queens (rules/pseudoRoyal.ts) beside a royal king: royal while a side has at most two, promotion to
 // the queen included (a third takes the royalty off all of them), and a grasshopper whose hops the fast path cannot
@@ -93,8 +115,9 @@ const atomicKings: VariantSpec = {
   extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true },
   blast: { immune: ['P'] },
 };
-const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
-const slugs = [crowd, royals, royalPawns].map((v) => v.slug);
+const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, hoppers, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
+variants.set('grasshopper', shipped('grasshopper'));
+const slugs = [crowd.slug, royals.slug, royalPawns.slug, hoppers.slug, 'grasshopper'];
 
 /** Totals over a test, to show the cases of interest came up. */
 interface Seen {
@@ -182,8 +205,11 @@ describe('the fast legal generator on positions made for each rule', () => {
     ['a piece moving onto the empty square next to the king becomes a screen for a grasshopper', crowd, '4k3/8/8/4g3/8/8/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
     ['the screen may leave (no hop without it); the piece behind it may not (it uncovers a grasshopper)', crowd, '4k3/8/4g3/8/4Q3/8/4R3/4K3 w - - 0 1', ['e2a2'], ['e4d5']],
     ['a cannon needs exactly one screen: of two, either may move along the line but not leave it', crowd, '4k3/4c3/8/4R3/8/4Q3/8/4K3 w - - 0 1', ['e3e2', 'e5e6'], ['e5a5', 'e3a3']],
+    ['a block in front of a screen that is a cannon itself answers one cannon check and starts another', crowd, '1cc3K1/3R4/8/8/8/8/8/k7 w - - 0 1', ['g8g7', 'g8f7'], ['d7d8', 'g8h8', 'd7d6']],
     ['a lame leaper is held by its leg: the blocker may take it but not leave', crowd, '4k3/8/8/8/8/3h4/3R4/4K3 w - - 0 1', ['d2d3'], ['d2a2']],
     ['a jumping leaper attacks over an occupied path only: a piece may not move onto it', crowd, '4k3/8/8/8/8/4j3/R7/4K3 w - - 0 1', ['a2d2'], ['a2e2']],
+    ['a cannon that moves by hopping checks over one screen: the screen may leave, the king may not step behind it', hoppers, '4k3/8/8/4a3/8/4H3/8/4K3 w - - 0 1', ['e3c2', 'e1f1'], ['e1e2']],
+    ['a rank-and-file grasshopper: a lame knight moving next to the king on its file screens it', hoppers, '4k3/8/8/4g3/8/2H5/8/4K3 w - - 0 1', ['c3d1', 'c3a2'], ['c3e2']],
     ['with several royal pieces, none may be left attacked', royals, 'r3k3/8/8/8/8/8/B7/X3K3 w - - 0 1', ['e1d1'], ['a2b3']],
     ['a checker by slide and leap at once is not stopped by a block', leapingQueen, '4k3/8/8/8/3Q4/4m3/8/4KB2 w - - 0 1', ['d4e3'], ['f1e2', 'e1d2']],
     ['coregal: a piece shielding a pseudo-royal queen may not leave the line', pseudoQueens, '4k3/8/8/8/8/8/8/r1N1Q2K w - - 0 1', ['e1e2'], ['c1d3']],

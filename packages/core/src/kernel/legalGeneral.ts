@@ -6,16 +6,17 @@
  * - a king move is legal when its square is not attacked with the king
  *   lifted: isAttacked reads neither the target square itself nor anything
  *   but the board, which then differs from the one after the move only
- *   there (moves of one of several royal pieces are made and tested);
+ *   there (moves of one of several royal pieces are tested, see below);
  * - not in check, a move touching no marked square is legal (a pinned piece
  *   along its pin line);
  * - in check, a move reaching and leaving no evasion square is illegal; in
- *   single check by a slide or a plain leap, one that captures or blocks is
+ *   single check by anything but a jumping leap, one that captures or blocks is
  *   legal, as above;
- * - the rest, e.p. and promotions to a royal type are made and tested.
- * Those are tagged (stored as ~m, negative: moves are positive 31-bit
- * integers) and tested in a second pass, because making a promotion reorders
- * the mover's piece list, which the first pass is still walking.
+ * - the rest are tested. Those are tagged (stored as ~m, negative: moves are
+ *   positive 31-bit integers) and tested in a second pass, on the board
+ *   alone (byMaking.ts: legalOnBoard), or made where they promote to a royal
+ *   type (in a second pass because making a promotion reorders the mover's
+ *   piece list, which the first pass is still walking).
  * A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
@@ -35,7 +36,7 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
   const { KIND_NORMAL, KIND_EN_PASSANT, moveTo, moveKind, movePromotion } = K;
   const { isAttacked } = at;
   const { movesOf } = mg;
-  const { legalByMaking } = bm;
+  const { legalByMaking, legalOnBoard } = bm;
   const { castlingByMaking, castlingInCheck } = cl;
   const { beginMarks, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf } = tm;
   const { threatsTo } = th;
@@ -46,7 +47,7 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
   /** A king move or a move of one of several royal pieces, with the lone royal piece lifted for isAttacked (see generateGeneral). */
   function royalMoves(p: KernelState, out: Int32Array, n: number, end: number, kingSq: number, them: number): number {
     if (kingSq < 0) {
-      // One of several royal pieces: whether it exposes another is left to make-and-test.
+      // One of several royal pieces: whether it or another is left attacked is tested on the board (legalOnBoard).
       tagged += end - n;
       for (let j = n; j < end; j++) out[j] = ~out[j]!;
       return end;
@@ -91,7 +92,8 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
       // e.p. takes on a third square, which may be the checker.
       const special = (ep && moveKind(m) === KIND_EN_PASSANT) || promotesRoyal(m);
       if (!special && !fromEvasion && evasionStamp[to] !== st) continue;
-      if (!special && simple && !risky && evasionStamp[to] === st && touchStamp[to] !== st) {
+      // A move from an evasion square may keep the check (a cannon's screen moving along its line): tested.
+      if (!special && simple && !risky && !fromEvasion && evasionStamp[to] === st && touchStamp[to] !== st) {
         if (!pinned || pinLine[to] === id) out[n++] = m;
       } else {
         out[n++] = ~m;
@@ -131,7 +133,7 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
       for (let j = start; j < n; j++) {
         const m = out[j]!;
         if (m >= 0) out[w++] = m;
-        else if (legalByMaking(p, ~m)) out[w++] = ~m;
+        else if (promotesRoyal(~m) ? legalByMaking(p, ~m) : legalOnBoard(p, ~m, kingSq)) out[w++] = ~m;
       }
       n = w;
     }

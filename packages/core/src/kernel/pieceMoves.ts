@@ -20,8 +20,9 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
   const push = pr.push;
 
   /**
-   * Pseudo-legal moves of a piece that can never promote: plain leaps and
-   * slides in tight loops, everything else through the general path.
+   * Pseudo-legal moves of a piece that can never promote: plain leaps,
+   * slides and grasshopper hops in tight loops, everything else through the
+   * general path.
    */
   function plainPieceMoves(p: KernelState, out: Int32Array, n: number, from: number, pc: number, us: number): number {
     const board = p.board;
@@ -50,8 +51,21 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
       // The common case: only plain leaps and slides.
       for (let i = r0; i < r1; i++) {
         const r = rayList[i]!;
-        if (rayKind[r] !== RAY_SLIDE) return specialMoves(p, out, n, from, us, split, end, i, r1, false);
         const mode = rayMode[r]!;
+        const kind = rayKind[r]!;
+        if (kind !== RAY_SLIDE) {
+          if (kind !== RAY_GRASSHOPPER) return specialMoves(p, out, n, from, us, split, end, i, r1, false);
+          // A grasshopper's hop, here too: its piece never promotes on this path, so it needs no push.
+          let j = raySqOff[r]!;
+          const stop = raySqOff[r + 1]!;
+          while (j < stop && board[raySq[j]!] === 0) j++;
+          if (++j < stop) {
+            const to = raySq[j]!;
+            const target = board[to]!;
+            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
+          }
+          continue;
+        }
         for (let j = raySqOff[r]!, stop = raySqOff[r + 1]!; j < stop; j++) {
           const to = raySq[j]!;
           const target = board[to]!;

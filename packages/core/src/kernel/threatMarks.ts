@@ -20,7 +20,7 @@
  *  (2) an entry not attacking now stays so after the move unless the move is
  *      of a kind spelt out per entry kind (here for slides, in threats.ts for
  *      the others); the squares such moves leave or reach are marked touched
- *      (the move is then made and tested) or, for slides, are the pins'.
+ *      (the move is then tested: legalGeneral.ts) or, for slides, are the pins'.
  * Only squares a move can leave or reach are marked: empty ones as `to`, ours
  * as `from`. Theirs never need to be: capturing one puts our piece in its
  * place, which blocks, screens and fills a leg just as theirs did, and
@@ -83,7 +83,7 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
     }
   }
 
-  /** An attack gives check now (complex: not a slide nor a plain leap); evasion() marks the squares it reads. */
+  /** An attack gives check now (complex: a jumping leap, whose check a piece on its path does not answer); evasion() marks the squares it reads. */
   function check(complex: boolean): void {
     nChecks++;
     if (complex) nComplexChecks++;
@@ -97,6 +97,21 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
   function rayCheck(first: number, j: number, complex: boolean): void {
     check(complex);
     for (let b = first; b <= j; b++) evasionStamp[raySq[b]!] = stamp;
+  }
+
+  /**
+   * A hop giving check, reading the ray squares first..j with its screen at s
+   * (the cannon's anywhere between, the grasshopper's at first). A simple check:
+   * a piece of ours onto an empty square of the ray blocks it (a second screen,
+   * or a screen for the grasshopper nearer than the hopper), taking the hopper
+   * ends it, and our screen leaving does too (a move from an evasion square,
+   * which is tested). Taking their screen does not (our piece screens in its
+   * place), so their screen's square is no evasion.
+   */
+  function hopCheck(board: Uint8Array, first: number, j: number, s: number, them: number): void {
+    check(false);
+    const screenOurs = (board[raySq[s]!]! & 1) !== them;
+    for (let b = first; b <= j; b++) if (b !== s || screenOurs) evasionStamp[raySq[b]!] = stamp;
   }
 
   /** Index of the first occupied square among the ray squares j..stop-1, or stop. */
@@ -135,7 +150,7 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
     return nChecks;
   }
 
-  /** One check only, by a slide or a plain leap: then exactly the moves to its evasion squares answer it. */
+  /** One check only, and not by a jumping leap: then the moves to its evasion squares answer it (those from one are tested). */
   function simpleCheck(): boolean {
     return nChecks === 1 && nComplexChecks === 0;
   }
@@ -148,5 +163,5 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
     return pinOverlap;
   }
 
-  return { beginMarks, anyPresent, isAttacker, touch, check, evasion, rayCheck, nextOccupied, slideThreat, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf };
+  return { beginMarks, anyPresent, isAttacker, touch, check, evasion, rayCheck, hopCheck, nextOccupied, slideThreat, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf };
 }

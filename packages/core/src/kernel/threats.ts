@@ -5,6 +5,8 @@
  * kind of attack, which moves could start it while it does not attack:
  *
  * - A plain leap: none (our move cannot put an attacker on its source).
+ *   Checking, a plain or lame leap is a simple check (threatMarks.ts), as
+ *   are the hops (hopCheck there).
  * - A lame leap (path squares must be empty), blocked: one move empties one
  *   square, so only its only blocker leaving, and only if ours.
  * - A jumping leap (a path square must be occupied) over an empty path: only
@@ -35,7 +37,7 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
   const { size, attLeapOff, attLeapFrom, attLeapMask, attLeapMode, attLeapPathA, attLeapPathB } = v;
   const { attRayOff, attRay, attRayMask, attRayKind, raySqOff, raySq } = v;
   const { M_LAME, RAY_SLIDE, RAY_GRASSHOPPER } = K;
-  const { anyPresent, isAttacker, touch, check, evasion, rayCheck, nextOccupied, slideThreat } = tm;
+  const { anyPresent, isAttacker, touch, check, evasion, hopCheck, nextOccupied, slideThreat } = tm;
 
   /** Leap attack i. */
   function leapThreat(board: Uint8Array, i: number, them: number): void {
@@ -52,7 +54,10 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
     const occA = a >= 0 && board[a] !== 0;
     const occB = b >= 0 && board[b] !== 0;
     if (mode & M_LAME ? !occA && !occB : occA || occB) {
-      check(true);
+      // A lame leap's check is answered like a slide's: by taking the checker or by a piece
+      // on its empty leg (nothing of ours stands on the leg to leave it). A jumping leap's is
+      // not: a piece moving onto its occupied path changes nothing.
+      check((mode & M_LAME) === 0);
       evasion(from);
       if (a >= 0) evasion(a);
       if (b >= 0) evasion(b);
@@ -82,7 +87,7 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
       return;
     }
     if ((code & 1) === them) {
-      if (isAttacker(code, them, mask)) rayCheck(first, j, true);
+      if (isAttacker(code, them, mask)) hopCheck(board, first, j, first, them);
       return;
     }
     const k = nextOccupied(board, j + 1, stop);
@@ -97,16 +102,17 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
     const j = nextOccupied(board, s + 1, stop);
     if (j < stop) {
       const code = board[raySq[j]!]!;
-      if (isAttacker(code, them, mask)) {
-        rayCheck(first, j, true);
-        return;
-      }
-      const k = nextOccupied(board, j + 1, stop);
-      if (k < stop && isAttacker(board[raySq[k]!]!, them, mask)) {
-        if ((board[screen]! & 1) !== them) touch(screen);
-        if ((code & 1) !== them) touch(raySq[j]!);
+      if (isAttacker(code, them, mask)) hopCheck(board, first, j, s, them);
+      else {
+        const k = nextOccupied(board, j + 1, stop);
+        if (k < stop && isAttacker(board[raySq[k]!]!, them, mask)) {
+          if ((board[screen]! & 1) !== them) touch(screen);
+          if ((code & 1) !== them) touch(raySq[j]!);
+        }
       }
     }
+    // Also when the cannon beyond checks: a piece put in front of a screen that is a cannon
+    // blocks that check and starts this one.
     if (isAttacker(board[screen]!, them, mask)) for (let b = first; b < s; b++) touch(raySq[b]!);
   }
 

@@ -64,6 +64,12 @@ const ORACLE_VARIANTS = [
   'loop',
   'chessgi',
   'capahouse',
+  // Issue 16, shogi-style promotion and the shogi drop rules.
+  'shogi',
+  'minishogi',
+  'judkins',
+  'euroshogi',
+  'torishogi',
 ];
 
 /**

@@ -152,8 +152,10 @@ export interface PromotionConfig {
    * the non-royal, non-pawn piece types present in the setup.
    */
   choices?: string[] | PerSide;
-  /** A pawn reaching the zone must promote (default true). */
+  /** A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may. */
   mandatory?: boolean;
+  /** Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone. */
+  pieces?: { [letter: string]: string };
 }
 
 /** Rules beyond piece movement. */
@@ -256,7 +258,6 @@ export interface RulesConfig {
    * setup may hold pieces in hand: `[Nn]` after the placement.
    */
   drops?: DropsConfig | false;
-
 }
 
 /**
@@ -354,6 +355,12 @@ export interface DropsConfig {
    * pawn is not dropped on its own first rank nor in its promotion zone.
    */
   ranks?: { [letter: string]: number[] | DropRanksPerSide };
+  /** Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own. */
+  noDoubled?: string;
+  /** Default 1 (2 in tori shogi). @asType integer @minimum 1 */
+  noDoubledCount?: number;
+  /** Letters whose drop may not give checkmate (shogi's pawn). */
+  noDropMate?: string[];
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */

@@ -249,6 +249,14 @@ export interface CompiledFlag {
 }
 
 /** Hands and drops (compile/hands.ts). */
+/** Shogi-style promotion (rules/promotion.ts): each type's own promoted type. */
+export interface CompiledPiecePromotion {
+  /** promoteTo[t] = the type t promotes to, or -1. */
+  readonly promoteTo: Int8Array;
+  /** stuck[pc*size+sq] = 1 if piece-colour pc has no move from sq on an empty board: a move there must promote. */
+  readonly stuck: Uint8Array;
+}
+
 export interface CompiledHands {
   /** toHand[t] = 1 if a captured piece of type t goes to the captor's hand. */
   readonly toHand: Uint8Array;
@@ -258,9 +266,16 @@ export interface CompiledHands {
   readonly dropZone: Uint8Array;
   /** Hash keys, two 32-bit halves at [2k], [2k+1] for "colour c holds at least n + 1 of type t", k = (c * nTypes + t) * size + n. */
   readonly handKeys: Int32Array;
+  /** Nifu: the type whose drop is refused on a file holding `noDoubledCount` of the side's own; absent for none. */
+  readonly noDoubled?: number;
+  readonly noDoubledCount?: number;
+  /** noDropMate[t] = 1 if a drop of type t may not give checkmate (shogi's pawn); absent when no type is listed. */
+  readonly noDropMate?: Uint8Array;
 }
 
 export interface CompiledVariant {
+  /** Shogi-style promotion; present only for variants with it. */
+  readonly piecePromotion?: CompiledPiecePromotion;
   /** Hands and drops; present only for variants with them (so other variants' tables are unchanged). */
   readonly hands?: CompiledHands;
   /** Present only for variants with the rule (so other variants' tables are unchanged). */

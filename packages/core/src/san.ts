@@ -2,7 +2,7 @@
  * Standard algebraic notation for any variant: piece letters from the
  * variant, pawn moves without a letter, disambiguation by file, rank or both
  * (ranks in full, so `Wk10`), `x` for captures, `=W` for promotion (`=+`
- * for a shogi-style one, into the piece's own promoted type), `+` and
+ * is read too, for a shogi-style one into the piece's own promoted type), `+` and
  * `#`, `O-O`/`O-O-O` for castling (towards the higher or the lower files),
  * and `P@e4` for a drop (read also as `P*e4`).
  *
@@ -99,9 +99,8 @@ function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string
   if (bare && capture) dis = file + (sameFile ? rank : '');
   else if (others) dis = !sameFile ? file : !sameRank ? rank : file + rank;
   const promo = movePromotion(m);
-  // A shogi-style promotion (into the mover's own promoted type) is marked `=+`; declining it, no mark.
-  const mark = promo < 0 ? '' : v.piecePromotion?.promoteTo[t] === promo ? '=+' : '=' + v.letters[promo]!;
-  return (bare ? '' : v.letters[t]!) + dis + (capture ? 'x' : '') + makeSquare(g, to) + mark;
+  // A shogi-style promotion is written like any other, with the promoted type (`Bxg7=H`); declining it has no mark.
+  return (bare ? '' : v.letters[t]!) + dis + (capture ? 'x' : '') + makeSquare(g, to) + (promo >= 0 ? '=' + v.letters[promo]! : '');
 }
 
 function checkSuffix(pos: Position, m: number, scratch: Int32Array): string {

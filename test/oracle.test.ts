@@ -70,6 +70,7 @@ const ORACLE_VARIANTS = [
   'judkins',
   'euroshogi',
   'torishogi',
+  'dobutsu',
 ];
 
 /**

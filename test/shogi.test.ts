@@ -4,13 +4,14 @@
  * back, promotions in UCI (`+`) and SAN (`=H`, `=+` read too), the loader's
  * checks of the new keys, and the picture of a shogi position.
  */
-import { legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, type CompiledVariant } from '@fairyforge/core';
+import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, parseSan, sanMoves, type CompiledVariant } from '@fairyforge/core';
+import { mulberry32 } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi'];
+const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu'];
 
 function compiled(slug: string): CompiledVariant {
   const r = loadVariant(slug);
@@ -78,6 +79,29 @@ describe('promotion moves', () => {
     p.unmake();
     expect(makeFen(p)).toBe(fen);
     expect([p.hashLo, p.hashHi]).toEqual(before);
+  });
+});
+
+describe('the SAN round trip in dobutsu (its games are short: more of them than test/san.test.ts plays)', () => {
+  it('every legal move has a unique SAN that parses back to it', () => {
+    const v = compiled('dobutsu');
+    const rng = mulberry32(4242);
+    let positions = 0;
+    for (let game = 0; game < 20; game++) {
+      const g = Game.fromFen(v);
+      if (!g.ok) throw new Error(g.error);
+      const pos = g.game.pos;
+      for (let ply = 0; ply < 40; ply++) {
+        const list = sanMoves(pos);
+        if (list.length === 0) break;
+        positions++;
+        expect(new Set(list.map((x) => x.san)).size).toBe(list.length);
+        for (const { move, san } of list) expect(parseSan(pos, san), san).toBe(move);
+        const moves = legalMoves(pos);
+        pos.make(moves[Math.floor(rng() * moves.length)]!);
+      }
+    }
+    expect(positions).toBeGreaterThan(60);
   });
 });
 

@@ -190,6 +190,8 @@ export interface FlagSpec {
   /** The region's square names, [White's, Black's]. */
   readonly regions: readonly [readonly string[], readonly string[]];
   readonly move: boolean;
+  /** The flag piece counts only where the opponent does not attack it (dobutsu). */
+  readonly safe?: boolean;
 }
 
 export interface VariantSpec {

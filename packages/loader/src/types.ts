@@ -320,6 +320,8 @@ export interface FlagConfig {
    * false: the side that arrives wins at once).
    */
   move?: boolean;
+  /** Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it. */
+  safe?: boolean;
 }
 
 /**

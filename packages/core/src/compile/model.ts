@@ -246,9 +246,10 @@ export interface CompiledFlag {
   /** region[c*size+sq] = 1 if sq is in colour c's flag region. */
   readonly region: Uint8Array;
   readonly move: boolean;
+  /** Dobutsu's rule: a flag piece counts only where the opponent does not attack it. */
+  readonly safe?: boolean;
 }
 
-/** Hands and drops (compile/hands.ts). */
 /** Shogi-style promotion (rules/promotion.ts): each type's own promoted type. */
 export interface CompiledPiecePromotion {
   /** promoteTo[t] = the type t promotes to, or -1. */
@@ -257,6 +258,7 @@ export interface CompiledPiecePromotion {
   readonly stuck: Uint8Array;
 }
 
+/** Hands and drops (compile/hands.ts). */
 export interface CompiledHands {
   /** toHand[t] = 1 if a captured piece of type t goes to the captor's hand. */
   readonly toHand: Uint8Array;

@@ -109,6 +109,9 @@ describe('variants.ini export', () => {
   it('refuses what that engine cannot state, naming each rule', () => {
     const r = exportIni(variant('wildebeest-schmittberger'));
     expect(r.ok ? [] : r.problems.map((p) => p.rule).sort()).toEqual(['castling', 'initialReach']);
+    // Rules inside a rule are checked too: shogi's promotion to each piece's own type, nifu, no pawn-drop mate.
+    const shogi = exportIni(variant('shogi'));
+    expect(shogi.ok ? [] : shogi.problems.map((p) => p.rule)).toEqual(expect.arrayContaining(['promotion.pieces', 'drops.noDoubled', 'drops.noDropMate']));
   });
 });
 

@@ -69,6 +69,13 @@ const ORACLE_VARIANTS = [
   'nocheckatomic',
   // Issue 17, regions and the flying general.
   'xiangqi',
+  // Issue 16, shogi-style promotion and the shogi drop rules.
+  'shogi',
+  'minishogi',
+  'judkins',
+  'euroshogi',
+  'torishogi',
+  'dobutsu',
 ];
 
 /**

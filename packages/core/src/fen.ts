@@ -51,7 +51,7 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const { placement: board, pocket } = splitPocket(fields[0]!);
   if (pocket !== null && !v.hands) return { ok: false, error: `pieces in hand '[${shown(pocket)}]' given, but this variant has no hands`, field: 'placement', offset: lead + board.length };
   const marks = new Uint8Array(g.size);
-  const placement = parsePlacement(board, g, v.typeByLetter, marks);
+  const placement = parsePlacement(board, g, v.typeByLetter, marks, v.piecePromotion?.promoteTo);
   if (!placement.ok) return { ok: false, error: placement.error, field: 'placement', offset: lead + placement.offset };
   const pos = new Position(v);
   placement.board.forEach((code, sq) => {
@@ -61,7 +61,9 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
     const problem = parsePocket(v, pos, pocket);
     if (problem) return { ok: false, error: problem, field: 'placement', offset: lead + board.length };
   }
-  if (v.hands?.demote) markPromoted(v, pos, marks);
+  // Shogi's `+P` marks carry the type promoted from; crazyhouse's `~` the variant's pawn.
+  if (v.piecePromotion) pos.promoted.set(marks);
+  else if (v.hands?.demote) markPromoted(v, pos, marks);
 
   const side = fields[1] ?? 'w';
   if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${shown(side)}'`, field: 'side' };
@@ -339,8 +341,9 @@ export function makeFen(pos: Position): string {
   const g = v.geometry;
   // A running count takes the e.p. and halfmove fields (counting rules, Fairy-Stockfish's form).
   const counting = pos.countLimit !== 0;
-  // Hands: `~` after a promoted piece where captures demote it, then the pockets.
-  const placement = v.hands ? makePlacement(pos.board, g, v.letters, v.hands.demote ? pos.promoted : undefined) + makePocket(pos) : makePlacement(pos.board, g, v.letters);
+  // Hands: `~` after a promoted piece where captures demote it (`+P` where pieces promote shogi-style), then the pockets.
+  const plus = v.piecePromotion !== undefined;
+  const placement = v.hands ? makePlacement(pos.board, g, v.letters, v.hands.demote || plus ? pos.promoted : undefined, plus) + makePocket(pos) : makePlacement(pos.board, g, v.letters, plus ? pos.promoted : undefined, plus);
   const parts = [placement, pos.turn === 0 ? 'w' : 'b', makeCastling(pos), counting ? String(pos.countLimit) : makeEnPassant(pos)];
   if (v.checkCount !== undefined) parts.push(`${pos.checks[0]}+${pos.checks[1]}`);
   parts.push(String(counting ? pos.countPly : pos.halfmove), String(pos.fullmove));

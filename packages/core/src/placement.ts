@@ -35,12 +35,29 @@ export function splitPocket(field: string): { placement: string; pocket: string 
   return { placement: field.slice(0, open), pocket: field.slice(open + 1, -1) };
 }
 
-/** Reads one rank into `board`; `start` is its offset in the placement text. A `~` after a piece marks it promoted in `marks`, where given. */
-function parseRank(row: string, rank: number, start: number, g: Geometry, typeByLetter: ReadonlyMap<string, number>, board: Uint8Array, marks?: Uint8Array): RankError | null {
+/**
+ * Reads one rank into `board`; `start` is its offset in the placement text. A
+ * `~` after a piece marks it promoted in `marks`, where given (1). Where the
+ * variant promotes pieces shogi-style (`promoteTo`, each type's promoted type
+ * or -1), `+P` stands for the type P promotes to, marked with P's type + 1.
+ */
+function parseRank(row: string, rank: number, start: number, g: Geometry, typeByLetter: ReadonlyMap<string, number>, board: Uint8Array, marks?: Uint8Array, promoteTo?: Int8Array): RankError | null {
   let file = 0;
   let j = 0;
   while (j < row.length) {
     const ch = row[j]!;
+    if (ch === '+') {
+      const next = row[j + 1] ?? '';
+      const t = typeByLetter.get(next.toUpperCase());
+      if (!promoteTo) return { error: `rank ${rank + 1}: '+' (a promoted piece) is read only where pieces promote shogi-style`, offset: start + j };
+      if (t === undefined || next.toUpperCase() === next.toLowerCase() || promoteTo[t]! < 0) return { error: `rank ${rank + 1}: '+${next}' names no piece that promotes`, offset: start + j };
+      if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
+      board[rank * g.cols + file] = pieceCode(promoteTo[t]!, next === next.toUpperCase() ? 0 : 1);
+      if (marks) marks[rank * g.cols + file] = t + 1;
+      file++;
+      j += 2;
+      continue;
+    }
     if (ch >= '0' && ch <= '9') {
       let k = j;
       while (k < row.length && row[k]! >= '0' && row[k]! <= '9') k++;
@@ -71,7 +88,7 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
 }
 
 /** Every problem of a placement: the rank count, or each bad rank (the first problem in each). */
-export function placementErrors(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>): RankError[] {
+export function placementErrors(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, promoteTo?: Int8Array): RankError[] {
   const ranks = text.split('/');
   if (ranks.length !== g.rows) return [{ error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 }];
   const board = new Uint8Array(g.size);
@@ -79,27 +96,31 @@ export function placementErrors(text: string, g: Geometry, typeByLetter: Readonl
   let start = 0;
   for (let i = 0; i < ranks.length; i++) {
     if (i > 0) start += ranks[i - 1]!.length + 1;
-    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board);
+    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, undefined, promoteTo);
     if (e) out.push(e);
   }
   return out;
 }
 
-export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, marks?: Uint8Array): PlacementResult {
+export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, marks?: Uint8Array, promoteTo?: Int8Array): PlacementResult {
   const board = new Uint8Array(g.size);
   const ranks = text.split('/');
   if (ranks.length !== g.rows) return { ok: false, error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 };
   let start = 0;
   for (let i = 0; i < ranks.length; i++) {
     if (i > 0) start += ranks[i - 1]!.length + 1;
-    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, marks);
+    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, marks, promoteTo);
     if (e) return { ok: false, ...e };
   }
   return { ok: true, board };
 }
 
-/** The placement text; `marks` (where given) adds `~` after each promoted piece. */
-export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: readonly string[], marks?: ArrayLike<number>): string {
+/**
+ * The placement text; `marks` (where given) adds `~` after each promoted
+ * piece, or with `plus`, writes it `+` and the letter of the type it promoted
+ * from (the mark, that type + 1).
+ */
+export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: readonly string[], marks?: ArrayLike<number>, plus = false): string {
   const ranks: string[] = [];
   for (let rank = g.rows - 1; rank >= 0; rank--) {
     let row = '';
@@ -112,9 +133,10 @@ export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: re
       }
       if (empty) row += String(empty);
       empty = 0;
-      const l = letters[(code >> 1) - 1]!;
+      const mark = marks ? marks[rank * g.cols + file]! : 0;
+      const l = plus && mark ? '+' + letters[mark - 1]! : letters[(code >> 1) - 1]!;
       row += code & 1 ? l.toLowerCase() : l;
-      if (marks && marks[rank * g.cols + file]) row += '~';
+      if (mark && !plus) row += '~';
     }
     if (empty) row += String(empty);
     ranks.push(row);
@@ -142,7 +164,7 @@ export function placementIndexOf(text: string, g: Geometry, sq: number): number 
       j = k;
       continue;
     }
-    if (ch === '~') continue;
+    if (ch === '~' || ch === '+') continue;
     if (rank === targetRank && file === targetFile) return j;
     file++;
   }

@@ -1,7 +1,8 @@
 /**
  * Standard algebraic notation for any variant: piece letters from the
  * variant, pawn moves without a letter, disambiguation by file, rank or both
- * (ranks in full, so `Wk10`), `x` for captures, `=W` for promotion, `+` and
+ * (ranks in full, so `Wk10`), `x` for captures, `=W` for promotion (`=+`
+ * is read too, for a shogi-style one into the piece's own promoted type), `+` and
  * `#`, `O-O`/`O-O-O` for castling (towards the higher or the lower files),
  * and `P@e4` for a drop (read also as `P*e4`).
  *
@@ -98,6 +99,7 @@ function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string
   if (bare && capture) dis = file + (sameFile ? rank : '');
   else if (others) dis = !sameFile ? file : !sameRank ? rank : file + rank;
   const promo = movePromotion(m);
+  // A shogi-style promotion is written like any other, with the promoted type (`Bxg7=H`); declining it has no mark.
   return (bare ? '' : v.letters[t]!) + dis + (capture ? 'x' : '') + makeSquare(g, to) + (promo >= 0 ? '=' + v.letters[promo]! : '');
 }
 
@@ -123,7 +125,10 @@ const SAN_RE = /^([A-Z])?([a-z])??([0-9]+)?[x:]?([a-z])([0-9]+)(?:=?([A-Za-z]))?
  * add: `x`, `+`, `#`, `=`, annotations (`!?`), a lower-case promotion letter.
  */
 export function matchSan(pos: Position, input: string): MoveMatch {
-  const text = input.trim().replace(/(?:e\.?p\.?)$/i, '').replace(/[+#!?]+$/, '');
+  // Shogi-style promotion's `=+` comes out before the check marks are stripped (`Bxd6=++`).
+  const raw = input.trim();
+  const plus = raw.includes('=+');
+  const text = raw.replace('=+', '').replace(/(?:e\.?p\.?)$/i, '').replace(/[+#!?]+$/, '');
   const v = pos.v;
   const g = v.geometry;
   const all = Array.from(LIST.subarray(0, pos.generateLegal(LIST, 0)));
@@ -169,6 +174,7 @@ export function matchSan(pos: Position, input: string): MoveMatch {
     if (letter !== undefined ? v.letters[t] !== letter : t !== bareT) return false;
     if (fromFile >= 0 && fileOf(g, from) !== fromFile) return false;
     if (fromRank >= 0 && rankOf(g, from) !== fromRank) return false;
+    if (plus) return movePromotion(move) >= 0 && v.piecePromotion?.promoteTo[t] === movePromotion(move);
     if (promo === undefined && movePromotion(move) >= 0) {
       promotions.push(move);
       return false;

@@ -84,8 +84,15 @@ export interface PromotionSpec {
   readonly ranks: readonly number[];
   /** Letters a pawn may promote to, per side: [white, black]. */
   readonly choices: readonly [readonly string[], readonly string[]];
-  /** True if a pawn reaching the zone must promote. */
+  /** True if a pawn reaching the zone must promote (and a piece of `pieces`, whose move starts or ends in the zone). */
   readonly mandatory: boolean;
+  /**
+   * Shogi-style promotion: per letter, the letter of the type it promotes to
+   * (pawn → tokin, bishop → horse), when a move starts or ends in the zone;
+   * optional unless `mandatory`, and compulsory where the piece could never
+   * move again. A variant with any writes promoted pieces `+P` in its FEN.
+   */
+  readonly pieces?: Readonly<Record<string, string>>;
 }
 
 export type StalemateValue = 'draw' | 'win' | 'loss';
@@ -218,6 +225,8 @@ export interface FlagSpec {
   /** The region's square names, [White's, Black's]. */
   readonly regions: readonly [readonly string[], readonly string[]];
   readonly move: boolean;
+  /** The flag piece counts only where the opponent does not attack it (dobutsu). */
+  readonly safe?: boolean;
 }
 
 export interface VariantSpec {
@@ -258,6 +267,10 @@ export interface DropsSpec {
    * dropped on every rank.
    */
   readonly ranks: Readonly<Record<string, readonly [readonly number[], readonly number[]]>>;
+  /** Shogi's nifu: no drop of this letter onto a file already holding `count` of the side's own (unpromoted) pieces of it. */
+  readonly noDoubled?: { readonly letter: string; readonly count: number } | null;
+  /** Letters whose drop may not give checkmate (shogi's pawn). */
+  readonly noDropMate?: readonly string[];
 }
 
 export interface VariantSpec {

@@ -6,7 +6,7 @@
  * written as the king taking its own rook (`f1k1`), so that every legal move
  * keeps a text of its own. Under Fischer-random castling it is always
  * written as the king taking its own rook (`e1h1`), as Fairy-Stockfish does.
- * A drop is `P@e4`.
+ * A drop is `P@e4`. A shogi-style promotion ends in `+` (`c7c8+`).
  */
 import { makeSquare } from './geometry.ts';
 import { KIND_CASTLE, KIND_DROP, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
@@ -47,7 +47,10 @@ export function makeUci(pos: Position, m: number): string {
     if (!ordinaryReach(pos, from, kingTo)) to = kingTo;
   }
   const promo = movePromotion(m);
-  return makeSquare(g, from) + makeSquare(g, to) + (promo >= 0 ? pos.v.letters[promo]!.toLowerCase() : '');
+  if (promo < 0) return makeSquare(g, from) + makeSquare(g, to);
+  // A shogi-style promotion (into the mover's own promoted type) is a trailing `+`; declining it has no suffix.
+  const own = pos.v.piecePromotion?.promoteTo[(pos.board[from]! >> 1) - 1] === promo;
+  return makeSquare(g, from) + makeSquare(g, to) + (own ? '+' : pos.v.letters[promo]!.toLowerCase());
 }
 
 /** The legal move with this UCI text, or null. */

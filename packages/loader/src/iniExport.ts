@@ -22,6 +22,16 @@ const STATED = new Set([
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
   'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast',
 ]);
+/** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
+const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
+  castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'chess960']),
+  promotion: new Set(['ranks', 'choices', 'mandatory']),
+  extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
+  flag: new Set(['pieces', 'regions', 'move']),
+  moveRule: new Set(['moves', 'resetBy']),
+  drops: new Set(['toHand', 'demote', 'ranks']),
+  blast: new Set(['immune']),
+};
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
 const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value']);
 /** Fairy-Stockfish's board limits (its large-board build). */
@@ -42,6 +52,12 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
 
   for (const [key, value] of Object.entries(spec)) {
     if (!STATED.has(key) && value !== undefined && value !== null && value !== false) problem(key, `'${key}' has no counterpart in variants.ini that fairyforge can write yet`);
+    const known = NESTED_STATED[key];
+    if (!known || typeof value !== 'object' || value === null) continue;
+    for (const [inner, v2] of Object.entries(value)) {
+      const empty = v2 === undefined || v2 === null || v2 === false || (Array.isArray(v2) && v2.length === 0);
+      if (!known.has(inner) && !empty) problem(`${key}.${inner}`, `'${key}.${inner}' has no counterpart in variants.ini that fairyforge can write yet`);
+    }
   }
   if (spec.cols > MAX_FILES || spec.rows > MAX_RANKS) problem('board', `a ${spec.cols}×${spec.rows} board is larger than Fairy-Stockfish's ${MAX_FILES}×${MAX_RANKS}`);
   set('maxFile', spec.cols);

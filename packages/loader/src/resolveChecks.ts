@@ -72,7 +72,7 @@ export function checkPawnRedefinitions(r: Resolution, pieces: readonly ResolvedP
  * Squares a piece could reach from where it starts, on an empty board (a
  * superset of what play reaches), from which it could never move again — and
  * that no promotion resolves: outside the promotion zone, or inside it where
- * promotion is optional — nor a flag region of a flag piece (arriving there
+ * a pawn's promotion is optional (a shogi-style one is compulsory there) — nor a flag region of a flag piece (arriving there
  * wins the game). One error per piece type and side.
  */
 export function checkStranded(r: Resolution, compiled: CompiledVariant, board: ArrayLike<number>, setupAt: Origin, placement: string, lead: number): void {
@@ -136,6 +136,8 @@ function searchStranded(compiled: CompiledVariant, board: ArrayLike<number>): St
       const sq = queue.pop()!;
       const promotes = compiled.pawn[t] === 1 && compiled.promoZone[c * size + sq] === 1;
       if (promotes && compiled.promoMandatory) continue; // it becomes another piece here
+      // A shogi-style promotion is compulsory where the piece could not move again.
+      if ((compiled.piecePromotion?.promoteTo[t] ?? -1) >= 0 && compiled.promoZone[c * size + sq] === 1) continue;
       if (compiled.flag && (compiled.flag.pieceMask[c]! >> t) & 1 && compiled.flag.region[c * size + sq] === 1) continue; // arriving here wins
       if (tableEntryCount(compiled, code, sq) === 0) {
         stuck = sq;

@@ -46,5 +46,13 @@ export function resolveDrops(r: Resolution, pieces: readonly ResolvedPiece[], pr
     const out = shared ? [shared, shared] : [read((given as { white: number[] }).white, ['white']), read((given as { black: number[] }).black, ['black'])];
     ranks[l] = [out[0]!, out[1]!];
   }
-  return { toHand, demote: drops.demote !== false, ranks };
+  const letter = (l: string, path: string[]): string | null => {
+    if (letters.has(l.toUpperCase())) return l.toUpperCase();
+    r.diags.push(err('drops-piece', `drops.${path.join('.')} names piece ${l}, which the variant does not have`, r.at([...BASE, ...path])));
+    return null;
+  };
+  const doubled = drops.noDoubled === undefined ? null : letter(drops.noDoubled, ['noDoubled']);
+  const noDoubled = doubled ? { letter: doubled, count: drops.noDoubledCount ?? 1 } : null;
+  const noDropMate = (drops.noDropMate ?? []).flatMap((l, i) => letter(l, ['noDropMate', String(i)]) ?? []);
+  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate };
 }

@@ -100,7 +100,7 @@ export function resolveFlag(r: Resolution, pieces: readonly ResolvedPiece[]): Va
   );
   const [wr, br, rPath] = perSide(flag.region);
   const regions = [wr, br].map((set, c) => squaresOf(r, g, set, [...base, 'region', ...rPath[c]!]));
-  return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true };
+  return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true, ...(flag.safe ? { safe: true } : {}) };
 }
 
 const fileOf = (g: Geometry, sq: number) => sq % g.cols;

@@ -45,7 +45,25 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     }
     ranks.push(rank > 0 ? rank - 1 : r.rows + rank);
   });
-  return { ranks, choices, mandatory: promo.mandatory !== false };
+  const pieceMap = promotedTypes(r, promo.pieces, byLetter);
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...(pieceMap ? { pieces: pieceMap } : {}) };
+}
+
+/** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */
+function promotedTypes(r: Resolution, given: Record<string, string> | undefined, byLetter: Map<string, ResolvedPiece>): Record<string, string> | null {
+  if (!given) return null;
+  const out: Record<string, string> = {};
+  for (const [from, to] of Object.entries(given)) {
+    const path = ['engine', 'rules', 'promotion', 'pieces', from];
+    const f = from.toUpperCase();
+    const t = String(to).toUpperCase();
+    if (!byLetter.has(f)) r.diags.push(err('promotion-piece', `promotion.pieces names piece ${from}, which the variant does not have`, r.at(path)));
+    else if (!byLetter.has(t)) r.diags.push(err('promotion-piece', `${from} promotes to ${to}, which is not a piece of the variant`, r.at(path)));
+    else if (byLetter.get(t)!.royal) r.diags.push(err('promotion-royal', `${from} cannot promote to the royal piece ${t}`, r.at(path)));
+    else if (f === t) r.diags.push(err('promotion-piece', `${from} cannot promote to itself`, r.at(path)));
+    else out[f] = t;
+  }
+  return out;
 }
 
 const CASTLING_KEYS = ['king', 'rooks', 'kingFile', 'kingside', 'queenside'] as const;

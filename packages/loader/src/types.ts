@@ -158,8 +158,10 @@ export interface PromotionConfig {
    * the non-royal, non-pawn piece types present in the setup.
    */
   choices?: string[] | PerSide;
-  /** A pawn reaching the zone must promote (default true). */
+  /** A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may. */
   mandatory?: boolean;
+  /** Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone. */
+  pieces?: { [letter: string]: string };
 }
 
 /** Rules beyond piece movement. */
@@ -168,17 +170,9 @@ export interface RulesConfig {
   castling?: CastlingConfig | false;
   /** Promotion of pawns. */
   promotion?: PromotionConfig;
-  /**
-   * Ranks (1-based, from each side's own first rank) on which a piece may use its initial
-   * (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece
-   * occupies in the setup. An empty list switches initial moves off.
-   */
+  /** Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off. */
   initialRanks?: { [letter: string]: number[] };
-  /**
-   * The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may
-   * land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default:
-   * no limit.
-   */
+  /** The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit. */
   initialReach?: { [letter: string]: number };
   /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
   stalemate?: 'draw' | 'win' | 'loss';
@@ -191,11 +185,7 @@ export interface RulesConfig {
    * in the repeated position (`draw`, `win` or `loss`).
    */
   repetition?: RepetitionCount | RepetitionConfig;
-  /**
-   * Captures are compulsory: when the side to move has a legal capture (en passant counts,
-   * castling does not), only captures are legal; in check, only capturing evasions. Default
-   * false.
-   */
+  /** Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false. */
   mustCapture?: boolean;
   /**
    * `false`: no move may give check — directly, by discovery (a king move included), by
@@ -322,6 +312,8 @@ export interface FlagConfig {
    * false: the side that arrives wins at once).
    */
   move?: boolean;
+  /** Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it. */
+  safe?: boolean;
 }
 
 /**
@@ -357,6 +349,12 @@ export interface DropsConfig {
    * pawn is not dropped on its own first rank nor in its promotion zone.
    */
   ranks?: { [letter: string]: number[] | DropRanksPerSide };
+  /** Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own. */
+  noDoubled?: string;
+  /** Default 1 (2 in tori shogi). @asType integer @minimum 1 */
+  noDoubledCount?: number;
+  /** Letters whose drop may not give checkmate (shogi's pawn). */
+  noDropMate?: string[];
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */

@@ -87,7 +87,7 @@ export function validateVariantSource(text: string, fileName: string, options: V
   // Suspicious but legal: a piece defined here and used nowhere.
   const own = Object.keys(v.frontMatter.engine?.pieces ?? {});
   const placement = v.spec.startFen.split(' ')[0]!.toUpperCase();
-  const used = new Set([...placement, ...v.spec.promotion.choices.flat(), ...(v.spec.castling ? [v.spec.castling.king, ...v.spec.castling.rooks] : [])]);
+  const used = new Set([...placement, ...v.spec.promotion.choices.flat(), ...Object.values(v.spec.promotion.pieces ?? {}), ...(v.spec.castling ? [v.spec.castling.king, ...v.spec.castling.rooks] : [])]);
   for (const l of own) {
     if (!used.has(l)) out.push({ severity: 'warning', code: 'piece-unused', message: `piece ${l} is defined but never used (not in the setup, promotion or castling)`, file, ...locateKey(src, ['engine', 'pieces', l]) });
   }

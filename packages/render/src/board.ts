@@ -21,6 +21,8 @@ export interface ScenePiece {
   readonly glyph: ResolvedGlyph;
   /** Human name, for labels ("camel"). */
   readonly name: string;
+  /** For a promoted piece, the name of what it promoted from: drawn with a red badge (a shogi piece turned over). */
+  readonly promotedFrom?: string;
 }
 
 export interface Scene {
@@ -188,13 +190,24 @@ function pieces(scene: Scene, l: Layout, id: (s: string) => string): string {
   const sorted = [...scene.pieces].sort((a, b) => a.square - b.square);
   const uses = sorted.map((p) => {
     const [x, y] = squareXY(l, p.square);
-    return `<use href="#${id(`${p.colour ? 'b' : 'w'}-${p.glyph.key}`)}" x="${num(x)}" y="${num(y)}"><title>${escapeXml(pieceLabel(p, scene.cols))}</title></use>`;
+    const use = `<use href="#${id(`${p.colour ? 'b' : 'w'}-${p.glyph.key}`)}" x="${num(x)}" y="${num(y)}"><title>${escapeXml(pieceLabel(p, scene.cols))}</title></use>`;
+    return p.promotedFrom ? use + promotedBadge(x, y, l.cell) : use;
   });
   return uses.length ? `<g class="pieces">${uses.join('')}</g>` : '';
 }
 
+/** A red disc with a white plus in the square's top right corner: the piece is promoted (drawn without a font). */
+function promotedBadge(x: number, y: number, cell: number): string {
+  const r = cell * 0.14;
+  const cx = x + cell - r * 1.15;
+  const cy = y + r * 1.15;
+  const a = r * 0.55;
+  const plus = `M${num(cx - a)} ${num(cy)}H${num(cx + a)}M${num(cx)} ${num(cy - a)}V${num(cy + a)}`;
+  return `<g class="promoted" aria-hidden="true">${el('circle', { cx, cy, r, fill: '#c8102e', stroke: '#ffffff', 'stroke-width': cell * 0.02 })}${el('path', { d: plus, stroke: '#ffffff', 'stroke-width': cell * 0.045, 'stroke-linecap': 'round' })}</g>`;
+}
+
 export function pieceLabel(p: ScenePiece, cols: number): string {
-  return `${p.colour ? 'Black' : 'White'} ${p.name} on ${squareName(p.square, cols)}`;
+  return `${p.colour ? 'Black' : 'White'} ${p.name}${p.promotedFrom ? ` (promoted ${p.promotedFrom})` : ''} on ${squareName(p.square, cols)}`;
 }
 
 /** Dotted lines a hopper could hop along, from the edge of its square (under the pieces, which may be screens). */

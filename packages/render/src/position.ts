@@ -45,14 +45,17 @@ export function glyphsOf(v: RenderableVariant): ResolvedGlyph[] {
   return v.spec.pieces.map((p) => resolveGlyph(p));
 }
 
-export function piecesOf(v: RenderableVariant, board: ArrayLike<number>): ScenePiece[] {
+/** The pieces of a board; `promoted` (a position's marks: the type promoted from + 1) marks the promoted ones. */
+export function piecesOf(v: RenderableVariant, board: ArrayLike<number>, promoted?: ArrayLike<number>): ScenePiece[] {
   const glyphs = glyphsOf(v);
   const out: ScenePiece[] = [];
   for (let sq = 0; sq < board.length; sq++) {
     const code = board[sq]!;
     if (code === 0) continue;
     const type = pieceType(code);
-    out.push({ square: sq, colour: pieceColor(code) as 0 | 1, glyph: glyphs[type]!, name: v.spec.pieces[type]!.name });
+    const mark = promoted ? promoted[sq]! : 0;
+    const from = mark > 0 ? v.spec.pieces[mark - 1]?.name : undefined;
+    out.push({ square: sq, colour: pieceColor(code) as 0 | 1, glyph: glyphs[type]!, name: v.spec.pieces[type]!.name, ...(from ? { promotedFrom: from } : {}) });
   }
   return out;
 }
@@ -72,7 +75,7 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     cols: v.spec.cols,
     rows: v.spec.rows,
     style: resolveStyle(v, options),
-    pieces: piecesOf(v, board),
+    pieces: piecesOf(v, board, pos.promoted),
     title,
     ...(options.idPrefix ? { idPrefix: options.idPrefix } : {}),
     ...flagRegionsOf(v),

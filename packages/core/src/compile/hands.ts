@@ -36,5 +36,9 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   }
   // "Colour c holds at least n + 1 of type t", one key each: a hand of n pieces is the XOR of its first n keys, so adding or taking one piece toggles one key.
   const handKeys = zobristKeys(2 * 2 * nTypes * size, 0x27d4eb2f);
-  return { hands: { toHand, demote: drops.demote, dropZone, handKeys } };
+  const doubled = drops.noDoubled ? { noDoubled: types.typeOf(drops.noDoubled.letter, 'drops'), noDoubledCount: drops.noDoubled.count } : {};
+  const mates = drops.noDropMate ?? [];
+  const noDropMate = mates.length > 0 ? new Uint8Array(nTypes) : undefined;
+  for (const l of mates) noDropMate![types.typeOf(l, 'drops')] = 1;
+  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}) } };
 }

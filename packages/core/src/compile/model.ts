@@ -250,6 +250,16 @@ export interface CompiledFlag {
   /** region[c*size+sq] = 1 if sq is in colour c's flag region. */
   readonly region: Uint8Array;
   readonly move: boolean;
+  /** Dobutsu's rule: a flag piece counts only where the opponent does not attack it. */
+  readonly safe?: boolean;
+}
+
+/** Shogi-style promotion (rules/promotion.ts): each type's own promoted type. */
+export interface CompiledPiecePromotion {
+  /** promoteTo[t] = the type t promotes to, or -1. */
+  readonly promoteTo: Int8Array;
+  /** stuck[pc*size+sq] = 1 if piece-colour pc has no move from sq on an empty board: a move there must promote. */
+  readonly stuck: Uint8Array;
 }
 
 /** Hands and drops (compile/hands.ts). */
@@ -262,6 +272,11 @@ export interface CompiledHands {
   readonly dropZone: Uint8Array;
   /** Hash keys, two 32-bit halves at [2k], [2k+1] for "colour c holds at least n + 1 of type t", k = (c * nTypes + t) * size + n. */
   readonly handKeys: Int32Array;
+  /** Nifu: the type whose drop is refused on a file holding `noDoubledCount` of the side's own; absent for none. */
+  readonly noDoubled?: number;
+  readonly noDoubledCount?: number;
+  /** noDropMate[t] = 1 if a drop of type t may not give checkmate (shogi's pawn); absent when no type is listed. */
+  readonly noDropMate?: Uint8Array;
 }
 
 /** Atomic blasts (compile/blast.ts). */
@@ -276,6 +291,8 @@ export interface CompiledBlast {
 export interface CompiledVariant {
   /** Atomic blasts; present only for variants with them. */
   readonly blast?: CompiledBlast;
+  /** Shogi-style promotion; present only for variants with it. */
+  readonly piecePromotion?: CompiledPiecePromotion;
   /** Hands and drops; present only for variants with them (so other variants' tables are unchanged). */
   readonly hands?: CompiledHands;
   /** Present only for variants with the rule (so other variants' tables are unchanged). */

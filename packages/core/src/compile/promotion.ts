@@ -5,7 +5,7 @@
 import { squareAt, type Geometry } from '../geometry.ts';
 import type { VariantSpec } from '../spec.ts';
 import type { MoveLists } from './forward.ts';
-import { CompileError } from './model.ts';
+import { CompileError, M_MOVE, type CompiledPiecePromotion } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
 
 export interface PromotionTables {
@@ -13,6 +13,7 @@ export interface PromotionTables {
   readonly promoFrom: Uint8Array;
   readonly promoChoices: [Int8Array, Int8Array];
   readonly promoMandatory: boolean;
+  readonly piecePromotion?: CompiledPiecePromotion;
 }
 
 export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): PromotionTables {
@@ -28,7 +29,13 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
   // Where a pawn could promote with its next move: only there does the
   // generator need the promotion-aware path.
   const promoFrom = new Uint8Array(types.nTypes * 2 * size);
+  const pieces = piecePromotion(spec, g, types, lists);
   for (let t = 0; t < types.nTypes; t++) {
+    if (pieces && pieces.promoteTo[t]! >= 0) {
+      // A shogi-style promotion may start in the zone as well as end there.
+      for (let c = 0; c < 2; c++) for (let sq = 0; sq < size; sq++) promoFrom[(t * 2 + c) * size + sq] = promoZone[c * size + sq]! | reachesZone(lists, promoZone, (t * 2 + c) * size + sq, c, size);
+      continue;
+    }
     if (!spec.pieces[t]!.pawn) continue;
     for (let c = 0; c < 2; c++) {
       for (let sq = 0; sq < size; sq++) {
@@ -44,5 +51,29 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
     Int8Array.from(spec.promotion.choices[0].map((l) => types.typeOf(l, 'promotion'))),
     Int8Array.from(spec.promotion.choices[1].map((l) => types.typeOf(l, 'promotion'))),
   ];
-  return { promoZone, promoFrom, promoChoices, promoMandatory: spec.promotion.mandatory };
+  return { promoZone, promoFrom, promoChoices, promoMandatory: spec.promotion.mandatory, ...(pieces ? { piecePromotion: pieces } : {}) };
+}
+
+function reachesZone(lists: MoveLists, promoZone: Uint8Array, k: number, c: number, size: number): number {
+  for (const l of lists.leapsBy[k]!) if (promoZone[c * size + l.to]) return 1;
+  for (const r of lists.raysBy[k]!) for (const s2 of r.squares) if (promoZone[c * size + s2]) return 1;
+  return 0;
+}
+
+/** Shogi-style promotion: each type's promoted type, and where a piece could never move again (there it must promote). */
+function piecePromotion(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): CompiledPiecePromotion | undefined {
+  const map = spec.promotion.pieces;
+  if (!map || Object.keys(map).length === 0) return undefined;
+  const promoteTo = new Int8Array(types.nTypes).fill(-1);
+  for (const [from, to] of Object.entries(map)) promoteTo[types.typeOf(from, 'promotion')] = types.typeOf(to, 'promotion');
+  const size = g.size;
+  // stuck[pc*size+sq] = 1: on an empty board the piece has no move from sq (a pawn or lance on the last rank).
+  const stuck = new Uint8Array(2 * types.nTypes * size);
+  for (let k = 0; k < stuck.length; k++) {
+    let moves = false;
+    for (const l of lists.leapsBy[k]!) if (l.mode & M_MOVE) moves = true;
+    for (const r of lists.raysBy[k]!) if (r.mode & M_MOVE && r.squares.length > 0) moves = true;
+    stuck[k] = moves ? 0 : 1;
+  }
+  return { promoteTo, stuck };
 }

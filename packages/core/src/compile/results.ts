@@ -57,7 +57,7 @@ export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes
         region[c * g.size + sq] = 1;
       }
     }
-    out.flag = { pieceMask, region, move: flag.move };
+    out.flag = { pieceMask, region, move: flag.move, ...(flag.safe ? { safe: true } : {}) };
   }
   if (spec.checkCount && spec.checkCount > 0) {
     out.checkCount = spec.checkCount;

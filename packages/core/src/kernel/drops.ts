@@ -18,6 +18,18 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   // Given a variant without hands (the stand-in is the usual choice then), no hand ever holds a piece.
   const dropZone = v.hands ? v.hands.dropZone : new Uint8Array(0);
   const { KIND_DROP, encodeMove } = K;
+  const cols = v.geometry.cols;
+  // Nifu (shogi): the type whose drop is refused on a file already holding `limit` of the side's own; -1 for none.
+  const noDoubled = v.hands && v.hands.noDoubled !== undefined ? v.hands.noDoubled : -1;
+  const limit = v.hands && v.hands.noDoubledCount !== undefined ? v.hands.noDoubledCount : 1;
+  const onFile = new Int32Array(cols);
+
+  /** Counts the side's own pieces of the no-doubled type per file into onFile. */
+  function countFiles(p: KernelState, us: number): void {
+    onFile.fill(0);
+    const pc = noDoubled * 2 + us;
+    for (let i = 0, n = p.pcount[pc]!; i < n; i++) onFile[p.plist[pc * size + i]! % cols]!++;
+  }
 
   /** Every drop of side `us` into out[n..]; returns the new end. */
   function dropMoves(p: KernelState, out: Int32Array, n: number, us: number): number {
@@ -26,6 +38,11 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     for (let t = 0; t < nTypes; t++) {
       if (hand[us * nTypes + t] === 0) continue;
       const base = (us * nTypes + t) * size;
+      if (t === noDoubled) {
+        countFiles(p, us);
+        for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && dropZone[base + sq] === 1 && onFile[sq % cols]! < limit) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+        continue;
+      }
       for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && dropZone[base + sq] === 1) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
     }
     return n;
@@ -44,7 +61,9 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     for (let t = 0; t < nTypes; t++) {
       if (hand[us * nTypes + t] === 0) continue;
       const base = (us * nTypes + t) * size;
-      for (let sq = 0; sq < size; sq++) if (evasion[sq] === st && board[sq] === 0 && dropZone[base + sq] === 1) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+      const nifu = t === noDoubled;
+      if (nifu) countFiles(p, us);
+      for (let sq = 0; sq < size; sq++) if (evasion[sq] === st && board[sq] === 0 && dropZone[base + sq] === 1 && (!nifu || onFile[sq % cols]! < limit)) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
     }
     return n;
   }

@@ -4,7 +4,9 @@
  * side to move has lost). With `move` (racing kings), a side to move that
  * has arrived wins, a draw if Black has too; and when White arrives, Black
  * may still reply if it is not in check and can move a flag piece into its
- * own region. Wraps the check-counting link (types.ts EndChain). A factory
+ * own region. With `safe` (dobutsu), a flag piece the opponent attacks has
+ * not arrived, and one standing in its region unattacked wins for the side to
+ * move too (it arrived attacked and was not taken). Wraps the check-counting link (types.ts EndChain). A factory
  * compiled per variant (see board.ts); noFlagPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
@@ -17,8 +19,9 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
   if (v.flag === undefined) return inner;
   const { size, nTypes } = v;
   const { region, move, pieceMask } = v.flag;
+  const safe = v.flag.safe === true;
   const { END_FLAG, END_WIN, END_LOSS, END_DRAW, MAX_MOVES, moveFrom, moveTo } = K;
-  const { royalAttacked } = at;
+  const { royalAttacked, isAttacked } = at;
   const innerEnd = inner.gameEnd;
   const legal = inner.generateLegal;
   const legalByMaking = inner.generateLegalByMaking;
@@ -31,7 +34,11 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
     const codes = flagCodes[c]!;
     for (let i = 0; i < codes.length; i++) {
       const pc = codes[i]!;
-      for (let j = 0, n = p.pcount[pc]!; j < n; j++) if (region[c * size + p.plist[pc * size + j]!] === 1) return true;
+      for (let j = 0, n = p.pcount[pc]!; j < n; j++) {
+        const sq = p.plist[pc * size + j]!;
+        // With `safe` (dobutsu), an arrival the opponent attacks does not count (yet).
+        if (region[c * size + sq] === 1 && !(safe && isAttacked(p, sq, c ^ 1))) return true;
+      }
     }
     return false;
   }
@@ -52,6 +59,7 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
     const us = p.turn;
     if (move && reached(p, us)) return END_FLAG | (us === 0 && reached(p, 1) ? END_DRAW : END_WIN);
     if (reached(p, us ^ 1) && !(move && us === 1 && blackFollows(p))) return END_FLAG | END_LOSS;
+    if (safe && reached(p, us)) return END_FLAG | END_WIN;
     return 0;
   }
 

@@ -13,8 +13,8 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 export type MovegenPart = ReturnType<typeof movegenPart>;
 
 export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMovesPart, cr: CastlingPart, dr: DropsPart) {
-  // Which pawn may promote with its next move is a table look-up (promoFrom is all 0 where nothing promotes).
-  const { size, nTypes, pawn, promoFrom, repeats } = v;
+  // Which piece may promote with its next move is a table look-up (promoFrom is all 0 where nothing promotes).
+  const { size, nTypes, promoFrom, repeats } = v;
   const { plainPieceMoves, promotingMoves } = pm;
   const { castlingMoves } = cr;
   const { dropMoves } = dr;
@@ -38,7 +38,7 @@ export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMoves
 
   /** All pseudo-legal moves of one piece (type t, piece-colour pc, on `from`), without repeats. */
   function movesOf(p: KernelState, out: Int32Array, n: number, from: number, pc: number, us: number, t: number): number {
-    const end = pawn[t] === 1 && promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
+    const end = promoFrom[pc * size + from] === 1 ? promotingMoves(p, out, n, from, pc, us) : plainPieceMoves(p, out, n, from, pc, us);
     return repeats[t] === 1 ? unique(out, n, end) : end;
   }
 

@@ -54,7 +54,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
         const mode = rayMode[r]!;
         const kind = rayKind[r]!;
         if (kind !== RAY_SLIDE) {
-          if (kind !== RAY_GRASSHOPPER) return specialMoves(p, out, n, from, us, split, end, i, r1, false);
+          if (kind !== RAY_GRASSHOPPER) return specialMoves(p, out, n, from, us, split, end, i, r1, -1);
           // A grasshopper's hop, here too: its piece never promotes on this path, so it needs no push.
           let j = raySqOff[r]!;
           const stop = raySqOff[r + 1]!;
@@ -79,15 +79,15 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
       }
       return n;
     }
-    return specialMoves(p, out, n, from, us, split, end, r0, r1, false);
+    return specialMoves(p, out, n, from, us, split, end, r0, r1, -1);
   }
 
   /**
    * The general path: the leaps in [l0, l1) with all their conditions and the
-   * rays in [r0, r1) of kind slide, cannon or grasshopper — and, for a pawn that
-   * may reach its zone (`promoting`), one move per promotion choice.
+   * rays in [r0, r1) of kind slide, cannon or grasshopper — and, for a piece that
+   * may promote with this move (`promo`, its piece-colour index; else -1), one move per promotion choice.
    */
-  function specialMoves(p: KernelState, out: Int32Array, n: number, from: number, us: number, l0: number, l1: number, r0: number, r1: number, promoting: boolean): number {
+  function specialMoves(p: KernelState, out: Int32Array, n: number, from: number, us: number, l0: number, l1: number, r0: number, r1: number, promo: number): number {
     const board = p.board;
     for (let i = l0; i < l1; i++) {
       const to = leapTo[i]!;
@@ -106,7 +106,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
         } else if (mode & M_EP && isEpSquare(p, to)) kind = KIND_EN_PASSANT;
         else continue;
       } else if ((target & 1) === us || (mode & M_CAPTURE) === 0) continue;
-      n = push(out, n, from, to, kind, promoting, us);
+      n = push(out, n, from, to, kind, promo, us);
     }
     for (let i = r0; i < r1; i++) {
       const r = rayList[i]!;
@@ -121,7 +121,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
           if (j < stop) {
             const to = raySq[j]!;
             const target = board[to]!;
-            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promoting, us);
+            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promo, us);
           }
           continue;
         }
@@ -130,20 +130,20 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
         const to = raySq[j]!;
         const target = board[to]!;
         if (target === 0) {
-          if (mode & M_MOVE) n = push(out, n, from, to, KIND_NORMAL, promoting, us);
+          if (mode & M_MOVE) n = push(out, n, from, to, KIND_NORMAL, promo, us);
           continue;
         }
-        if ((target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promoting, us);
+        if ((target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promo, us);
         break;
       }
     }
     return n;
   }
 
-  /** Pseudo-legal moves of a pawn that may promote with this move: everything through the general path. */
+  /** Pseudo-legal moves of a piece that may promote with this move: everything through the general path. */
   function promotingMoves(p: KernelState, out: Int32Array, n: number, from: number, pc: number, us: number): number {
     const k = pc * size + from;
-    return specialMoves(p, out, n, from, us, leapOff[k]!, leapOff[k + 1]!, rayOff[k]!, rayOff[k + 1]!, true);
+    return specialMoves(p, out, n, from, us, leapOff[k]!, leapOff[k + 1]!, rayOff[k]!, rayOff[k + 1]!, pc);
   }
 
   return { plainPieceMoves, promotingMoves };

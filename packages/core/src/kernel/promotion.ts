@@ -12,6 +12,9 @@ export type PromotionPart = ReturnType<typeof promotionPart>;
 
 export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
   const { size, promoZone, promoChoices, promoMandatory } = v;
+  // Shogi-style promotion: each type's own promoted type (-1: a pawn's choices, or none), and where a piece may not stay unpromoted.
+  const promoteTo = v.piecePromotion ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
+  const stuck = v.piecePromotion ? v.piecePromotion.stuck : new Uint8Array(0);
   const { encodeMove, movePromotion, pieceCode } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
   // May a pawn promote to a royal type? Then such a promotion adds a royal
@@ -26,9 +29,26 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     return t >= 0 && v.royal[t] === 1;
   }
 
-  /** Adds a move, or, for a piece that may promote (`promoting`) reaching its zone, one per promotion choice. */
-  function push(out: Int32Array, n: number, from: number, to: number, kind: number, promoting: boolean, us: number): number {
-    if (promoting && promoZone[us * size + to] === 1) {
+  /**
+   * Adds a move, or, for a piece that may promote (`promo`: its piece-colour
+   * index, else -1): a pawn reaching its zone, one per promotion choice; a
+   * piece with its own promoted type whose move starts or ends in the zone,
+   * the promotion and, where it may decline and could still move, the move
+   * without it.
+   */
+  function push(out: Int32Array, n: number, from: number, to: number, kind: number, promo: number, us: number): number {
+    if (promo < 0) {
+      out[n++] = encodeMove(from, to, -1, kind);
+      return n;
+    }
+    const into = promoteTo[promo >> 1]!;
+    if (into >= 0) {
+      if (promoZone[us * size + to] === 1 || promoZone[us * size + from] === 1) {
+        out[n++] = encodeMove(from, to, into, kind);
+        if (!promoMandatory && stuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);
+        return n;
+      }
+    } else if (promoZone[us * size + to] === 1) {
       const choices = promoChoices[us]!;
       for (let c = 0; c < choices.length; c++) out[n++] = encodeMove(from, to, choices[c]!, kind);
       if (!promoMandatory) out[n++] = encodeMove(from, to, -1, kind);
@@ -61,7 +81,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
 /** The stand-in for a variant where nothing promotes. */
 export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: BoardPart): PromotionPart {
   const { encodeMove } = K;
-  function push(out: Int32Array, n: number, from: number, to: number, kind: number, _promoting: boolean, _us: number): number {
+  function push(out: Int32Array, n: number, from: number, to: number, kind: number, _promo: number, _us: number): number {
     out[n++] = encodeMove(from, to, -1, kind);
     return n;
   }

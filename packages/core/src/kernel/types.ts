@@ -49,6 +49,7 @@ export interface KernelTables
     | 'promoFrom'
     | 'promoChoices'
     | 'promoMandatory'
+    | 'piecePromotion'
     | 'castling'
     | 'counting'
     | 'zobrist'

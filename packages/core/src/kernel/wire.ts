@@ -5,7 +5,7 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, drops and hands, blasts, pseudoRoyal,
+ * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, pseudoRoyal,
  * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
  * node-start results: extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
@@ -23,6 +23,7 @@ import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { countingPart } from './counting.ts';
+import { dropMatePart } from './dropMate.ts';
 import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
@@ -73,6 +74,7 @@ export const kernelParts = {
   makpong: makpongPart,
   listRules: listRulesPart,
   legal: legalPart,
+  dropMate: dropMatePart,
   checkCount: checkCountPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
@@ -110,7 +112,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
   const lr = parts.listRules(v, K, ps, cf, mp, mc);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr);
+  // No mating drop of the listed types (shogi's pawn); without the rule the stand-in returns legal's generators.
+  const lg = parts.dropMate(v, K, bd, at, mu, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, cc);

@@ -9,7 +9,9 @@
  * pick up a shipped variant whose oracle file was not copied yet — but it is
  * never required.
  */
+import { makeFen, parseFen } from '@fairyforge/core';
 import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
+import { expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +61,21 @@ export function oracleLines(file: string): string[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '');
+}
+
+/** Every position of the repository's oracle copy for `slug` reads and is written back exactly as read. */
+export function expectOracleFensRoundTrip(slug: string): void {
+  const file = repoOracleFile(slug);
+  if (!file) throw new Error(`no oracle copy for ${slug}`);
+  const v = variant(slug).compiled;
+  const lines = oracleLines(file);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    const { fen } = JSON.parse(line) as { fen: string };
+    const r = parseFen(v, fen);
+    if (!r.ok) throw new Error(`${fen}: ${r.error}`);
+    expect(makeFen(r.position)).toBe(fen);
+  }
 }
 
 export function oracleCases(slug: string): OracleCase[] {

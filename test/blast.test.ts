@@ -9,7 +9,6 @@
 import { makeFen, makeUci, MAX_MOVES, parseFen, type CompiledVariant, type Position } from '@fairyforge/core';
 import { Engine } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectOracleFensRoundTrip } from './oracle.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.

@@ -7,7 +7,6 @@
 import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, type CompiledVariant } from '@fairyforge/core';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectOracleFensRoundTrip } from './oracle.ts';
 

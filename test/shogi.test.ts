@@ -8,7 +8,6 @@ import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, parse
 import { mulberry32 } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectOracleFensRoundTrip } from './oracle.ts';
 

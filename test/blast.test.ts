@@ -6,27 +6,16 @@
  * finishes on these variants, and the loader's checks of the `blast` key
  * report at their values.
  */
-import { makeFen, makeUci, MAX_MOVES, parseFen, type CompiledVariant, type Position } from '@fairyforge/core';
+import { makeFen, makeUci, MAX_MOVES } from '@fairyforge/core';
 import { Engine } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
-import { expectOracleFensRoundTrip } from './oracle.ts';
+import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.
 import { mulberry32 as rng } from '@fairyforge/engine';
 
 const SLUGS = ['atomic', 'nocheckatomic'];
 
-function compiled(slug: string): CompiledVariant {
-  const r = loadVariant(slug);
-  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-  return r.variant.compiled;
-}
-
-function at(v: CompiledVariant, fen: string): Position {
-  const r = parseFen(v, fen);
-  if (!r.ok) throw new Error(`${fen}: ${r.error}`);
-  return r.position;
-}
 
 describe('blasts in make and unmake', () => {
   it.each(SLUGS)('%s: every legal move of 15 random games made and unmade restores the FEN and the hash', (slug) => {

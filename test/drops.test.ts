@@ -4,25 +4,14 @@
  * hand with demotion, the hands in the hash, and the loader's checks of the
  * `drops` keys.
  */
-import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, type CompiledVariant } from '@fairyforge/core';
+import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen } from '@fairyforge/core';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
 import { describe, expect, it } from 'vitest';
-import { expectOracleFensRoundTrip } from './oracle.ts';
+import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 
 const SLUGS = ['crazyhouse', 'loop', 'chessgi', 'capahouse'];
 
-function compiled(slug: string): CompiledVariant {
-  const r = loadVariant(slug);
-  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-  return r.variant.compiled;
-}
-
-function at(v: CompiledVariant, fen: string) {
-  const r = parseFen(v, fen);
-  if (!r.ok) throw new Error(`${fen}: ${r.error}`);
-  return r.position;
-}
 
 describe('the FEN of hands', () => {
   it.each(SLUGS)('%s: every oracle position is written back exactly as read', (slug) => expectOracleFensRoundTrip(slug));

@@ -9,7 +9,7 @@
  * pick up a shipped variant whose oracle file was not copied yet — but it is
  * never required.
  */
-import { makeFen, parseFen } from '@fairyforge/core';
+import { makeFen, parseFen, type CompiledVariant, type Position } from '@fairyforge/core';
 import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
 import { expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -63,6 +63,18 @@ export function oracleLines(file: string): string[] {
     .filter((l) => l.trim() !== '');
 }
 
+/** A shipped variant's compiled tables (loaded once per test process). */
+export function compiledVariant(slug: string): CompiledVariant {
+  return variant(slug).compiled;
+}
+
+/** The position a FEN describes, or a thrown error naming the FEN. */
+export function positionAt(v: CompiledVariant, fen: string): Position {
+  const r = parseFen(v, fen);
+  if (!r.ok) throw new Error(`${fen}: ${r.error}`);
+  return r.position;
+}
+
 /** Every position of the repository's oracle copy for `slug` reads and is written back exactly as read. */
 export function expectOracleFensRoundTrip(slug: string): void {
   const file = repoOracleFile(slug);
@@ -72,9 +84,7 @@ export function expectOracleFensRoundTrip(slug: string): void {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) {
     const { fen } = JSON.parse(line) as { fen: string };
-    const r = parseFen(v, fen);
-    if (!r.ok) throw new Error(`${fen}: ${r.error}`);
-    expect(makeFen(r.position)).toBe(fen);
+    expect(makeFen(positionAt(v, fen))).toBe(fen);
   }
 }
 

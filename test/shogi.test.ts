@@ -4,26 +4,15 @@
  * back, promotions in UCI (`+`) and SAN (`=H`, `=+` read too), the loader's
  * checks of the new keys, and the picture of a shogi position.
  */
-import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, parseSan, sanMoves, type CompiledVariant } from '@fairyforge/core';
+import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, parseSan, sanMoves } from '@fairyforge/core';
 import { mulberry32 } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
 import { describe, expect, it } from 'vitest';
-import { expectOracleFensRoundTrip } from './oracle.ts';
+import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 
 const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu'];
 
-function compiled(slug: string): CompiledVariant {
-  const r = loadVariant(slug);
-  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-  return r.variant.compiled;
-}
-
-function at(v: CompiledVariant, fen: string) {
-  const r = parseFen(v, fen);
-  if (!r.ok) throw new Error(`${fen}: ${r.error}`);
-  return r.position;
-}
 
 describe('the FEN of promoted pieces', () => {
   it.each(SLUGS)('%s: every oracle position is written back exactly as read', (slug) => expectOracleFensRoundTrip(slug));

@@ -14,13 +14,16 @@
  *   pnpm bench --native-table [--lower N]
  *                         bulk perft from every shipped variant's start, fairyforge beside native
  *                         Fairy-Stockfish (issue 22's table); --lower N takes N plies off every depth
+ *   pnpm bench --compare <base checkout> [--rounds N] [--case TEXT] [--tolerance PCT]
+ *                         this checkout against another, case by case, in alternating
+ *                         fresh processes, with an interval per case (compare.ts)
  *   FAIRY_STOCKFISH=/path/to/fairy-stockfish pnpm bench ...
  *                         adds a "native" column: that binary over UCI (bulk perft only)
  */
 import { compileVariant, type CompiledVariant } from '@fairyforge/core';
 import { loadVariant, validateVariantFile } from '@fairyforge/loader';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +33,8 @@ import { nativeTable } from './nativeTable.ts';
 import { chessJs, chessops, ffishPeer, loadFfish, type Mode } from './peers.ts';
 import { measureSeveralVariants } from './severalVariants.ts';
 import { measureStartup } from './startup.ts';
+import { compare, runOne } from './compare.ts';
+import { benchCases, caseLabel, type Case } from './cases.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -56,47 +61,7 @@ function report(r: Row): void {
   else if (!quick || (r.nps === undefined && r.na === undefined)) process.stderr.write('.');
 }
 
-// --------------------------------------------------------------- cases
-
-const oracle = (slug: string) =>
-  readFileSync(fileURLToPath(new URL(`../../test/oracle/${slug}.jsonl`, import.meta.url)), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as { name: string; fen: string; depth: number });
-const middlegames = oracle('wildebeest')
-  .filter((c) => c.name.startsWith('random playout'))
-  .slice(0, 2);
-
-interface Case {
-  name: string;
-  variant: string;
-  /** The position; the variant's start when absent (read when the case runs). */
-  fen?: string;
-  bulk?: number;
-  full?: number;
-}
-const CHESS = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
-const cases: Case[] = [
-  { name: 'chess start', variant: 'chess', fen: CHESS, bulk: 5, full: quick ? 4 : 5 },
-  { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, bulk: 4, full: quick ? 3 : 4 },
-  { name: 'wildebeest start', variant: 'wildebeest', bulk: 4, full: quick ? 3 : 4 },
-  ...(quick ? [] : [{ name: 'wildebeest start', variant: 'wildebeest', bulk: 5 }]),
-  ...middlegames.map((c, i) => ({ name: `wildebeest middlegame ${i + 1}`, variant: 'wildebeest', fen: c.fen, bulk: c.depth, full: c.depth })),
-  { name: 'capablanca start', variant: 'capablanca', bulk: 4, full: quick ? 3 : 4 },
-  // Hoppers: legality by the general analysis (kernel/threats.ts), not along lines alone.
-  { name: 'grasshopper start', variant: 'grasshopper', bulk: 4, full: quick ? 3 : 4 },
-  // Result rules at every node (a flag region; check counters in make/unmake), from chess's start.
-  { name: 'kingofthehill start', variant: 'kingofthehill', bulk: 5, full: quick ? 4 : 5 },
-  { name: '3check start', variant: '3check', bulk: 5, full: quick ? 4 : 5 },
-  // Legality rules over the whole list: compulsory captures (antichess, no royal piece), no checking move (racing kings).
-  { name: 'antichess start', variant: 'antichess', bulk: 5, full: quick ? 4 : 5 },
-  { name: 'racingkings start', variant: 'racingkings', bulk: 4, full: quick ? 3 : 4 },
-  // Captures that blast (make/unmake's blast record) and pseudo-royal kings (every capture made and tested).
-  { name: 'atomic start', variant: 'atomic', bulk: 5, full: quick ? 4 : 5 },
-  // Regions and the flying general, compiled into the tables; cannons and lame leapers take the general analysis.
-  { name: 'xiangqi start', variant: 'xiangqi', bulk: 4, full: quick ? 3 : 4 },
-];
+const cases = benchCases(quick);
 
 const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;
 
@@ -118,7 +83,7 @@ async function main(): Promise<void> {
       for (const mode of ['bulk', 'full'] as Mode[]) {
         const depth = c[mode];
         if (depth === undefined) continue;
-        const label = `${c.name} d${depth}`;
+        const label = caseLabel(c, depth);
         if (fen === undefined) {
           report({ case: label, library: 'fairyforge', mode, seconds: 0, na: `this checkout has no variant '${c.variant}'` });
           continue;
@@ -240,6 +205,7 @@ function printTable(machine: string, bytes: number, alone: number, after: number
 
 const USAGE = `pnpm bench [--quick] [--json] [--engine-only]
 pnpm bench --native-table [--lower N] [--json]
+pnpm bench --compare DIR [--rounds N] [--case TEXT] [--tolerance PCT] [--json]
 
   --quick          fewer and shallower runs (under 40 s)
   --json           one JSON object per line instead of the table
@@ -248,6 +214,15 @@ pnpm bench --native-table [--lower N] [--json]
   --native-table   bulk and full perft from the start of every shipped variant at
                    issue 22's depths, beside native Fairy-Stockfish
   --lower N        with --native-table: N plies off every depth (a quick look)
+  --compare DIR    this checkout against the checkout in DIR (installed; its bench
+                   must have --only: copy this packages/bench/*.ts into an older one).
+                   Each round runs every case once per checkout, in fresh processes,
+                   back to back; prints the median change, its interval and a
+                   verdict per case; exits 1 when a case is surely slower than the
+                   tolerance
+  --rounds N       with --compare: rounds (default 10; 6 or more give an interval)
+  --case TEXT      with --compare: only the cases whose label contains TEXT
+  --tolerance PCT  with --compare: tolerated slowdown in percent (default 5)
 
   FAIRY_STOCKFISH=/path/to/fairy-stockfish
                    adds a native Fairy-Stockfish column, driven over UCI (bulk only);
@@ -258,7 +233,43 @@ function option(name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
+/** Whole-number option with a default; undefined (after a message) when malformed. */
+function count(name: string, fallback: number, min: number): number | undefined {
+  const raw = option(name);
+  const n = raw === undefined ? fallback : Number(raw);
+  if (Number.isInteger(n) && n >= min) return n;
+  console.error(`${name} takes a whole number of at least ${min}, not '${raw}'`);
+  process.exitCode = 2;
+  return undefined;
+}
+
+function runCompare(base: string): void {
+  const rounds = count('--rounds', 10, 1);
+  const tolerance = count('--tolerance', 5, 0);
+  if (rounds === undefined || tolerance === undefined) return;
+  const slower = compare({ base, rounds, tolerance: tolerance / 100, filter: option('--case'), json });
+  if (slower) {
+    console.error(`${slower} case(s) slower than the tolerance`);
+    process.exitCode = 1;
+  }
+}
+
+function guarded(fn: () => void): void {
+  try {
+    fn();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exitCode = 2;
+  }
+}
+
 if (args.includes('--help') || args.includes('-h')) console.log(USAGE);
+else if (option('--only') !== undefined) {
+  // A child of --compare: one case, its figure as one JSON line.
+  const label = option('--only')!;
+  const mode = option('--mode') === 'full' ? 'full' : 'bulk';
+  guarded(() => console.log(JSON.stringify({ only: label, mode, ...runOne(label, mode) })));
+} else if (option('--compare') !== undefined) guarded(() => runCompare(option('--compare')!));
 else if (args.includes('--native-table')) {
   const lower = Number(option('--lower') ?? 0);
   if (!Number.isInteger(lower) || lower < 0) {

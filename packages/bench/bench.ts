@@ -61,7 +61,9 @@ function report(r: Row): void {
   else if (!quick || (r.nps === undefined && r.na === undefined)) process.stderr.write('.');
 }
 
-const cases = benchCases(quick);
+// `--case TEXT`: only the perft cases whose name contains TEXT (and no loading or start-up figures).
+const caseFilter = option('--case');
+const cases = benchCases(quick).filter((c) => caseFilter === undefined || c.name.includes(caseFilter));
 
 const machine = `${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${os.cpus().length} cores, Node ${process.version}`;
 
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
   } finally {
     native?.close();
   }
-  if (engineOnly) return finish(0, 0, 0);
+  if (engineOnly || caseFilter !== undefined) return finish(0, 0, 0);
 
   // Several variants in one process: the seed Wildebeest alone, and after chess and capablanca ran (fresh processes, CPU time).
   const several = measureSeveralVariants(quick ? 3 : 5);
@@ -192,7 +194,7 @@ function printTable(machine: string, bytes: number, alone: number, after: number
     const ratio = ref && r.library !== 'fairyforge' ? `${(ref.nps! / r.nps!).toFixed(1)}× faster` : '';
     console.log(`${r.case.padEnd(w)}  ${r.mode.padEnd(4)}  ${r.library.padEnd(10)} ${String(r.nodes).padStart(11)} ${r.seconds.toFixed(3).padStart(8)} ${(r.nps! / 1e6).toFixed(2).padStart(10)}  ${ratio}`);
   }
-  if (engineOnly) return;
+  if (engineOnly || caseFilter !== undefined) return;
   console.log('');
   for (const r of rows.filter((o) => o.nps === undefined && o.na === undefined)) {
     const t = r.seconds < 1 ? `${(r.seconds * 1000).toFixed(2)} ms` : `${r.seconds.toFixed(2)} s`;
@@ -203,7 +205,7 @@ function printTable(machine: string, bytes: number, alone: number, after: number
   console.log(`${'start-up: fairyforge moves chess / node -e 0'.padEnd(48)}       ${startupRatio.toFixed(1)}×`);
 }
 
-const USAGE = `pnpm bench [--quick] [--json] [--engine-only]
+const USAGE = `pnpm bench [--quick] [--json] [--engine-only] [--case TEXT]
 pnpm bench --native-table [--lower N] [--json]
 pnpm bench --compare DIR [--rounds N] [--case TEXT] [--tolerance PCT] [--json]
 
@@ -221,7 +223,8 @@ pnpm bench --compare DIR [--rounds N] [--case TEXT] [--tolerance PCT] [--json]
                    verdict per case; exits 1 when a case is surely slower than the
                    tolerance
   --rounds N       with --compare: rounds (default 10; 6 or more give an interval)
-  --case TEXT      with --compare: only the cases whose label contains TEXT
+  --case TEXT      only the perft cases whose name contains TEXT (with --compare too);
+                   no loading or start-up figures
   --tolerance PCT  with --compare: tolerated slowdown in percent (default 5)
 
   FAIRY_STOCKFISH=/path/to/fairy-stockfish

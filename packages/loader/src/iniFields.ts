@@ -126,10 +126,10 @@ function pawns(d: Draft, get: Get, report: Report): void {
   }
   const old = get('doubleStepRank') ?? get('doubleStepRankMin');
   if (old) report(old, `'${old.key}' is an old form; state doubleStepRegionWhite and doubleStepRegionBlack instead`);
-  // The built-in pawn's double step follows doubleStep.
-  const pawn = d.types.get('pawn');
-  const p = pawn ? d.pieces.get(pawn) : undefined;
-  if (p && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PIECE_TYPES.pawn!;
+  // The built-in pawn's double step follows doubleStep (a parent's pawn is known by its moves).
+  for (const p of d.pieces.values()) {
+    if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PIECE_TYPES.pawn!;
+  }
 }
 
 function promotion(d: Draft, get: Get, report: Report): void {
@@ -220,5 +220,21 @@ function castling(d: Draft, get: Get, report: Report): void {
   if (rq && file(rq, report, d.cols) !== 0 && !c.chess960) report(rq, 'a castling rook that starts off the corner has no counterpart in fairyforge yet');
   // A section without a parent names its castling pieces by type: the king and rook it defines.
   if (c.king === '') c.king = d.types.get('king') ?? '';
+  // That engine castles the king from where the setup puts it; castlingKingFile only picks among several.
+  if (!kf && !c.chess960) {
+    const file = firstRankFiles(d).indexOf(c.king);
+    if (file >= 0) c.kingFile = file;
+  }
   if (c.rooks.length === 0 && d.types.has('rook')) c.rooks = [d.types.get('rook')!];
+}
+
+/** The letters on White's first rank of the setup, one per file ('' for an empty square). */
+function firstRankFiles(d: Draft): string[] {
+  const rows = (d.startFen.split(/\s+/)[0] ?? '').replace(/\[.*$/, '').split('/');
+  const out: string[] = [];
+  for (const m of (rows[rows.length - 1] ?? '').matchAll(/(\d+)|([A-Za-z])~?/g)) {
+    if (m[1]) for (let i = 0; i < Number(m[1]); i++) out.push('');
+    else out.push(m[2]!);
+  }
+  return out;
 }

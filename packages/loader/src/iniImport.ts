@@ -177,6 +177,8 @@ export function comparableRules(v: LoadedVariant): unknown {
   if (others.checkmate === 'loss') delete others.checkmate;
   if (others.repetition === 3) delete others.repetition;
   if (others.repetitionValue === 'draw') delete others.repetitionValue;
+  // Without a pawn type nothing promotes: the choices are moot.
+  if (!pieces.some((p) => p.pawn)) others.promotion = { ...v.spec.promotion, choices: [[], []] };
   if (others.moveRule === undefined) others.moveRule = { moves: DEFAULT_MOVE_RULE, resetBy: pieces.filter((p) => p.pawn).map((p) => p.letter) };
   return strip({
     ...others,

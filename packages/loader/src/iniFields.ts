@@ -197,7 +197,12 @@ function castling(d: Draft, get: Get, report: Report): void {
     if (v !== null && d.castling) d.castling.chess960 = v;
   }
   const c = d.castling;
-  if (!c) return;
+  if (!c) {
+    // Without castling that engine ignores castling rights in the setup.
+    const parts = d.startFen.split(/\s+/);
+    if (parts.length > 2 && parts[2] !== '-') d.startFen = [...parts.slice(0, 2), '-', ...parts.slice(3)].join(' ');
+    return;
+  }
   const f = (key: string) => given.get(key);
   const kf = f('castlingKingFile');
   if (kf) c.kingFile = file(kf, report, d.cols) ?? c.kingFile;

@@ -119,6 +119,8 @@ function importSection(
   }
   applyFields(draft, s.fields, report);
   drafts.set(s.name, { draft, ok: !diags.some((d) => d.severity === 'error') });
+  // A child of a section that did not import has no parent file to be loaded with.
+  if (s.parent !== null && drafts.has(s.parent) && !drafts.get(s.parent)!.ok) return result(null);
   const full = engineConfig(draft, (key, message) => at(s.fields.get(key + 'White')?.line ?? s.fields.get(key)?.line ?? s.line, 1, message));
   const source = `${baseName(file)} [${s.name}${s.parent ? `:${s.parent}` : ''}]`;
   const write = (engine: EngineConfig) => {

@@ -221,6 +221,11 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const ranks: Record<string, [number[], number[]]> = {};
   const rel = Array.from({ length: d.rows }, (_, i) => i).filter((i) => (s.firstRank || i !== 0) && (s.zone || !promo.has(i)));
   for (const l of pawns) ranks[l] = [rel, [...rel]];
+  // dropNoDoubledCount = 0: a file with none of them already blocks the drop, so the piece is never dropped.
+  if (s.noDoubled && s.noDoubled.count === 0) {
+    ranks[s.noDoubled.letter] = [[], []];
+    s.noDoubled = null;
+  }
   r.drops = {
     toHand: s.toHand ? [...d.pieces].filter(([, p]) => !p.royal).map(([l]) => l) : [],
     demote: !s.loop,

@@ -60,8 +60,9 @@ export function squares(f: IniField, d: Draft, report: Report): string[] | null 
   for (const token of f.value.split(/\s+/).filter((t) => t !== '')) {
     if (token === '-') break;
     let m: RegExpExecArray | null;
-    if ((m = /^\*(\d{1,2})$/.exec(token)) && Number(m[1]) >= 1 && Number(m[1]) <= d.rows) {
-      for (let c = 0; c < d.cols; c++) out.add(name(c, Number(m[1]) - 1));
+    if ((m = /^\*(\d{1,2})$/.exec(token)) && Number(m[1]) >= 1 && Number(m[1]) <= 39) {
+      // A rank past this board's last (that engine accepts up to its largest board) holds no square.
+      if (Number(m[1]) <= d.rows) for (let c = 0; c < d.cols; c++) out.add(name(c, Number(m[1]) - 1));
     } else if ((m = /^([a-z])\*$/.exec(token)) && m[1]!.charCodeAt(0) - 97 < d.cols) {
       for (let r = 0; r < d.rows; r++) out.add(name(m[1]!.charCodeAt(0) - 97, r));
     } else if ((m = /^([a-z])(\d{1,2})$/.exec(token)) && m[1]!.charCodeAt(0) - 97 < d.cols && Number(m[2]) >= 1 && Number(m[2]) <= d.rows) {

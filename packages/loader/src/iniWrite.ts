@@ -33,21 +33,27 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const r = d.rules;
   const out: RulesConfig = {};
   const c = d.castling;
-  out.castling = c && c.king !== '' && c.rooks.length > 0
+  // A castling whose files are off this board, in a setup that gives no castling rights, never happens: none is stated.
+  const rights = (d.startFen.split(/\s+/)[2] ?? '-') !== '-';
+  const fits = c !== null && [c.kingFile, ...c.kingsideFiles, ...c.queensideFiles].every((f) => f < d.cols) && c.kingsideFiles.every((f) => f > c.kingFile) && c.queensideFiles.every((f) => f < c.kingFile);
+  out.castling = c && c.king !== '' && c.rooks.length > 0 && (fits || rights)
     ? { king: c.king, rooks: c.rooks, kingFile: fileLetter(c.kingFile), kingside: fileLetter(c.kingsideFiles[0]!), queenside: fileLetter(c.queensideFiles[0]!), chess960: c.chess960 }
     : false;
   if (c && (c.kingsideFiles.length > 1 || c.queensideFiles.length > 1) && out.castling) {
     out.castling.kingside = c.kingsideFiles.map(fileLetter);
     out.castling.queenside = c.queensideFiles.map(fileLetter);
   }
-  const zone = relativeZone(d, d.promoZone);
-  if (!zone) problem('promotionRegion', 'promotion zones that are not mirror images of each other have no counterpart in fairyforge yet');
   const hasPawns = [...used].some((l) => d.pieces.get(l)!.pawn);
+  // Zones beyond the board (a parent's *8 on a smaller board) hold no square.
+  const onBoard = (z: number[]) => z.filter((r) => r < d.rows);
+  const zone = relativeZone(d, [onBoard(d.promoZone[0]), onBoard(d.promoZone[1])]);
+  const promotes = hasPawns || (d.promoPieces !== null && Object.keys(d.promoPieces).some((l) => used.has(l)));
+  if (!zone && promotes) problem('promotionRegion', 'promotion zones that are not mirror images of each other have no counterpart in fairyforge yet');
   if (d.promoPieces && hasPawns && d.choices.some((x) => x.length > 0) && d.mandatory !== d.mandatoryPiece) {
     problem('mandatoryPiecePromotion', 'pawn and piece promotion that differ in being mandatory have no counterpart in fairyforge yet');
   }
   out.promotion = {
-    ranks: oneBased(zone ?? [d.rows - 1]),
+    ranks: oneBased(zone && zone.length > 0 ? zone : [d.rows - 1]),
     choices: d.choices[0].join() === d.choices[1].join() ? d.choices[0] : { white: d.choices[0], black: d.choices[1] },
     mandatory: d.promoPieces && !(hasPawns && d.choices.some((x) => x.length > 0)) ? d.mandatoryPiece : d.mandatory,
     ...(d.promoPieces ? { pieces: d.promoPieces } : {}),
@@ -82,9 +88,9 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const dr = r.drops;
   out.drops = dr
     ? {
-        toHand: [...dr.toHand],
+        toHand: dr.toHand.filter((l) => used.has(l)),
         demote: dr.demote,
-        ranks: Object.fromEntries(Object.entries(dr.ranks).map(([l, [w, b]]) => [l, w.join() === b.join() ? oneBased(w) : { white: oneBased(w), black: oneBased(b) }])),
+        ranks: Object.fromEntries(Object.entries(dr.ranks).filter(([l]) => used.has(l)).map(([l, [w, b]]) => [l, w.join() === b.join() ? oneBased(w) : { white: oneBased(w), black: oneBased(b) }])),
         ...(dr.noDoubled ? { noDoubled: dr.noDoubled.letter, noDoubledCount: dr.noDoubled.count } : {}),
         ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
       }

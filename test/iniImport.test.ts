@@ -109,7 +109,7 @@ describe('import-ini on hostile input', () => {
       ['bytes that are no text', '[x:chess]\n\u0000\u0001\u0002 = \u0003\n'],
       ['a header without its bracket', '[x:chess\nmustCapture = true\n'],
       ['a parent chain through every section', Array.from({ length: 300 }, (_, i) => `[s${i}${i ? `:s${i - 1}` : ':chess'}]\nmustCapture = true\n`).join('')],
-      ['a section naming itself', '[loop:loop]\ncastling = false\n'],
+      ['a section naming itself', '[selfref:selfref]\ncastling = false\n'],
       ['a prototype key', '[__proto__:chess]\nconstructor = 1\n__proto__ = x\n'],
       ['a Betza bomb', `[x:chess]\ncustomPiece1 = a:${'W'.repeat(300)}\n`],
       ['a board past the limits', '[x:chess]\nmaxRank = 99999999999\nmaxFile = zz\n'],

@@ -521,3 +521,38 @@ describe('the number of piece types', () => {
     expect(() => compileVariant(many)).toThrow(expect.objectContaining({ code: 'piece-types', subject: 'piece' }));
   });
 });
+
+describe('import-ini: hostile INI files', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'ff-hostile-ini-'));
+  const out = join(tmp, 'out');
+
+  it('refuses devices, named pipes and files over the limit unread, with exit 2 and no stack trace', async () => {
+    const zero = await cli('import-ini', '/dev/zero', '--out', out);
+    expect(zero).toMatchObject({ code: 2, err: ['/dev/zero:1:1: error: is a device, not a regular file [io]'] });
+    const fifo = join(tmp, 'pipe.ini');
+    execFileSync('mkfifo', [fifo]);
+    expect((await cli('import-ini', fifo, '--out', out)).code).toBe(2);
+    const big = join(tmp, 'big.ini');
+    writeFileSync(big, `[x:chess]\n${'#'.repeat(MAX_FILE_BYTES)}\n`);
+    const r = await cli('import-ini', big, '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.all).toMatch(/file-too-large/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('escapes control characters, bounds long lines and values, and writes nothing for a broken section', async () => {
+    const file = join(tmp, 'evil.ini');
+    writeFileSync(file, `[evil:chess]\n\u001b]0;owned\u0007 = 1\nstartFen = ${'k'.repeat(5000)}\ncustomPiece1 = a:${'W'.repeat(300)}\nmaxRank = 99999999999999\n[../../escape:chess]\ncastling = false\n`);
+    const t0 = performance.now();
+    const r = await cli('import-ini', file, '--out', out);
+    expect((performance.now() - t0) / 1000).toBeLessThan(MAX_SECONDS);
+    expect(r.code).toBe(1);
+    expect(r.all).not.toMatch(RAW_CONTROL);
+    expect(r.all).not.toMatch(/internal error|\n\s+at /);
+    expect(r.all).toMatch(/evil\.ini:3:\d+: error: line is longer than 4096 characters/);
+    expect(r.all).toMatch(/is not a section header/);
+    for (const line of r.err) expect(line.length).toBeLessThan(600);
+    expect(existsSync(join(out, 'evil.md'))).toBe(false);
+    expect(existsSync(join(tmp, 'escape.md'))).toBe(false);
+  });
+});

@@ -168,6 +168,30 @@ describe('fairyforge uci, driven as a process', () => {
     expect(got.at(-1)).toMatch(/^Fen: rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b KQkq - 0 501$/);
   });
 
+  it('loads the sections of an INI file given in VariantPath as variants: perft, a search, and the sections it refuses', async () => {
+    d.send(`setoption name VariantPath value ${root}test/fixtures/ini/drops.ini`);
+    expect((await d.until((l) => l.startsWith('info string loaded'), 'loaded'))).toContain(`info string loaded 3 variants from ${root}test/fixtures/ini/drops.ini`);
+    const c = firstCase('crazyhouse', 3);
+    d.send('setoption name UCI_Variant value ini-chessgi');
+    d.send('setoption name UCI_Variant value ini-crazyhouse');
+    d.send(`position fen ${c.fen}`);
+    d.send(`go perft ${c.depth}`);
+    const got = await d.until((l) => l.startsWith('Nodes searched: '), 'Nodes searched');
+    expect(got.filter((l) => l.includes('error'))).toEqual([]);
+    expect(got.at(-1)).toBe(`Nodes searched: ${c.nodes}`);
+    d.send('uci');
+    const options = await d.until((l) => l === 'uciok', 'uciok');
+    expect(options.find((l) => l.startsWith('option name UCI_Variant'))!.split(' ')).toEqual(expect.arrayContaining(['ini-crazyhouse', 'ini-chessgi', 'ini-loop']));
+    d.send('position startpos moves e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 P@e4');
+    d.send('go depth 2');
+    const best = (await d.until((l) => l.startsWith('bestmove '), 'bestmove')).at(-1)!.split(' ')[1]!;
+    expect(after('crazyhouse', variant('crazyhouse').spec.startFen, ['e2e4', 'd7d5', 'e4d5', 'd8d5', 'b1c3', 'd5a5', 'P@e4']).legal).toContain(best);
+    d.send(`setoption name VariantPath value ${root}test/fixtures/ini/untranslated.ini`);
+    const refused = await d.until((l) => l.startsWith('info string loaded'), 'loaded');
+    expect(refused.at(-1)).toBe(`info string loaded 1 variant from ${root}test/fixtures/ini/untranslated.ini`);
+    expect(refused.filter((l) => /^info string error: \[ini-(gating|unknown|noparent)\] not loaded: .*untranslated\.ini:\d+:\d+: error: /.test(l))).toHaveLength(3);
+  });
+
   it('reports unknown commands and variants, and ends on quit', async () => {
     d.send('flip');
     d.send('setoption name UCI_Variant value nosuchvariant');

@@ -169,13 +169,28 @@ export const exportIniSpec = {
   ],
 } as const satisfies CommandSpec;
 
+export const importIniSpec = {
+  name: 'import-ini',
+  summary: 'turn the sections of a Fairy-Stockfish variants.ini into variant files',
+  usage: ['import-ini FILE.ini [--out DIR] [--force] [--partial]'],
+  options: {
+    out: { type: 'string', arg: 'DIR', help: 'the directory to write <section>.md files to (default: the current one; created if missing)' },
+    force: { ...force, help: 'overwrite existing files' },
+    partial: { type: 'boolean', help: 'also write sections with errors, leaving out what could not be translated' },
+  },
+  notes: [
+    'A section [name:parent] inherits from an earlier section of the file or from the shipped variant of that slug. Every key is translated or reported at its line (file:line:col) with the reason; a section with an error is not written unless --partial.',
+    'Exit status: 0 every section written, 1 a section with errors or a file kept, 2 a file that cannot be read or written.',
+  ],
+} as const satisfies CommandSpec;
+
 export const uciSpec = {
   name: 'uci',
   summary: 'a UCI engine on standard input and output, in Fairy-Stockfish\'s dialect, for GUIs and scripts',
   usage: ['uci'],
   options: {},
   notes: [
-    'Commands: uci, isready, setoption name UCI_Variant value <slug>, setoption name VariantPath value <file.md or folder>, ucinewgame, position startpos|fen FEN [moves ...], go perft N, go depth N | movetime MS | nodes N | wtime MS btime MS [winc MS binc MS movestogo N] | infinite, stop, d, quit.',
+    'Commands: uci, isready, setoption name UCI_Variant value <slug>, setoption name VariantPath value <file.md, folder or file.ini>, ucinewgame, position startpos|fen FEN [moves ...], go perft N, go depth N | movetime MS | nodes N | wtime MS btime MS [winc MS binc MS movestogo N] | infinite, stop, d, quit.',
     'Moves are UCI in that engine\'s notation (drops P@e4). The default variant is chess.',
   ],
 } as const satisfies CommandSpec;
@@ -186,4 +201,4 @@ export const commonOptions = {
   debug: { type: 'boolean', help: 'print the stack trace of an internal error' },
 } as const satisfies Record<string, OptionSpec>;
 
-export const specs: readonly CommandSpec[] = [demoSpec, perftSpec, movesSpec, playSpec, selfplaySpec, validateSpec, resolveSpec, renderSpec, pageSpec, siteSpec, exportIniSpec, uciSpec];
+export const specs: readonly CommandSpec[] = [demoSpec, perftSpec, movesSpec, playSpec, selfplaySpec, validateSpec, resolveSpec, renderSpec, pageSpec, siteSpec, exportIniSpec, importIniSpec, uciSpec];

@@ -29,6 +29,7 @@ const modules: Record<string, () => Promise<CommandRun>> = {
   page: async () => (await import('./pageCommand.ts')).pageCommand,
   site: async () => (await import('./siteCommand.ts')).siteCommand,
   'export-ini': async () => (await import('./exportIniCommand.ts')).exportIniCommand,
+  'import-ini': async () => (await import('./importIniCommand.ts')).importIniCommand,
   uci: async () => (await import('./uciCommand.ts')).uciCommand,
 };
 

@@ -5,10 +5,12 @@
  * answered line by line. Searches run on a worker thread (uciSearcher.ts);
  * everything else answers at once.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Game, legalMoves, makeUci, parseUci, perft, type Position } from '@fairyforge/core';
-import { bundledSlugs, loadVariant, type LoadedVariant } from '@fairyforge/loader';
+import { bundledSlugs, formatDiagnostic, importIni, loadVariant, readText, type LoadedVariant } from '@fairyforge/loader';
+import { printable } from './output.ts';
 import { terminalBoard } from './terminalBoard.ts';
 import { parseGo } from './uciGo.ts';
 import type { Searcher } from './uciSearcher.ts';
@@ -26,6 +28,8 @@ export class UciSession {
   /** Under `go infinite` the best move waits for `stop`. */
   private held: string | null = null;
   private infinite = false;
+  /** Where the sections of INI files given in VariantPath are written as variant files. */
+  private iniDir: string | null = null;
 
   constructor(
     private readonly out: (line: string) => void,
@@ -109,8 +113,7 @@ export class UciSession {
     if (path === '' || path === '<empty>') return;
     const full = resolve(path);
     if (!existsSync(full)) return this.out(`info string error: VariantPath '${path}' does not exist`);
-    if (full.endsWith('.ini')) return this.out(`info string error: VariantPath '${path}': INI files are not read yet; give variant files (.md) or a folder of them`);
-    const files = statSync(full).isDirectory() ? readdirSync(full).filter((f) => f.endsWith('.md')).sort().map((f) => join(full, f)) : [full];
+    const files = full.endsWith('.ini') ? this.iniVariants(path, full) : statSync(full).isDirectory() ? readdirSync(full).filter((f) => f.endsWith('.md')).sort().map((f) => join(full, f)) : [full];
     let added = 0;
     for (const f of files) {
       const r = loadVariant(f);
@@ -123,6 +126,37 @@ export class UciSession {
       added++;
     }
     this.out(`info string loaded ${added} variant${added === 1 ? '' : 's'} from ${path}`);
+  }
+
+  /**
+   * The sections of a variants.ini, imported as variant files into a directory of this session's own
+   * (the search worker loads variants from files); a section that does not import is reported and left out.
+   */
+  private iniVariants(path: string, full: string): string[] {
+    const read = readText(full);
+    if (!read.ok) {
+      this.out(`info string error: ${path}: ${read.diagnostics[0]?.message ?? 'cannot read'}`);
+      return [];
+    }
+    const r = importIni(read.text, path);
+    for (const d of r.diagnostics) if (d.severity === 'error') this.out(`info string error: ${printable(formatDiagnostic(d))}`);
+    if (this.iniDir === null) {
+      const made = mkdtempSync(join(tmpdir(), 'fairyforge-uci-'));
+      process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+      this.iniDir = made;
+    }
+    const dir = this.iniDir;
+    const files: string[] = [];
+    for (const s of r.sections) {
+      const first = s.diagnostics.find((d) => d.severity === 'error');
+      if (!s.ok || s.text === null) {
+        this.out(`info string error: [${printable(s.name)}] not loaded: ${printable(first ? formatDiagnostic(first) : 'cannot import')}`);
+        continue;
+      }
+      writeFileSync(join(dir, s.fileName), s.text);
+      files.push(join(dir, s.fileName));
+    }
+    return files;
   }
 
   private select(name: string): void {

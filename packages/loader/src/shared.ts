@@ -33,3 +33,4 @@ export { findDirectives, type SvgDirective } from './directives.ts';
 export { runVariantTests } from './variantTests.ts';
 export { bodyLimitDiagnostics } from './bodyLimits.ts';
 export { exportIni, type IniExport, type IniProblem } from './iniExport.ts';
+export { importIni, sameRules, type IniImport, type IniImportOptions, type IniSectionImport } from './iniImport.ts';

@@ -1,0 +1,120 @@
+/**
+ * A variant as Fairy-Stockfish holds it while it reads a `variants.ini`
+ * section: the parent's rules, with zones as absolute ranks (that engine keeps
+ * them as bitboards, so a child that changes the board size keeps them where
+ * they were) and piece types that the section's keys overwrite one by one.
+ * iniFields.ts applies the keys; `targetSpec` turns the result into the
+ * VariantSpec the imported file must resolve to.
+ */
+import type { CompiledVariant, VariantSpec } from '@fairyforge/core';
+
+export interface DraftPiece {
+  name: string;
+  betza: string;
+  dialect?: 'fsf';
+  royal: boolean;
+  pawn: boolean;
+  value?: number;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** The spec fields a draft carries as they are (the ones it models itself are left out). */
+export type DraftRules = Mutable<Omit<VariantSpec, 'slug' | 'title' | 'cols' | 'rows' | 'pieces' | 'startFen' | 'castling' | 'promotion' | 'initialRanks'>>;
+
+export interface Draft {
+  cols: number;
+  rows: number;
+  startFen: string;
+  /** Every letter the variant defines, used or not. */
+  pieces: Map<string, DraftPiece>;
+  /** Fairy-Stockfish's built-in type names given a letter in this chain of sections (`queen` → Q). */
+  types: Map<string, string>;
+  castling: { king: string; rooks: string[]; kingFile: number; kingsideFiles: number[]; queensideFiles: number[]; chess960: boolean } | null;
+  /** Promotion zones, absolute 0-based ranks per side. */
+  promoZone: [number[], number[]];
+  choices: [string[], string[]];
+  mandatory: boolean;
+  /** Fairy-Stockfish's mandatoryPiecePromotion: promotion of the pieces of `promoPieces`, apart from the pawns'. */
+  mandatoryPiece: boolean;
+  promoPieces: Record<string, string> | null;
+  doubleStep: boolean;
+  /** Where pawn types may make their initial moves, absolute 0-based ranks per side. */
+  doubleZone: [number[], number[]];
+  /** Initial ranks of pieces that are not pawns, by letter, relative per side (kept from the parent). */
+  otherInitial: Record<string, [number[], number[]]>;
+  rules: DraftRules;
+}
+
+const abs = (rows: number, side: number, rel: number) => (side === 0 ? rel : rows - 1 - rel);
+
+/** The draft of a loaded variant: what a child section of it starts from. */
+export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
+  const { slug: _s, title: _t, cols, rows, pieces, startFen, castling, promotion, initialRanks: _i, ...rest } = spec;
+  const zone = (side: number) => [...new Set(promotion.ranks.map((r) => abs(rows, side, r < 0 ? rows + r : r)))].sort((a, b) => a - b);
+  const initial = (side: number, letter: string) => [...(compiled.initialRanks[side]?.[compiled.typeByLetter.get(letter) ?? -1] ?? [])].sort((a, b) => a - b);
+  const pawnWithInitial = pieces.find((p) => p.pawn && /i/.test(p.betza));
+  const otherInitial: Draft['otherInitial'] = {};
+  for (const p of pieces) if (!p.pawn && /i/.test(p.betza)) otherInitial[p.letter] = [initial(0, p.letter), initial(1, p.letter)];
+  return {
+    cols,
+    rows,
+    startFen,
+    pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) }])),
+    types: new Map(),
+    castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true } : null,
+    promoZone: [zone(0), zone(1)],
+    choices: [[...promotion.choices[0]], [...promotion.choices[1]]],
+    mandatory: promotion.mandatory,
+    mandatoryPiece: promotion.pieces ? promotion.mandatory : false,
+    promoPieces: promotion.pieces ? { ...promotion.pieces } : null,
+    doubleStep: pawnWithInitial !== undefined,
+    doubleZone: pawnWithInitial ? [initial(0, pawnWithInitial.letter), initial(1, pawnWithInitial.letter).map((r) => rows - 1 - r)] : [[1], [6]],
+    otherInitial,
+    rules: structuredClone(rest) as DraftRules,
+  };
+}
+
+/** Fairy-Stockfish's template for a section without a parent: chess's rules and board, no pieces. */
+export function defaultDraft(): Draft {
+  return {
+    cols: 8,
+    rows: 8,
+    startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    pieces: new Map(),
+    types: new Map(),
+    // Its castling names the king and rook types; the letters are filled in when the section has given them (iniFields.ts).
+    castling: { king: '', rooks: [], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false },
+    promoZone: [[7], [0]],
+    choices: [[], []],
+    mandatory: true,
+    mandatoryPiece: false,
+    promoPieces: null,
+    doubleStep: true,
+    doubleZone: [[1], [6]],
+    otherInitial: {},
+    rules: { stalemate: 'draw' },
+  };
+}
+
+/** Copies a draft, so that a later section inheriting from it starts from its own copy. */
+export function cloneDraft(d: Draft): Draft {
+  return { ...structuredClone({ ...d, pieces: null, types: null }), pieces: new Map([...d.pieces].map(([k, v]) => [k, { ...v }])), types: new Map(d.types) } as Draft;
+}
+
+/** The letters a variant of this draft plays with: its setup's (board and hands), its promotion choices and promoted types. */
+export function usedLetters(d: Draft): Set<string> {
+  const board = d.startFen.split(/\s+/)[0] ?? '';
+  const used = new Set([...board].filter((c) => /[A-Za-z]/.test(c)).map((c) => c.toUpperCase()));
+  for (const l of [...d.choices[0], ...d.choices[1]]) used.add(l);
+  for (const [from, to] of Object.entries(d.promoPieces ?? {})) {
+    if (used.has(from)) used.add(to);
+  }
+  return new Set([...used].filter((l) => d.pieces.has(l)));
+}
+
+/** Relative ranks (0-based from each side's own first rank) of a per-side absolute zone, or null when the sides differ. */
+export function relativeZone(d: Draft, zone: [number[], number[]]): number[] | null {
+  const w = [...zone[0]].sort((a, b) => a - b);
+  const b = zone[1].map((r) => d.rows - 1 - r).sort((x, y) => x - y);
+  return w.join() === b.join() ? w : null;
+}

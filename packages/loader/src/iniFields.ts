@@ -1,0 +1,245 @@
+/**
+ * The rule keys of a `variants.ini` section, applied to a draft in the order
+ * Fairy-Stockfish reads them (pieces first, so that piece letters in later
+ * keys name this section's pieces). A key is either translated, or reported
+ * at its line as a rule fairyforge cannot express yet; keys that only steer
+ * that engine's GUI support or evaluation are reported as warnings.
+ */
+import type { Draft } from './iniDraft.ts';
+import type { IniField } from './iniParse.ts';
+import { applyPieces, FSF_PAWN_DOUBLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
+import { applyResultFields, RESULT_KEYS } from './iniResults.ts';
+import { bool, file, int, pieceSet, ranks } from './iniValues.ts';
+
+/** Keys that change nothing about the rules: GUI hints and evaluation weights. */
+const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
+/** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
+const UNSUPPORTED: Readonly<Record<string, string>> = {
+  twoBoards: 'false', sittuyinPromotion: 'false', promotionLimit: '', piecePromotionOnCapture: 'false', pieceDemotion: 'false',
+  blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyOnCaptureTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
+  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '', castlingDroppedPiece: 'false', castlingRank: '1',
+  dropChecks: 'true', mustDrop: 'false', mustDropType: '*', enclosingDrop: 'none', enclosingDropStart: '', sittuyinRookDrop: 'false',
+  dropOppositeColoredBishop: 'false', dropPromoted: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
+  wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
+  soldierPromotionRank: '1', flipEnclosedPieces: 'none', dropOnTop: 'false', arrowGating: 'false', duckGating: 'false', staticGating: 'false',
+  staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none', stalematePieceCount: 'false',
+  shatarMateRule: 'false', bikjangRule: 'false', flagPieceCount: '1', flagPieceBlockedWin: 'false', connectN: '0', connectHorizontal: 'true',
+  connectVertical: 'true', connectDiagonal: 'true', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
+  connectNxN: '0', whiteDropRegion: '', blackDropRegion: '', nFoldValueAbsolute: 'false',
+};
+
+/** Applies every key of a section; returns nothing, reporting what it cannot translate. */
+export function applyFields(d: Draft, fields: ReadonlyMap<string, IniField>, report: Report): void {
+  const consumed = new Set<string>();
+  const get = (key: string) => {
+    const f = fields.get(key);
+    if (f) consumed.add(key);
+    return f;
+  };
+  board(d, get, report);
+  applyPieces(d, fields, report, consumed);
+  for (const [key, f] of fields) {
+    if (COSMETIC.has(key)) {
+      consumed.add(key);
+      report(f, `'${key}' only steers Fairy-Stockfish's GUI support or evaluation; it changes no rule and is not carried over`, 'warning');
+    } else if (key in UNSUPPORTED || key.startsWith('mobilityRegion')) {
+      consumed.add(key);
+      const plain = f.value.replace(/\s+/g, '');
+      if (plain !== UNSUPPORTED[key] && !(UNSUPPORTED[key] === '' && plain === '-')) report(f, `'${key} = ${f.value}' has no counterpart in fairyforge yet`);
+    }
+  }
+  const startFen = get('startFen');
+  if (startFen) setup(d, startFen, report);
+  pawns(d, get, report);
+  promotion(d, get, report);
+  castling(d, get, report);
+  applyResultFields(d, get, report);
+  for (const [key, f] of fields) {
+    if (!consumed.has(key) && !RESULT_KEYS.has(key)) report(f, `'${key}' is not an option Fairy-Stockfish knows`);
+  }
+}
+
+type Get = (key: string) => IniField | undefined;
+
+function board(d: Draft, get: Get, report: Report): void {
+  const rank = get('maxRank');
+  const fileKey = get('maxFile');
+  if (rank) {
+    const n = int(rank, report, 39);
+    if (n !== null && n >= 1) d.rows = n;
+    else if (n !== null) report(rank, 'maxRank must be 1 to 39');
+  }
+  if (fileKey) {
+    const v = fileKey.value;
+    const n = /^\d{1,2}$/.test(v) ? Number(v) : /^[a-z]$/.test(v) ? v.charCodeAt(0) - 96 : 0;
+    if (n >= 1 && n <= 26) d.cols = n;
+    else report(fileKey, `maxFile '${v}' is not a file from a (1) to z (26)`);
+  }
+}
+
+/** The setup: that engine's short forms — no castling and e.p. fields (`w 0 1`), `[-]` for empty hands — are written out in full. */
+function setup(d: Draft, f: IniField, report: Report): void {
+  const parts = f.value.split(/\s+/);
+  if (parts.length === 4 && /^\d+$/.test(parts[2]!) && /^\d+$/.test(parts[3]!)) parts.splice(2, 0, '-', '-');
+  if (parts.length === 2) parts.push('-', '-', '0', '1');
+  parts[0] = parts[0]!.replace(/\[-\]$/, '[]');
+  if (/\*/.test(parts[0]!)) {
+    report(f, 'wall squares (*) in the setup have no counterpart in fairyforge yet');
+    return;
+  }
+  d.startFen = parts.join(' ');
+}
+
+function pawns(d: Draft, get: Get, report: Report): void {
+  const setPawns = (f: IniField | undefined) => {
+    if (!f) return;
+    const letters = pieceSet(f, d, report);
+    if (!letters) return;
+    for (const [l, p] of d.pieces) p.pawn = letters.includes(l) && !p.royal;
+  };
+  setPawns(get('pawnTypes'));
+  const both = get('promotionPawnTypes');
+  setPawns(both);
+  const w = get('promotionPawnTypesWhite');
+  const b = get('promotionPawnTypesBlack');
+  if (w || b) {
+    if (w && b && w.value.replace(/\s/g, '') === b.value.replace(/\s/g, '')) setPawns(w);
+    else report((w ?? b)!, 'pawn types that differ between the sides have no counterpart in fairyforge yet');
+  }
+  for (const key of ['enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack']) {
+    const f = get(key);
+    if (!f) continue;
+    const letters = pieceSet(f, d, report);
+    if (letters && letters.some((l) => !/e/.test(d.pieces.get(l)!.betza))) report(f, `'${key}': a piece takes en passant here only through an 'e' in its Betza`);
+  }
+  const ds = get('doubleStep');
+  if (ds) {
+    const on = bool(ds, report);
+    if (on !== null) d.doubleStep = on;
+  }
+  for (const [key, side] of [['doubleStepRegionWhite', 0], ['doubleStepRegionBlack', 1]] as const) {
+    const f = get(key);
+    if (f) {
+      const r = ranks(f, d, report);
+      if (r) d.doubleZone[side] = r;
+    }
+  }
+  const old = get('doubleStepRank') ?? get('doubleStepRankMin');
+  if (old) report(old, `'${old.key}' is an old form; state doubleStepRegionWhite and doubleStepRegionBlack instead`);
+  // The built-in pawn's double step follows doubleStep (a parent's pawn is known by its moves).
+  for (const p of d.pieces.values()) {
+    if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PIECE_TYPES.pawn!;
+  }
+}
+
+function promotion(d: Draft, get: Get, report: Report): void {
+  for (const [key, side] of [['promotionRegionWhite', 0], ['promotionRegionBlack', 1]] as const) {
+    const f = get(key);
+    if (f) {
+      const r = ranks(f, d, report);
+      if (r) d.promoZone[side] = r;
+    }
+  }
+  const old = get('promotionRank');
+  if (old) {
+    const n = int(old, report, d.rows);
+    if (n !== null && n >= 1) {
+      d.promoZone = [Array.from({ length: d.rows - n + 1 }, (_, i) => n - 1 + i), Array.from({ length: d.rows - n + 1 }, (_, i) => d.rows - n - i)];
+    }
+  }
+  const both = get('promotionPieceTypes');
+  if (both) {
+    const l = pieceSet(both, d, report);
+    if (l) d.choices = [l, [...l]];
+  }
+  for (const [key, side] of [['promotionPieceTypesWhite', 0], ['promotionPieceTypesBlack', 1]] as const) {
+    const f = get(key);
+    const l = f ? pieceSet(f, d, report) : null;
+    if (l) d.choices[side] = l;
+  }
+  const mp = get('mandatoryPawnPromotion');
+  if (mp) {
+    const v = bool(mp, report);
+    if (v !== null) d.mandatory = v;
+  }
+  const mpp = get('mandatoryPiecePromotion');
+  if (mpp) {
+    const v = bool(mpp, report);
+    if (v !== null) d.mandatoryPiece = v;
+  }
+  const pp = get('promotedPieceType');
+  if (pp) {
+    const map: Record<string, string> = {};
+    for (const pair of pp.value.split(/\s+/).filter((t) => t !== '')) {
+      const m = /^([a-zA-Z]):([a-zA-Z-])$/.exec(pair);
+      if (!m || !d.pieces.has(m[1]!.toUpperCase()) || (m[2] !== '-' && !d.pieces.has(m[2]!.toUpperCase()))) {
+        report(pp, `promotedPieceType: '${pair}' is not 'piece:promoted' with pieces of this variant`);
+        return;
+      }
+      if (m[2] !== '-') map[m[1]!.toUpperCase()] = m[2]!.toUpperCase();
+    }
+    d.promoPieces = Object.keys(map).length > 0 ? map : null;
+  }
+}
+
+function castling(d: Draft, get: Get, report: Report): void {
+  const on = get('castling');
+  const chess960 = get('chess960');
+  const keys = ['castlingKingsideFile', 'castlingQueensideFile', 'castlingKingFile', 'castlingKingPiece', 'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPiece'];
+  const given = new Map(keys.flatMap((k) => (get(k) ? [[k, get(k)!] as const] : [])));
+  if (on) {
+    const v = bool(on, report);
+    if (v === false) d.castling = null;
+    else if (v && !d.castling) d.castling = { king: d.types.get('king') ?? 'K', rooks: [d.types.get('rook') ?? 'R'], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false };
+  }
+  if (chess960) {
+    const v = bool(chess960, report);
+    if (v !== null && d.castling) d.castling.chess960 = v;
+  }
+  const c = d.castling;
+  if (!c) {
+    // Without castling that engine ignores castling rights in the setup.
+    const parts = d.startFen.split(/\s+/);
+    if (parts.length > 2 && parts[2] !== '-') d.startFen = [...parts.slice(0, 2), '-', ...parts.slice(3)].join(' ');
+    return;
+  }
+  const f = (key: string) => given.get(key);
+  const kf = f('castlingKingFile');
+  if (kf) c.kingFile = file(kf, report, d.cols) ?? c.kingFile;
+  const ks = f('castlingKingsideFile');
+  if (ks) c.kingsideFiles = [file(ks, report, d.cols) ?? c.kingsideFiles[0]!];
+  const qs = f('castlingQueensideFile');
+  if (qs) c.queensideFiles = [file(qs, report, d.cols) ?? c.queensideFiles[0]!];
+  const king = f('castlingKingPiece');
+  if (king) c.king = pieceSet(king, d, report)?.[0] ?? c.king;
+  for (const k of ['castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack']) {
+    const x = f(k);
+    if (x) report(x, `'${k}': castling pieces that differ between the sides have no counterpart in fairyforge yet`);
+  }
+  const rooks = f('castlingRookPieces') ?? f('castlingRookPiece');
+  if (rooks) c.rooks = pieceSet(rooks, d, report) ?? c.rooks;
+  // fairyforge's rights name the outermost rooks; other rook files are only meaningful in Fischer random setups.
+  const rk = f('castlingRookKingsideFile');
+  if (rk && file(rk, report, d.cols) !== d.cols - 1 && !c.chess960) report(rk, 'a castling rook that starts off the corner has no counterpart in fairyforge yet');
+  const rq = f('castlingRookQueensideFile');
+  if (rq && file(rq, report, d.cols) !== 0 && !c.chess960) report(rq, 'a castling rook that starts off the corner has no counterpart in fairyforge yet');
+  // A section without a parent names its castling pieces by type: the king and rook it defines.
+  if (c.king === '') c.king = d.types.get('king') ?? '';
+  // That engine castles the king from where the setup puts it; castlingKingFile only picks among several.
+  if (!kf && !c.chess960) {
+    const file = firstRankFiles(d).indexOf(c.king);
+    if (file >= 0) c.kingFile = file;
+  }
+  if (c.rooks.length === 0 && d.types.has('rook')) c.rooks = [d.types.get('rook')!];
+}
+
+/** The letters on White's first rank of the setup, one per file ('' for an empty square). */
+function firstRankFiles(d: Draft): string[] {
+  const rows = (d.startFen.split(/\s+/)[0] ?? '').replace(/\[.*$/, '').split('/');
+  const out: string[] = [];
+  for (const m of (rows[rows.length - 1] ?? '').matchAll(/(\d+)|([A-Za-z])~?/g)) {
+    if (m[1]) for (let i = 0; i < Number(m[1]); i++) out.push('');
+    else out.push(m[2]!);
+  }
+  return out;
+}

@@ -1,0 +1,194 @@
+/**
+ * `variants.ini` → variant files. Each section `[name:parent]` starts from its
+ * parent — a section earlier in the same file, or the shipped variant of that
+ * slug, which stands for Fairy-Stockfish's built-in of the same name — or,
+ * without a parent, from that engine's template (chess's rules, no pieces).
+ * Its keys are applied (iniFields.ts), the result is written with every rule
+ * stated, loaded back and validated; then the keys that equal the parent's
+ * are left out, kept only if the shorter file resolves to the same rules.
+ * A section with an error yields no file (unless the caller takes partial
+ * ones): nothing is dropped silently.
+ */
+import { stringify } from 'yaml';
+import { DEFAULT_MOVE_RULE, type VariantSpec } from '@fairyforge/core';
+import { memoryHost } from './bundled.ts';
+import { clip, type Diagnostic } from './diagnostics.ts';
+import type { FileHost } from './host.ts';
+import { cloneDraft, defaultDraft, draftOf, type Draft } from './iniDraft.ts';
+import { applyFields } from './iniFields.ts';
+import { parseIni, type IniField, type IniSection } from './iniParse.ts';
+import { engineConfig, rulesText } from './iniWrite.ts';
+import { loadVariant, loadVariantSource } from './load.ts';
+import type { LoadedVariant } from './loadTypes.ts';
+import type { EngineConfig } from './types.ts';
+import { validateVariantSource } from './validate.ts';
+
+export interface IniSectionImport {
+  /** The section's name, which becomes the file's slug. */
+  readonly name: string;
+  readonly parent: string | null;
+  /** The line of its header. */
+  readonly line: number;
+  /** `<name>.md` */
+  readonly fileName: string;
+  /** The variant file, when it could be written (with `partial`, also for a section with errors). */
+  readonly text: string | null;
+  /** False when the section has an error. */
+  readonly ok: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface IniImport {
+  readonly sections: readonly IniSectionImport[];
+  /** Problems of the file itself (size, syntax outside a section's keys). */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface IniImportOptions {
+  /** Write a file for a section with errors too, leaving out what could not be translated. */
+  readonly partial?: boolean;
+  /** Where the files go, for parents that name an earlier file there (default: a directory of its own in memory). */
+  readonly host?: FileHost;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
+const DIR = '/ini-import';
+
+/** Translates every section of an INI text (named `file` in diagnostics). */
+export function importIni(text: string, file: string, options: IniImportOptions = {}): IniImport {
+  const parsed = parseIni(text, file);
+  const fileDiags = parsed.diagnostics.filter((d) => !parsed.sections.some((s) => inSection(s, d.line, parsed.sections)));
+  const host = memoryHost({});
+  const drafts = new Map<string, { draft: Draft; ok: boolean }>();
+  const out: IniSectionImport[] = [];
+  for (const s of parsed.sections) {
+    const own = parsed.diagnostics.filter((d) => inSection(s, d.line, parsed.sections));
+    const r = importSection(s, file, drafts, host, options, own);
+    out.push(r);
+    if (r.text !== null) host.set(`${DIR}/${r.fileName}`, r.text);
+  }
+  return { sections: out, diagnostics: fileDiags };
+}
+
+function inSection(s: IniSection, line: number, all: readonly IniSection[]): boolean {
+  const next = all[all.indexOf(s) + 1];
+  return line >= s.line && (!next || line < next.line);
+}
+
+function importSection(
+  s: IniSection,
+  file: string,
+  drafts: Map<string, { draft: Draft; ok: boolean }>,
+  host: ReturnType<typeof memoryHost>,
+  options: IniImportOptions,
+  parseDiags: readonly Diagnostic[],
+): IniSectionImport {
+  const diags: Diagnostic[] = [...parseDiags];
+  const at = (line: number, column: number, message: string, severity: 'error' | 'warning' = 'error', code = 'ini-untranslated'): void => {
+    diags.push({ severity, code, message: `[${clip(s.name)}] ${message}`, file, line, column });
+  };
+  const report = (f: IniField, message: string, severity: 'error' | 'warning' = 'error') => at(f.line, f.column, message, severity, severity === 'warning' ? 'ini-ignored' : 'ini-untranslated');
+  const result = (text: string | null): IniSectionImport => {
+    const ok = !diags.some((d) => d.severity === 'error');
+    return { name: s.name, parent: s.parent, line: s.line, fileName: `${s.name}.md`, text: ok || options.partial ? text : null, ok, diagnostics: diags };
+  };
+  if (!SLUG.test(s.name)) {
+    at(s.line, 2, `'${clip(s.name)}' cannot name a variant file (letters, digits, - and _)`, 'error', 'ini-section');
+    return result(null);
+  }
+  if (drafts.has(s.name)) {
+    at(s.line, 2, `a section named '${clip(s.name)}' comes earlier in the file; Fairy-Stockfish keeps the first`, 'error', 'ini-section');
+    return result(null);
+  }
+  let draft: Draft;
+  let parentDraft: Draft | null = null;
+  if (s.parent === null) draft = defaultDraft();
+  else if (drafts.has(s.parent)) {
+    const p = drafts.get(s.parent)!;
+    if (!p.ok) at(s.line, 1, `its parent section '${clip(s.parent)}' could not be imported`, 'error', 'ini-parent');
+    parentDraft = p.draft;
+    draft = cloneDraft(p.draft);
+  } else {
+    const loaded = loadVariant(s.parent, { host });
+    if (!loaded.ok) {
+      at(s.line, s.name.length + 3, `parent '${clip(s.parent)}' is neither an earlier section nor a variant fairyforge ships`, 'error', 'ini-parent');
+      return result(null);
+    }
+    parentDraft = draftOf(loaded.variant.spec, loaded.variant.compiled);
+    draft = draftOf(loaded.variant.spec, loaded.variant.compiled);
+  }
+  applyFields(draft, s.fields, report);
+  drafts.set(s.name, { draft, ok: !diags.some((d) => d.severity === 'error') });
+  // A child of a section that did not import has no parent file to be loaded with.
+  if (s.parent !== null && drafts.has(s.parent) && !drafts.get(s.parent)!.ok) return result(null);
+  const full = engineConfig(draft, (key, message) => at(s.fields.get(key + 'White')?.line ?? s.fields.get(key)?.line ?? s.line, 1, message));
+  const source = `${baseName(file)} [${s.name}${s.parent ? `:${s.parent}` : ''}]`;
+  const write = (engine: EngineConfig) => {
+    const fm = { title: s.name, slug: s.name, ...(s.parent ? { parent: s.parent } : {}), engine };
+    return `---\n${stringify(fm, { lineWidth: 0, flowCollectionPadding: false })}---\n\n${rulesText(draft, s.name, source)}`;
+  };
+  const fileName = `${DIR}/${s.name}.md`;
+  const fullText = write(full);
+  const fullLoad = loadVariantSource(fullText, fileName, { host });
+  if (!fullLoad.ok) {
+    for (const d of fullLoad.diagnostics) if (d.severity === 'error') at(s.line, 1, `the translated rules do not load: ${d.message}`, 'error', 'ini-translation');
+    return result(fullText);
+  }
+  let text = fullText;
+  if (parentDraft) {
+    const short = write(omitInherited(full, engineConfig(parentDraft, () => {})));
+    const shortLoad = loadVariantSource(short, fileName, { host });
+    if (shortLoad.ok && sameRules(shortLoad.variant, fullLoad.variant)) text = short;
+  }
+  const checked = validateVariantSource(text, fileName, { host });
+  for (const d of checked.diagnostics) at(s.line, 1, `the written file: ${d.message} [${d.code}]`, d.severity, 'ini-translation');
+  return result(text);
+}
+
+function baseName(file: string): string {
+  return file.split(/[/\\]/).pop() ?? file;
+}
+
+/** The engine block without what equals the parent's: whole pieces, whole rules, the board and the setup. */
+function omitInherited(full: EngineConfig, parent: EngineConfig): EngineConfig {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const pieces = Object.fromEntries(Object.entries(full.pieces ?? {}).filter(([l, p]) => !same(p, parent.pieces?.[l])));
+  const rules = Object.fromEntries(Object.entries(full.rules ?? {}).filter(([k, v]) => !same(v, (parent.rules as Record<string, unknown> | undefined)?.[k])));
+  return {
+    ...(same(full.topology, parent.topology) ? {} : { topology: full.topology }),
+    ...(Object.keys(pieces).length ? { pieces } : {}),
+    ...(same(full.setup, parent.setup) ? {} : { setup: full.setup }),
+    ...(Object.keys(rules).length ? { rules } : {}),
+  };
+}
+
+/** Rules as the engine runs them, without names, values and the file's own identity. */
+export function comparableRules(v: LoadedVariant): unknown {
+  const { slug: _s, title: _t, pieces, ...rest } = v.spec as VariantSpec & Record<string, unknown>;
+  // Initial ranks matter for the pieces with initial moves that a side can ever have: in its setup, its hand, its promotions, or by drops.
+  const board = v.spec.startFen.split(/\s+/)[0] ?? '';
+  const has = (side: number, l: string) => v.spec.drops != null || board.includes(side === 0 ? l : l.toLowerCase()) || v.spec.promotion.choices[side]!.includes(l);
+  const initial = [0, 1].map((side) =>
+    Object.fromEntries(pieces.filter((p) => /i/.test(p.betza) && has(side, p.letter)).map((p) => [p.letter, [...(v.compiled.initialRanks[side]?.[v.compiled.typeByLetter.get(p.letter) ?? -1] ?? [])].sort()])),
+  );
+  const strip = (x: unknown): unknown =>
+    // Letter and square lists are sets: their order changes no rule.
+    Array.isArray(x) ? (x.every((y) => typeof y === 'string') ? [...x].sort() : x.map(strip)) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== null && y !== false).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, y]) => [k, strip(y)])) : x;
+  const { initialRanks: _i, ...others } = rest;
+  // Defaults stated or not are the same rule.
+  if (others.checkmate === 'loss') delete others.checkmate;
+  if (others.repetition === 3) delete others.repetition;
+  if (others.repetitionValue === 'draw') delete others.repetitionValue;
+  // Without a pawn type nothing promotes: the choices are moot.
+  if (!pieces.some((p) => p.pawn)) others.promotion = { ...v.spec.promotion, choices: [[], []] };
+  if (others.moveRule === undefined) others.moveRule = { moves: DEFAULT_MOVE_RULE, resetBy: pieces.filter((p) => p.pawn).map((p) => p.letter) };
+  return strip({
+    ...others,
+    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: p.region, betzaIn: p.betzaIn })),
+    initial,
+  });
+}
+
+export function sameRules(a: LoadedVariant, b: LoadedVariant): boolean {
+  return JSON.stringify(comparableRules(a)) === JSON.stringify(comparableRules(b));
+}

@@ -1,0 +1,134 @@
+/**
+ * A draft written as a variant file's `engine` block, every rule stated (so
+ * that no default of fairyforge's, such as promotion choices taken from the
+ * setup, can differ from what the section meant), and the short rules text of
+ * the file's body.
+ */
+import type { EngineConfig, PieceDefinition, RulesConfig } from './types.ts';
+import { relativeZone, usedLetters, type Draft } from './iniDraft.ts';
+
+const fileLetter = (f: number) => String.fromCharCode(97 + f);
+const oneBased = (ranks: readonly number[]) => ranks.map((r) => r + 1);
+
+/** Problems met while writing: rules the draft holds that a variant file cannot state. */
+export type WriteProblem = (key: string, message: string) => void;
+
+export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {
+  const used = usedLetters(d);
+  const pieces: Record<string, PieceDefinition> = {};
+  for (const l of [...used].sort()) {
+    const p = d.pieces.get(l)!;
+    pieces[l] = { name: p.name, betza: p.betza, betzaDialect: p.dialect ?? 'xbetza', royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) };
+  }
+  return {
+    topology: { type: 'grid', rows: d.rows, cols: d.cols },
+    players: ['white', 'black'],
+    pieces,
+    setup: d.startFen,
+    rules: rules(d, used, problem),
+  };
+}
+
+function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig {
+  const r = d.rules;
+  const out: RulesConfig = {};
+  const c = d.castling;
+  // A castling whose files are off this board, in a setup that gives no castling rights, never happens: none is stated.
+  const rights = (d.startFen.split(/\s+/)[2] ?? '-') !== '-';
+  const fits = c !== null && [c.kingFile, ...c.kingsideFiles, ...c.queensideFiles].every((f) => f < d.cols) && c.kingsideFiles.every((f) => f > c.kingFile) && c.queensideFiles.every((f) => f < c.kingFile);
+  out.castling = c && c.king !== '' && c.rooks.length > 0 && (fits || rights)
+    ? { king: c.king, rooks: c.rooks, kingFile: fileLetter(c.kingFile), kingside: fileLetter(c.kingsideFiles[0]!), queenside: fileLetter(c.queensideFiles[0]!), chess960: c.chess960 }
+    : false;
+  if (c && (c.kingsideFiles.length > 1 || c.queensideFiles.length > 1) && out.castling) {
+    out.castling.kingside = c.kingsideFiles.map(fileLetter);
+    out.castling.queenside = c.queensideFiles.map(fileLetter);
+  }
+  const hasPawns = [...used].some((l) => d.pieces.get(l)!.pawn);
+  // Zones beyond the board (a parent's *8 on a smaller board) hold no square.
+  const onBoard = (z: number[]) => z.filter((r) => r < d.rows);
+  const zone = relativeZone(d, [onBoard(d.promoZone[0]), onBoard(d.promoZone[1])]);
+  const promotes = hasPawns || (d.promoPieces !== null && Object.keys(d.promoPieces).some((l) => used.has(l)));
+  if (!zone && promotes) problem('promotionRegion', 'promotion zones that are not mirror images of each other have no counterpart in fairyforge yet');
+  if (d.promoPieces && hasPawns && d.choices.some((x) => x.length > 0) && d.mandatory !== d.mandatoryPiece) {
+    problem('mandatoryPiecePromotion', 'pawn and piece promotion that differ in being mandatory have no counterpart in fairyforge yet');
+  }
+  out.promotion = {
+    ranks: oneBased(zone && zone.length > 0 ? zone : [d.rows - 1]),
+    choices: d.choices[0].join() === d.choices[1].join() ? d.choices[0] : { white: d.choices[0], black: d.choices[1] },
+    mandatory: d.promoPieces && !(hasPawns && d.choices.some((x) => x.length > 0)) ? d.mandatoryPiece : d.mandatory,
+    ...(d.promoPieces ? { pieces: d.promoPieces } : {}),
+  };
+  const initialRanks: Record<string, number[]> = {};
+  for (const l of used) {
+    const p = d.pieces.get(l)!;
+    if (!/i/.test(p.betza)) continue;
+    const sides = p.pawn ? (d.doubleStep ? pawnZone(d) : []) : d.otherInitial[l] && d.otherInitial[l][0].join() === d.otherInitial[l][1].join() ? d.otherInitial[l][0] : null;
+    if (sides === null) problem('doubleStepRegion', `initial moves of ${l} on ranks that differ between the sides have no counterpart in fairyforge yet`);
+    else initialRanks[l] = oneBased(sides);
+  }
+  if (Object.keys(initialRanks).length > 0) out.initialRanks = initialRanks;
+  if (r.initialReach) out.initialReach = Object.fromEntries(Object.entries(r.initialReach).map(([l, v]) => [l, v + 1]));
+  out.stalemate = r.stalemate;
+  out.checkmate = r.checkmate ?? 'loss';
+  out.moveRule = r.moveRule === null ? false : r.moveRule ? { moves: r.moveRule.moves, resetBy: [...r.moveRule.resetBy] } : { moves: 50 };
+  out.repetition = { count: r.repetition ?? 3, value: r.repetitionValue ?? 'draw' };
+  out.mustCapture = r.mustCapture === true;
+  out.checking = r.checking !== false;
+  out.makpong = r.makpong === true;
+  if (c) out.oppositeCastling = r.oppositeCastling === true;
+  if (c && r.castlingWins?.length) out.castlingWins = [...r.castlingWins] as ('K' | 'Q' | 'k' | 'q')[];
+  out.extinction = r.extinction ? { types: r.extinction.types === '*' ? '*' : [...r.extinction.types], count: r.extinction.count, opponentCount: r.extinction.opponentCount, claim: r.extinction.claim, value: r.extinction.value, pseudoRoyal: r.extinction.pseudoRoyal === true, dupleCheck: r.extinction.dupleCheck === true } : false;
+  out.flag = r.flag ? { pieces: { white: [...r.flag.pieces[0]], black: [...r.flag.pieces[1]] }, region: { white: [...r.flag.regions[0]], black: [...r.flag.regions[1]] }, move: r.flag.move, safe: r.flag.safe === true } : false;
+  out.flyingGeneral = r.flyingGeneral === true;
+  out.checkCount = r.checkCount ?? 0;
+  out.counting = r.counting ?? false;
+  if (r.countingPieces) out.countingPieces = { ...r.countingPieces };
+  out.materialCounting = r.materialCounting ?? false;
+  out.perpetualCheck = r.perpetualCheck ?? false;
+  const dr = r.drops;
+  out.drops = dr
+    ? {
+        toHand: dr.toHand.filter((l) => used.has(l)),
+        demote: dr.demote,
+        ranks: Object.fromEntries(Object.entries(dr.ranks).filter(([l]) => used.has(l)).map(([l, [w, b]]) => [l, w.join() === b.join() ? oneBased(w) : { white: oneBased(w), black: oneBased(b) }])),
+        ...(dr.noDoubled ? { noDoubled: dr.noDoubled.letter, noDoubledCount: dr.noDoubled.count } : {}),
+        ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
+      }
+    : false;
+  out.blast = r.blast ? { immune: [...r.blast.immune] } : false;
+  return out;
+}
+
+/**
+ * The pawns' initial ranks, one list for both sides. A side whose zone is empty
+ * (`-`) while the other's is not has no pawns to use it in a game without
+ * drops (the export of an army without pawns writes it so): it takes the other's.
+ */
+function pawnZone(d: Draft): number[] | null {
+  const [w, b] = d.doubleZone;
+  if (!d.rules.drops && (w.length === 0) !== (b.length === 0)) {
+    const z = w.length > 0 ? w : b.map((r) => d.rows - 1 - r);
+    return relativeZone(d, [z, z.map((r) => d.rows - 1 - r)]);
+  }
+  return relativeZone(d, d.doubleZone);
+}
+
+/** The file's body: where it came from, and the rules in a few lines. */
+export function rulesText(d: Draft, title: string, source: string): string {
+  const used = [...usedLetters(d)].sort();
+  const lines = [`## ${title}`, '', `Imported from ${source} by \`fairyforge import-ini\`.`, '', `- Board: ${d.cols}×${d.rows}.`];
+  lines.push(`- Pieces: ${used.map((l) => `${l} ${d.pieces.get(l)!.name} (\`${d.pieces.get(l)!.betza || '-'}\`)`).join(', ')}.`);
+  const r = d.rules;
+  const notes: string[] = [];
+  if (d.castling && d.castling.king) notes.push('castling');
+  if (r.drops) notes.push('drops');
+  if (r.extinction) notes.push('extinction');
+  if (r.flag) notes.push('a flag region');
+  if (r.checkCount) notes.push(`${r.checkCount} checks win`);
+  if (r.mustCapture) notes.push('compulsory captures');
+  if (r.blast) notes.push('atomic blasts');
+  if (r.counting) notes.push(`${r.counting} counting`);
+  if (notes.length > 0) lines.push(`- Rules: ${notes.join(', ')}.`);
+  lines.push(`- Stalemate: ${r.stalemate}; checkmate: ${r.checkmate ?? 'loss'} for the mated side.`);
+  return `${lines.join('\n')}\n`;
+}

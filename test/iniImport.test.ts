@@ -1,0 +1,152 @@
+/**
+ * `importIni` / `fairyforge import-ini`: the INI fixtures of test/fixtures/ini/
+ * (one family of keys each) import, validate without a warning and count the
+ * perft of the shipped variant they restate, from every position of its oracle
+ * file; keys that cannot be expressed are reported at their line and stop
+ * their section; every shipped variant that `export-ini` writes comes back
+ * through `import-ini` to the same rules; hostile INI text gets diagnostics.
+ */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { perft } from '@fairyforge/core';
+import { exportIni, importIni, loadVariantSource, memoryHost, sameRules, validateVariantSource, type IniSectionImport } from '@fairyforge/loader';
+import { oracleLines, positionAt, repoOracleFile, shippedSlugs, variant, type OracleCase } from './oracle.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURES = join(ROOT, 'test/fixtures/ini');
+/** Oracle cases up to this many nodes run here (the deeper ones run through the shipped variant's own test). */
+const BUDGET = 300_000;
+
+/** The imported files of one INI text, in a memory host where sections may name each other as parents. */
+function imported(text: string, name: string) {
+  const r = importIni(text, name);
+  const host = memoryHost(Object.fromEntries(r.sections.filter((s) => s.text !== null).map((s) => [`/ini/${s.fileName}`, s.text!])));
+  return { r, host };
+}
+
+/** `# oracle: slug` before a section header names the shipped variant it restates. */
+function oracleOf(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(/^# oracle: (\S+)\n\[([^\]:]+)/gm)) out.set(m[2]!, m[1]!);
+  return out;
+}
+
+describe('import-ini fixtures', () => {
+  const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.ini') && f !== 'untranslated.ini');
+  for (const file of files) {
+    it(`${file}: every section imports, validates cleanly and counts its oracle's perft`, () => {
+      const text = readFileSync(join(FIXTURES, file), 'utf8');
+      const oracle = oracleOf(text);
+      const { r, host } = imported(text, file);
+      expect(r.diagnostics).toEqual([]);
+      expect(r.sections.length).toBeGreaterThan(0);
+      for (const s of r.sections) {
+        expect(s.diagnostics.map((d) => d.message), s.name).toEqual([]);
+        const v = validateVariantSource(s.text!, `/ini/${s.fileName}`, { host });
+        expect(v.diagnostics.map((d) => `${d.code}: ${d.message}`), s.name).toEqual([]);
+        const slug = oracle.get(s.name);
+        expect(slug, `${s.name} names its oracle`).toBeDefined();
+        const loaded = loadVariantSource(s.text!, `/ini/${s.fileName}`, { host });
+        if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+        // The counts of the shipped variant it restates, from every position of its oracle file within the budget.
+        const cases = oracleLines(repoOracleFile(slug!)!).map((l) => JSON.parse(l) as OracleCase).filter((c) => !c.deep && c.nodes <= BUDGET);
+        expect(cases.length).toBeGreaterThan(0);
+        for (const c of cases) expect(perft(positionAt(loaded.variant.compiled, c.fen), c.depth), `${s.name} ${c.fen} d${c.depth}`).toBe(c.nodes);
+      }
+    });
+  }
+
+  it('untranslated.ini: each key that has no counterpart is reported at its line, and its section is not written', () => {
+    const text = readFileSync(join(FIXTURES, 'untranslated.ini'), 'utf8');
+    const lines = text.split('\n');
+    const lineOf = (needle: string) => lines.findIndex((l) => l.startsWith(needle)) + 1;
+    const r = importIni(text, 'untranslated.ini');
+    const by = new Map(r.sections.map((s) => [s.name, s]));
+    const errors = (s: IniSectionImport | undefined) => s!.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.line, d.code]);
+    expect(errors(by.get('ini-gating'))).toEqual([[lineOf('gating'), 'ini-untranslated'], [lineOf('seirawanGating'), 'ini-untranslated']]);
+    expect(by.get('ini-gating')!.text).toBeNull();
+    expect(errors(by.get('ini-unknown')).sort()).toEqual([[lineOf('notAnOption'), 'ini-untranslated'], [lineOf('promotionRegionWhite'), 'ini-untranslated']].sort());
+    expect(errors(by.get('ini-noparent'))).toEqual([[lineOf('[ini-noparent'), 'ini-parent']]);
+    // A GUI hint is a warning: the section is still written.
+    const fine = by.get('ini-fine')!;
+    expect(fine.ok).toBe(true);
+    expect(fine.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', lineOf('variantTemplate')]]);
+    // --partial: a section with errors is written without what could not be translated.
+    const partial = importIni(text, 'untranslated.ini', { partial: true });
+    expect(partial.sections.find((s) => s.name === 'ini-gating')!.text).toMatch(/^parent: chess$/m);
+  });
+});
+
+describe('export-ini then import-ini', () => {
+  it('gives back the same resolved rules for every shipped variant that exports', () => {
+    let exported = 0;
+    for (const slug of shippedSlugs()) {
+      const v = variant(slug);
+      const e = exportIni(v);
+      if (!e.ok) continue;
+      exported++;
+      const { r, host } = imported(e.text, `${slug}.ini`);
+      const s = r.sections[0]!;
+      expect(s.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), slug).toEqual([]);
+      const back = loadVariantSource(s.text!, `/ini/${s.fileName}`, { host });
+      if (!back.ok) throw new Error(`${slug}: ${back.diagnostics[0]!.message}`);
+      expect(sameRules(back.variant, v), slug).toBe(true);
+    }
+    // Every variant the export does not refuse takes part (the export's own test counts which).
+    expect(exported).toBeGreaterThan(shippedSlugs().length / 2);
+  });
+});
+
+describe('import-ini on hostile input', () => {
+  it('answers with diagnostics, never an exception', () => {
+    const cases: [string, string][] = [
+      ['a line past the limit', `[x:chess]\nstartFen = ${'p'.repeat(5000)}\n`],
+      ['over 1 MiB', `[x:chess]\n${'# '.repeat(600_000)}`],
+      ['bytes that are no text', '[x:chess]\n\u0000\u0001\u0002 = \u0003\n'],
+      ['a header without its bracket', '[x:chess\nmustCapture = true\n'],
+      ['a parent chain through every section', Array.from({ length: 300 }, (_, i) => `[s${i}${i ? `:s${i - 1}` : ':chess'}]\nmustCapture = true\n`).join('')],
+      ['a section naming itself', '[selfref:selfref]\ncastling = false\n'],
+      ['a prototype key', '[__proto__:chess]\nconstructor = 1\n__proto__ = x\n'],
+      ['a Betza bomb', `[x:chess]\ncustomPiece1 = a:${'W'.repeat(300)}\n`],
+      ['a board past the limits', '[x:chess]\nmaxRank = 99999999999\nmaxFile = zz\n'],
+    ];
+    for (const [what, text] of cases) {
+      const r = importIni(text, 'hostile.ini');
+      const all = [...r.diagnostics, ...r.sections.flatMap((s) => s.diagnostics)];
+      for (const d of all) {
+        expect(d.line, what).toBeGreaterThanOrEqual(1);
+        expect(d.message.length, what).toBeLessThan(400);
+      }
+      if (what !== 'a parent chain through every section') expect(all.some((d) => d.severity === 'error'), what).toBe(true);
+    }
+  });
+});
+
+describe('fairyforge import-ini', () => {
+  it('writes files that validate, keeps existing ones without --force, and reports at file:line:col', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ff-ini-'));
+    const run = (...args: string[]) => spawnSync('pnpm', ['-s', 'fairyforge', 'import-ini', ...args], { cwd: ROOT, encoding: 'utf8' });
+    const first = run(join(FIXTURES, 'drops.ini'), '--out', dir);
+    expect(first.status, first.stderr).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['ini-chessgi.md', 'ini-crazyhouse.md', 'ini-loop.md']);
+    const validated = spawnSync('pnpm', ['-s', 'fairyforge', 'validate', dir, '--strict'], { cwd: ROOT, encoding: 'utf8' });
+    expect(validated.status, validated.stdout + validated.stderr).toBe(0);
+    // A file the user edited is kept.
+    writeFileSync(join(dir, 'ini-loop.md'), 'my own notes');
+    const again = run(join(FIXTURES, 'drops.ini'), '--out', dir);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('ini-loop.md already exists (use --force to overwrite it)');
+    expect(readFileSync(join(dir, 'ini-loop.md'), 'utf8')).toBe('my own notes');
+    expect(run(join(FIXTURES, 'drops.ini'), '--out', dir, '--force').status).toBe(0);
+    expect(readFileSync(join(dir, 'ini-loop.md'), 'utf8')).toMatch(/^---\n/);
+    const bad = run(join(FIXTURES, 'untranslated.ini'), '--out', dir);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/untranslated\.ini:4:1: error: \[ini-gating\] 'gating = true' has no counterpart/);
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(dir)).not.toContain('ini-gating.md');
+  });
+});

@@ -13,7 +13,11 @@ import { Game, makeSquare, moveFrom, moveKind, KIND_DROP, castleKingTo, KIND_CAS
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oracleCases, variant } from './oracle.ts';
-import { buildPlayground, distDir, launch, root, serve } from './playground/harness.ts';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '@fairyforge/render';
+import { buildPlayground, launch, root, serve } from './playground/harness.ts';
 
 // The functions given to page.evaluate run in the page; the test's type check has no DOM library, so their globals are declared loosely here.
 declare const window: any;
@@ -24,17 +28,19 @@ declare const requestAnimationFrame: (f: () => void) => number;
 let browser: Browser;
 let server: Server;
 let url: string;
+let dist: string;
 const metrics: string[] = [];
 
 beforeAll(async () => {
-  buildPlayground();
-  ({ url, server } = await serve(distDir));
+  dist = buildPlayground();
+  ({ url, server } = await serve(dist));
   browser = await launch();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   server?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
   if (metrics.length) console.log(`playground numbers:\n  ${metrics.join('\n  ')}`);
 });
 
@@ -187,6 +193,25 @@ describe('the playground in Chromium', () => {
     expect(await other.evaluate(() => (window as unknown as { playground: { editor: { text: string } } }).playground.editor.text)).toBe(text);
     expect(await other.getByTestId('variant-title').textContent()).toContain('(shared)');
     await Promise.all([page.close(), other.close()]);
+  });
+
+  it("opens a `fairyforge site` page's variant from its playground link", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairyforge-site-'));
+    try {
+      const file = join(dir, 'gardner.md');
+      copyFileSync(join(root, 'variants/gardner.md'), file);
+      const site = buildSite(dir, { playground: url });
+      if (!site.ok) throw new Error(JSON.stringify(site.diagnostics));
+      const html = site.files.find((f) => f.name === 'gardner.html')!.content;
+      const href = /<a href="([^"]+)">Open it in the playground<\/a>/.exec(html)![1]!.replace(/&amp;/g, '&');
+      expect(href.startsWith(`${url}#src=`)).toBe(true);
+      const page = await openPage(href.slice(url.length));
+      expect(await page.evaluate(() => window.playground.editor.text)).toBe(readFileSync(file, 'utf8'));
+      expect(await page.getByTestId('variant-title').textContent()).toBe(variant('gardner').title);
+      await page.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('has the computer answer within the time set, the page staying live meanwhile', async () => {

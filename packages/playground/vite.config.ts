@@ -8,7 +8,7 @@
  * and site helpers, and `@fairyforge/loader`'s Node entry reads the disk:
  * the aliases below point the loader at its browser entry (`/pure`, plus a
  * stand-in for the one Node-only name render imports) and give render's
- * unused `node:fs` / `node:path` imports stand-ins that throw, so nothing
+ * unused `node:fs`, `node:path` and `node:zlib` imports stand-ins that throw, so nothing
  * Node reaches the page (in the build, tree-shaking drops them anyway).
  * gray-matter's `fs` goes to the loader's own browser stand-in.
  */
@@ -26,6 +26,7 @@ export default defineConfig({
       { find: /^@fairyforge\/loader$/, replacement: here('./src/shims/loader.ts') },
       { find: /^node:fs$/, replacement: here('./src/shims/nodeFs.ts') },
       { find: /^node:path$/, replacement: here('./src/shims/nodePath.ts') },
+      { find: /^node:zlib$/, replacement: here('./src/shims/nodeZlib.ts') },
       { find: /^fs$/, replacement: here('../loader/browser/fs.js') },
     ],
   },

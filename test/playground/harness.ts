@@ -6,7 +6,8 @@
  * (or $CHROMIUM) the tests fail, saying how to install it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -14,12 +15,17 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const distDir = join(root, 'packages/playground/dist');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-/** Builds the playground with Vite, as `pnpm playground:build` does. */
-export function buildPlayground(): void {
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', 'packages/playground', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * Builds the playground with Vite, as `pnpm playground:build` does, into a
+ * fresh temporary folder (so a build running beside it cannot change what is
+ * served); returns the folder.
+ */
+export function buildPlayground(): string {
+  const out = mkdtempSync(join(tmpdir(), 'fairyforge-playground-'));
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', 'packages/playground', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  return out;
 }
 
 const TYPES: Record<string, string> = {

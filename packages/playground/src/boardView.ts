@@ -6,7 +6,7 @@
  * (coordinates in a half-square margin left and below, a frame of a 24th of
  * a square), which only decides where the rectangles go.
  */
-import { boardScene, renderScene, type BoardStyle, type Mark, type MarkKind, type RenderableVariant } from '@fairyforge/render';
+import { boardScene, renderScene, type BoardStyle, type Mark, type MarkKind, type RenderableVariant, type Scene } from '@fairyforge/render';
 
 export interface BoardDrawing {
   readonly fen: string;
@@ -43,14 +43,19 @@ function targetOf(kind: MarkKind): string {
   return kind === 'capture' ? 'capture' : 'move';
 }
 
+/** The last position's scene: a click that only selects a piece redraws the same position with other marks. */
+let cached: { v: RenderableVariant; fen: string; flip: boolean; scene: Scene } | null = null;
+
+function sceneOf(v: RenderableVariant, fen: string, flip: boolean): Scene {
+  if (cached?.v !== v || cached.fen !== fen || cached.flip !== flip) cached = { v, fen, flip, scene: boardScene(v, { fen, flip, idPrefix: 'pg' }) };
+  return cached.scene;
+}
+
 /** The board's SVG markup, with the hit layer before its closing tag. */
 export function boardMarkup(v: RenderableVariant, d: BoardDrawing, squareName: (sq: number) => string): string {
-  const scene = boardScene(v, {
-    fen: d.fen,
-    flip: d.flip,
-    idPrefix: 'pg',
-    style: { highlight: d.selected === null ? [] : [squareName(d.selected)], lastMove: d.lastMove },
-  });
-  const svg = renderScene({ ...scene, marks: d.marks });
+  const base = sceneOf(v, d.fen, d.flip);
+  const style: BoardStyle = { ...base.style, highlight: d.selected === null ? [] : [squareName(d.selected)], lastMove: d.lastMove };
+  const scene: Scene = { ...base, style, marks: d.marks };
+  const svg = renderScene(scene);
   return svg.replace(/<\/svg>\s*$/, `${hitLayer(scene.cols, scene.rows, scene.style, d.marks, squareName)}</svg>`);
 }

@@ -1,4 +1,8 @@
-/** Stand-ins for the `node:fs` names `@fairyforge/render` imports for writing files, which the page never does. */
+/**
+ * Stand-ins for the `node:fs` names `@fairyforge/render` imports for its files
+ * and site, which the page never uses (the build fails on a name missing here,
+ * so a new import in render shows at once).
+ */
 function unavailable(): never {
   throw new Error('no file system in the browser');
 }
@@ -10,6 +14,7 @@ export const lstatSync = unavailable;
 export const mkdirSync = unavailable;
 export const openSync = unavailable;
 export const readdirSync = unavailable;
+export const readFileSync = unavailable;
 export const renameSync = unavailable;
 export const unlinkSync = unavailable;
 export const writeSync = unavailable;

@@ -104,14 +104,14 @@ export class BoardPane {
   /** A click on a square: select, move, or open the promotion picker. */
   click(sq: number): void {
     const s = this.session;
-    if (!s || s.game.outcome()) return;
+    if (!s || s.outcome()) return;
     const t0 = performance.now();
     this.closePicker();
     const r = s.clickSquare(sq);
     if (r.kind === 'move') this.play(r.move);
     else if (r.kind === 'choose') this.openPicker(r.moves);
     else {
-      this.draw();
+      this.drawBoard();
       this.lastHighlightMs = performance.now() - t0;
       this.board.dataset.highlightMs = this.lastHighlightMs.toFixed(2);
     }
@@ -164,13 +164,13 @@ export class BoardPane {
 
   private maybeEngine(): void {
     const s = this.session;
-    if (s && !s.game.outcome() && this.sideIsEngine(s.game.pos.turn)) this.askEngine(false);
+    if (s && !s.outcome() && this.sideIsEngine(s.game.pos.turn)) this.askEngine(false);
   }
 
   /** Asks the worker for a move at the chosen depth or time; the page stays live meanwhile. */
   askEngine(now: boolean): void {
     const s = this.session;
-    if (!s || !this.ref || s.game.outcome() || (this.engine.busy && !now)) return;
+    if (!s || !this.ref || s.outcome() || (this.engine.busy && !now)) return;
     this.engine.cancel();
     const kind = byId<HTMLSelectElement>('limit-kind').value;
     const n = Math.max(1, Math.floor(Number(byId<HTMLInputElement>('limit').value) || 1));
@@ -200,17 +200,22 @@ export class BoardPane {
     });
   }
 
+  /** Draws the board alone: the position with the selection's marks (a click that selects needs no more). */
+  private drawBoard(): void {
+    const s = this.session!;
+    this.board.innerHTML = boardMarkup(s.variant, { fen: makeFen(s.game.pos), flip: this.flip, selected: s.selection?.kind === 'square' ? s.selection.square : null, marks: s.marks(), lastMove: s.lastMove() }, (sq) => s.squareName(sq));
+  }
+
   /** Draws the board, hands, move list, status and FEN. */
   draw(): void {
     const s = this.session;
     if (!s) return;
-    const fen = makeFen(s.game.pos);
-    this.board.innerHTML = boardMarkup(s.variant, { fen, flip: this.flip, selected: s.selection?.kind === 'square' ? s.selection.square : null, marks: s.marks(), lastMove: s.lastMove() }, (sq) => s.squareName(sq));
-    this.fen.value = fen;
+    this.drawBoard();
+    this.fen.value = makeFen(s.game.pos);
     this.drawHands();
     this.drawMoves();
-    const o = s.game.outcome();
-    const legal = s.game.legalMoves().length;
+    const o = s.outcome();
+    const legal = s.legal().length;
     this.status.classList.remove('error');
     this.status.textContent = o ? 'Game over.' : `${s.game.pos.turn === 0 ? 'White' : 'Black'} to move · ${legal} legal move${legal === 1 ? '' : 's'}`;
     this.status.dataset.legal = String(legal);
@@ -255,7 +260,7 @@ export class BoardPane {
       (items[j >> 1] ??= blackFirst && j === 1 ? ['…'] : []).push(m.san);
     });
     for (const pair of items) this.moves.append(make('li', { textContent: pair.join('  ') }));
-    const o = s.game.outcome();
+    const o = s.outcome();
     if (o) this.moves.append(make('li', { textContent: describeOutcome(o), className: 'result' }, { testid: 'result' }));
     this.moves.scrollTop = this.moves.scrollHeight;
   }

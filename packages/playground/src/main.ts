@@ -20,16 +20,35 @@ import type { Diagnostic } from '@fairyforge/loader/pure';
 /** Validation waits this long after the last keystroke. */
 const DEBOUNCE_MS = 250;
 
-/** A blank file's text: the least a variant needs, with the schema's help a keystroke away. */
+/**
+ * A blank file's text: close to the least a variant needs (a board, pieces
+ * and a setup; no parent, so nothing is inherited), valid as it stands, with
+ * the schema's completion a keystroke (Ctrl-Space) away for the rest.
+ */
 const BLANK = `---
 title: My variant
 engine:
-  topology: { files: 6, ranks: 6 }
+  topology:
+    cols: 6
+    rows: 6
+  pieces:
+    K: king
+    R: rook
+    P: { piece: pawn, betza: fmWfcF }
+  setup: "r1k2r/pppppp/6/6/PPPPPP/R1K2R w - - 0 1"
+  rules:
+    castling: false
+    promotion:
+      choices: [R]
+tests:
+  - name: a rook's first moves
+    movesFrom: { a1: [a1b1] }
 ---
 
 # My variant
 
-Describe the rules here.
+Describe the rules here. Press Ctrl-Space in the front-matter for the keys a
+place may hold; hover a key for what it means.
 `;
 
 const menu = byId<HTMLSelectElement>('variant-menu');
@@ -61,6 +80,7 @@ function revalidate(): void {
     byId('perft-table').replaceChildren();
   }
   pane.stale(!r.variant);
+  if (!r.variant) byId('variant-title').textContent = 'Not loaded: fix the errors listed under the file (the board is the last one that loaded)';
   const ms = performance.now() - t0;
   const status = byId('check-status');
   const errors = r.diagnostics.filter((d) => d.severity === 'error').length;

@@ -39,6 +39,8 @@ export class PlaySession {
   /** Moves taken back, newest last, for redo (UCI). */
   private redoStack: string[] = [];
   selection: Selection | null = null;
+  /** The current position's legal moves and outcome, computed once per position (a click only reads them). */
+  private known: { ply: number; legal: number[]; outcome: Outcome | null } | null = null;
 
   constructor(
     readonly variant: LoadedVariant,
@@ -58,11 +60,28 @@ export class PlaySession {
     return moveKind(m) === KIND_CASTLE ? castleKingTo(this.game.pos, m) : moveTo(m);
   }
 
+  private current(): { legal: number[]; outcome: Outcome | null } {
+    if (this.known?.ply !== this.game.ply) {
+      const outcome = this.game.outcome();
+      this.known = { ply: this.game.ply, legal: outcome ? [] : this.game.legalMoves(), outcome };
+    }
+    return this.known;
+  }
+
+  /** The position's legal moves (none once the game is over). */
+  legal(): readonly number[] {
+    return this.current().legal;
+  }
+
+  outcome(): Outcome | null {
+    return this.current().outcome;
+  }
+
   /** Legal moves of the selection. */
   selectedMoves(): number[] {
     const s = this.selection;
-    if (!s || this.game.outcome()) return [];
-    return this.game.legalMoves().filter((m) => (s.kind === 'hand' ? moveKind(m) === KIND_DROP && moveFrom(m) === s.type : moveKind(m) !== KIND_DROP && moveFrom(m) === s.square));
+    if (!s) return [];
+    return this.current().legal.filter((m) => (s.kind === 'hand' ? moveKind(m) === KIND_DROP && moveFrom(m) === s.type : moveKind(m) !== KIND_DROP && moveFrom(m) === s.square));
   }
 
   /** The move-diagram marks of the selection's moves: a dot moves, a ring captures, hollow marks are special moves. */
@@ -103,6 +122,7 @@ export class PlaySession {
 
   play(m: number): void {
     this.game.play(m);
+    this.known = null;
     this.selection = null;
     this.redoStack = [];
   }
@@ -122,6 +142,7 @@ export class PlaySession {
   undo(): boolean {
     const m = this.game.undo();
     if (!m) return false;
+    this.known = null;
     this.redoStack.push(m.uci);
     this.selection = null;
     return true;
@@ -133,6 +154,7 @@ export class PlaySession {
     const r = this.game.match(uci);
     if (!r.ok) return false;
     this.game.play(r.move);
+    this.known = null;
     this.selection = null;
     return true;
   }

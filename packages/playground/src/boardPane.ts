@@ -3,7 +3,7 @@
  * the promotion and drop pickers, the move list with the outcome, undo and
  * redo, the FEN box, and the computer's moves from the worker.
  */
-import { makeFen, pieceColor } from '@fairyforge/core';
+import { makeFen } from '@fairyforge/core';
 import type { LoadedVariant } from '@fairyforge/loader/pure';
 import { boardMarkup } from './boardView.ts';
 import { byId, make } from './dom.ts';
@@ -263,12 +263,5 @@ export class BoardPane {
     const o = s.outcome();
     if (o) this.moves.append(make('li', { textContent: describeOutcome(o), className: 'result' }, { testid: 'result' }));
     this.moves.scrollTop = this.moves.scrollHeight;
-  }
-
-  /** The piece's colour on a square, for the drag cursor. */
-  ownPieceAt(sq: number): boolean {
-    const s = this.session;
-    const c = s?.game.pos.board[sq] ?? 0;
-    return c !== 0 && pieceColor(c) === s!.game.pos.turn;
   }
 }

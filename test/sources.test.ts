@@ -65,6 +65,15 @@ describe('package sources', () => {
     }
   });
 
+  it("keep Node out of the playground's browser code", () => {
+    const playground = srcFiles.filter((f) => f.slice(packagesDir.length + 1).startsWith('playground/'));
+    expect(playground.length).toBeGreaterThan(5);
+    for (const f of playground) {
+      const bad = readFileSync(f, 'utf8').split('\n').filter((l) => /(?:from|import)\s*\(?\s*['"]node:/.test(l));
+      expect(bad, `${f} imports a Node module`).toEqual([]);
+    }
+  });
+
   it('import only downwards: cli -> loader -> core -> betza', () => {
     const allowed: Record<string, string[]> = {
       betza: [],
@@ -73,6 +82,7 @@ describe('package sources', () => {
       engine: ['core', 'betza'],
       render: ['loader', 'core', 'betza'],
       cli: ['loader', 'core', 'betza', 'render', 'engine'],
+      playground: ['loader', 'core', 'betza', 'render', 'engine'],
     };
     for (const f of srcFiles) {
       const pkg = f.slice(packagesDir.length + 1).split('/')[0]!;

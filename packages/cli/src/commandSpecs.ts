@@ -114,8 +114,13 @@ export const pageSpec = {
 export const siteSpec = {
   name: 'site',
   summary: 'a rules page per variant in a directory, and an index',
-  usage: ['site <variants dir> -o DIR [--force]'],
-  options: { output: { type: 'string', short: 'o', arg: 'DIR', help: 'the directory to write the site to (required; created if missing)' }, force },
+  usage: ['site <variants dir> -o DIR [--playground URL] [--no-playground] [--force]'],
+  options: {
+    output: { type: 'string', short: 'o', arg: 'DIR', help: 'the directory to write the site to (required; created if missing)' },
+    playground: { type: 'string', arg: 'URL', help: "the playground's address each page links to, its variant loaded (default playground/index.html beside the pages)" },
+    'no-playground': { type: 'boolean', help: 'no link to the playground' },
+    force,
+  },
 } as const satisfies CommandSpec;
 
 export const playSpec = {

@@ -18,7 +18,7 @@ export function siteCommand(argv: string[], io: Io): number {
   }
   let site;
   try {
-    site = buildSite(src);
+    site = buildSite(src, values['no-playground'] ? {} : { playground: values.playground ?? 'playground/index.html' });
   } catch (e) {
     if (e instanceof RenderError) {
       io.err(`error: ${e.message}`);

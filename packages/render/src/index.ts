@@ -9,7 +9,7 @@ export type { ResolvedGlyph } from './glyphs.ts';
 export type { BoardStyle } from './style.ts';
 export type { Mark, MarkKind } from './marks.ts';
 export { renderPage, type PageOptions, type PageLink } from './page.ts';
-export { buildSite, type SiteFile, type SiteResult } from './site.ts';
+export { buildSite, type SiteFile, type SiteOptions, type SiteResult } from './site.ts';
 export { markdownToHtml } from './markdown.ts';
 export { checkBody } from './bodyCheck.ts';
 export { writeFileAtomic, AtomicFile, makeDirectory, outputExists, OutputError } from './files.ts';

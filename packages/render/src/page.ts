@@ -28,6 +28,8 @@ export interface PageOptions {
   /** The parent variant and the variants that inherit from this one, when they have pages. */
   readonly parent?: PageLink;
   readonly children?: readonly PageLink[];
+  /** The playground with this variant loaded (`fairyforge site` makes it). */
+  readonly playground?: PageLink;
   /** Square size of the move diagrams in the piece table (default 24). */
   readonly diagramCellSize?: number;
 }
@@ -65,6 +67,7 @@ export function renderPage(v: LoadedVariant, options: PageOptions = {}): string 
   if (typeof fm.parent === 'string') facts.push(['Rules based on', options.parent ? link(options.parent) : escapeXml(fm.parent)]);
   if (options.children?.length) facts.push(['Variants of it', options.children.map(link).join(', ')]);
   facts.push(['Start position', `<code>${escapeXml(v.spec.startFen)}</code>`]);
+  if (options.playground) facts.push(['Try it', link(options.playground)]);
 
   const nav = options.index ? `<nav>${link(options.index)}</nav>` : '';
   const special = text('special') ? `<p class="lead">${escapeXml(text('special')!)}</p>` : '';

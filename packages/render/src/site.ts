@@ -5,8 +5,9 @@
  * in memory first, so a broken variant stops the build before anything is
  * written.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { clip, containment, loadVariant, type Diagnostic, type LoadedVariant } from '@fairyforge/loader';
 import { checkBody } from './bodyCheck.ts';
 import { renderPage, type PageLink } from './page.ts';
@@ -21,7 +22,20 @@ export interface SiteFile {
 
 export type SiteResult = { ok: true; files: SiteFile[]; variants: number } | { ok: false; diagnostics: Diagnostic[] };
 
-export function buildSite(dir: string): SiteResult {
+export interface SiteOptions {
+  /** The playground's address: each page links to it with its variant file's text in the fragment. */
+  readonly playground?: string;
+}
+
+/**
+ * The playground's share fragment for a file's text: `src=` and the text's
+ * raw DEFLATE in base64url (the playground's share.ts reads it with fflate).
+ */
+export function playgroundFragment(text: string): string {
+  return `src=${deflateRawSync(Buffer.from(text, 'utf8'), { level: 9 }).toString('base64url')}`;
+}
+
+export function buildSite(dir: string, options: SiteOptions = {}): SiteResult {
   const root = resolve(dir);
   const names = readdirSync(root).filter((n) => n.endsWith('.md')).sort();
   const variants: LoadedVariant[] = [];
@@ -51,7 +65,8 @@ export function buildSite(dir: string): SiteResult {
     const parentSlug = typeof v.frontMatter.parent === 'string' ? v.frontMatter.parent : undefined;
     const parent = parentSlug ? bySlug.get(parentSlug) : undefined;
     const children = ordered.filter((c) => c.frontMatter.parent === v.slug).map(linkTo);
-    return { name: `${v.slug}.html`, content: renderPage(v, { index, ...(parent ? { parent: linkTo(parent) } : {}), children }) };
+    const playground = options.playground === undefined ? {} : { playground: { title: 'Open it in the playground', href: `${options.playground}#${playgroundFragment(readFileSync(v.file, 'utf8'))}` } };
+    return { name: `${v.slug}.html`, content: renderPage(v, { index, ...(parent ? { parent: linkTo(parent) } : {}), children, ...playground }) };
   });
   files.push({ name: 'index.html', content: indexPage(ordered, bySlug) });
   return { ok: true, files, variants: ordered.length };

@@ -10,6 +10,7 @@ import { KIND_EN_PASSANT, legalMoves, makeFen, makeSan, makeUci, MAX_MOVES, move
 import { Engine, mulberry32 as rng } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { boardScene, renderBoard } from '@fairyforge/render';
+import { pieceDiagramScene } from '../packages/render/src/diagram.ts';
 import { describe, expect, it } from 'vitest';
 import { compiledVariant as compiled, oracleLines, positionAt as at, repoOracleFile, variant } from './oracle.ts';
 
@@ -31,12 +32,14 @@ describe('petrification in make and unmake', () => {
         const before = walls(pos.board);
         for (let i = 0; i < n; i++) {
           pos.make(moves[i]!);
-          if (walls(pos.board) > before) petrified++;
           expect([pos.hashLo, pos.hashHi], `${fen} ${makeUci(pos, moves[i]!)}`).toEqual(pos.computeHash());
-          // The FEN after the move, walls and all, reads back and is written the same.
-          const written = makeFen(pos);
-          const after = parseFen(v, written);
-          expect(after.ok && makeFen(after.position)).toBe(written);
+          if (walls(pos.board) > before) {
+            petrified++;
+            // The FEN after a petrification, its new wall and all, reads back and is written the same.
+            const written = makeFen(pos);
+            const after = parseFen(v, written);
+            expect(after.ok && makeFen(after.position)).toBe(written);
+          }
           pos.unmake();
           expect(makeFen(pos)).toBe(fen);
           expect([pos.hashLo, pos.hashHi]).toEqual([lo, hi]);
@@ -137,6 +140,15 @@ describe('pictures of walls', () => {
     expect(svg).toContain('<g class="walls"><g><title>wall on d6</title>');
     expect(svg).toContain('Walls: d6.');
     expect(renderBoard(v)).not.toContain('class="walls"');
+  });
+
+  it("a piece's move diagram shows the wall, and the wall stops the piece's line without being taken", () => {
+    const v = variant('petrified');
+    const scene = pieceDiagramScene(v, { letter: 'R', square: 'd4', fen: '4k3/8/3*4/8/8/8/8/4K3 w - - 0 1' });
+    expect(scene.walls).toEqual([43]);
+    const marked = new Map(scene.marks!.map((m) => [m.square, m.kind]));
+    // Up the d-file the rook reaches d5 only: d6 is the wall (not a capture), d7 and d8 lie behind it.
+    expect([35, 43, 51, 59].map((sq) => marked.get(sq) ?? null)).toEqual(['both', null, null, null]);
   });
 });
 

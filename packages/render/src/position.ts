@@ -81,12 +81,12 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     ...flagRegionsOf(v),
     ...handsOf(v, pos.hand),
     ...intersectionsOf(v),
-    ...walls(board),
+    ...wallsOf(board),
   };
 }
 
 /** The wall squares (petrification), where the board has any. */
-function walls(board: ArrayLike<number>): { walls?: number[] } {
+export function wallsOf(board: ArrayLike<number>): { walls?: number[] } {
   const out: number[] = [];
   for (let sq = 0; sq < board.length; sq++) if (board[sq] === WALL) out.push(sq);
   return out.length ? { walls: out } : {};

@@ -20,7 +20,7 @@ export const petrifyRule: RuleModule = {
     kernel: ['packages/core/src/kernel/petrify.ts#petrifyPart', 'packages/core/src/kernel/petrify.ts#noPetrifyPart', 'packages/core/src/kernel/petrify.ts#petrifyRoyaltyPart', 'packages/core/src/kernel/petrify.ts#noPetrifyRoyaltyPart', 'packages/core/src/kernel/pieceMoves.ts#WALL'],
     fen: ['packages/core/src/placement.ts#WALL', 'packages/core/src/fen.ts#parseFen'],
     notation: [],
-    render: ['packages/render/src/position.ts#walls'],
+    render: ['packages/render/src/position.ts#wallsOf', 'packages/render/src/walls.ts#wallsMarkup', 'packages/render/src/targets.ts#WALL'],
     tests: ['packages/core/src/kernel.test.ts#with petrification', 'test/petrify.test.ts', 'test/oracle/petrified.jsonl'],
   },
 };

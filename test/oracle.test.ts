@@ -67,6 +67,7 @@ const ORACLE_VARIANTS = [
   // Issue 18, capture effects.
   'atomic',
   'nocheckatomic',
+  'petrified',
   // Issue 17, regions and the flying general.
   'xiangqi',
   // Issue 16, shogi-style promotion and the shogi drop rules.

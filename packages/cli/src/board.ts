@@ -1,5 +1,5 @@
 /** A plain-text picture of a position, with file letters and rank numbers. */
-import { fileName, pieceColor, pieceType, type Position } from '@fairyforge/core';
+import { fileName, pieceColor, pieceType, WALL, type Position } from '@fairyforge/core';
 
 export function boardText(pos: Position): string {
   const g = pos.v.geometry;
@@ -9,7 +9,8 @@ export function boardText(pos: Position): string {
     let row = String(r + 1).padStart(w) + ' ';
     for (let f = 0; f < g.cols; f++) {
       const code = pos.board[r * g.cols + f]!;
-      const l = code === 0 ? '.' : pos.v.letters[pieceType(code)]!;
+      // A wall (petrification) as the FEN writes it.
+      const l = code === 0 ? '.' : code === WALL ? '*' : pos.v.letters[pieceType(code)]!;
       row += ' ' + (pieceColor(code) === 1 ? l.toLowerCase() : l);
     }
     lines.push(row);

@@ -2,7 +2,7 @@
  * The board for a terminal game: plain text (board.ts) when output is not a
  * terminal or NO_COLOR is set, else squares and pieces in ANSI colours.
  */
-import { fileName, pieceColor, pieceType, type Position } from '@fairyforge/core';
+import { fileName, pieceColor, pieceType, WALL, type Position } from '@fairyforge/core';
 import { boardText } from './board.ts';
 
 const RESET = '\x1b[0m';
@@ -11,6 +11,7 @@ const DARK = '\x1b[48;5;137m';
 const LAST = '\x1b[48;5;143m';
 const WHITE_PIECE = '\x1b[1;97m';
 const BLACK_PIECE = '\x1b[1;30m';
+const WALL_BLOCK = '\x1b[1;90m\u2588';
 
 /** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
 export function wantsColour(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
@@ -29,8 +30,9 @@ export function terminalBoard(pos: Position, colour: boolean, marked: readonly n
       const sq = r * g.cols + f;
       const code = pos.board[sq]!;
       const bg = marked.includes(sq) ? LAST : (r + f) % 2 === 1 ? LIGHT : DARK;
-      const l = code === 0 ? '' : pos.v.letters[pieceType(code)]!;
-      const piece = code === 0 ? ' ' : pieceColor(code) === 1 ? BLACK_PIECE + l.toLowerCase() : WHITE_PIECE + l;
+      const l = code === 0 || code === WALL ? '' : pos.v.letters[pieceType(code)]!;
+      // A wall (petrification): a grey block.
+      const piece = code === 0 ? ' ' : code === WALL ? WALL_BLOCK : pieceColor(code) === 1 ? BLACK_PIECE + l.toLowerCase() : WHITE_PIECE + l;
       row += `${bg} ${piece} ${RESET}`;
     }
     lines.push(row);

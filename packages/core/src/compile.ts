@@ -17,6 +17,7 @@ import { makeGeometry } from './geometry.ts';
 import type { VariantSpec } from './spec.ts';
 import { pieceAtoms } from './compile/atoms.ts';
 import { compileBlast } from './compile/blast.ts';
+import { compilePetrify } from './compile/petrify.ts';
 import { compileCastling } from './compile/castling.ts';
 import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
@@ -47,6 +48,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const counting = compileCounting(spec, types);
   const hands = compileHands(spec, g, types);
   const blast = compileBlast(spec, g, types);
+  const petrify = compilePetrify(spec, g, types);
   const raw = allRays.finish();
   return {
     spec,
@@ -73,5 +75,6 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...results,
     ...hands,
     ...blast,
+    ...petrify,
   };
 }

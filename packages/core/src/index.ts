@@ -4,13 +4,13 @@
  * script or a README uses (test/exports.test.ts keeps it so); the rest stays
  * inside the package. packages/core/api.md lists every name with its type.
  */
-export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec, ExtinctionSpec, FlagSpec, ResultValue, DropsSpec, BlastSpec } from './spec.ts';
+export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec, ExtinctionSpec, FlagSpec, ResultValue, DropsSpec, BlastSpec, PetrifySpec } from './spec.ts';
 export { compileVariant, CompileError, MAX_PIECE_TYPES, type CompiledVariant, type CompileErrorCode, type CompileErrorSubject } from './compile.ts';
 export { fileName, makeGeometry, makeSquare, parseSquare, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS } from './position.ts';
 export type { Kernel } from './kernel.ts';
 export { parseFen, playableProblem, makeFen, type FenResult, type FenField, type FenRefusal } from './fen.ts';
-export { placementErrors, placementIndexOf, splitPocket, pieceType, pieceColor } from './placement.ts';
+export { placementErrors, placementIndexOf, splitPocket, pieceType, pieceColor, WALL } from './placement.ts';
 export { tableEntryCount } from './tables.ts';
 export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
 export { perft, perftFull, perftDivide, perftBounded, type DivideResult, type DivideOptions } from './perft.ts';

@@ -132,6 +132,7 @@ const ruleCode = {
   counting: ['.countLimit', '.countPly', '.stCountLimit', 'COUNTING_MAKRUK'],
   drops: ['dropZone', 'addToHand', '.stHand', 'handKeys', 'KIND_DROP', 'countFiles', 'withoutDropMates'],
   blast: ['blastOne', '.stBlast', 'BLAST_RECORD'],
+  petrify: ['.stWall', 'wallKeys'],
 };
 
 describe('the parts each variant gets', () => {
@@ -144,13 +145,13 @@ describe('the parts each variant gets', () => {
 
   it('chess: every rule, all of its code', () => {
     expect(selectParts(chess).rules).toEqual(['castling', 'enPassant', 'promotion']);
-    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [] });
+    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [] });
   });
 
   it('with counting rules: their code, and the same moves as without', () => {
     const counted = compileVariant({ ...chessSpec, slug: 'test-counting', counting: 'makruk' });
     expect(selectParts(counted).rules).toEqual(['castling', 'enPassant', 'promotion', 'counting']);
-    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [], blast: [] });
+    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [], blast: [], petrify: [] });
     expect(createKernel(counted).perft(position(counted), 3)).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
@@ -158,7 +159,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-drops', startFen: chessSpec.startFen.replace(' w', '[] w'), drops: { toHand: ['Q', 'R', 'B', 'N', 'P'], demote: true, ranks: {} } };
     const house = compileVariant(spec);
     expect(selectParts(house).rules).toEqual(['castling', 'enPassant', 'promotion', 'drops']);
-    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [], blast: [] });
+    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [], blast: [], petrify: [] });
     // No capture is possible before the third ply, so no drop either: perft 3 is chess's.
     for (const mode of ['copy', 'modules'] as const) expect(createKernel(house, { mode }).perft(position(house), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
   });
@@ -169,7 +170,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-blast', pieces, extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss' as const, pseudoRoyal: true }, blast: { immune: ['P'] } };
     const atomic = compileVariant(spec);
     expect(selectParts(atomic).rules).toEqual(['castling', 'enPassant', 'promotion', 'blast', 'extinction', 'pseudoRoyal']);
-    expect(found(sourceFor(atomic))).toEqual({ ...ruleCode, counting: [], drops: [] });
+    expect(found(sourceFor(atomic))).toEqual({ ...ruleCode, counting: [], drops: [], petrify: [] });
     // No capture is made before the third ply, and none of the third ply's captures is next to a king: chess's 8902 leaves.
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(atomic, { mode });
@@ -178,9 +179,24 @@ describe('the parts each variant gets', () => {
     }
   });
 
+  it('with petrification: its code, and the same moves as chess for three plies', () => {
+    // Petrified's shape: a pseudo-royal king, and every piece but the pawns turning into a wall when it captures.
+    const pieces = chessSpec.pieces.map((p) => (p.royal ? { ...p, royal: false } : p));
+    const spec = { ...chessSpec, slug: 'test-petrify', pieces, extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss' as const, pseudoRoyal: true }, petrify: { pieces: ['K', 'Q', 'R', 'B', 'N'] } };
+    const petrified = compileVariant(spec);
+    expect(selectParts(petrified).rules).toEqual(['castling', 'enPassant', 'promotion', 'petrify', 'pseudoRoyal']);
+    expect(found(sourceFor(petrified))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [] });
+    // The third ply's captures are the leaves, counted but not played: chess's 8902 leaves; made and unmade one by one, the same.
+    for (const mode of ['copy', 'modules'] as const) {
+      const k = createKernel(petrified, { mode });
+      expect(k.perft(position(petrified), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
+      expect(k.perftFull(position(petrified), 3), mode).toBe(k.perft(position(petrified), 3));
+    }
+  });
+
   it('without castling and en passant: none of their code, and the same moves', () => {
     expect(selectParts(plain).rules).toEqual(['promotion']);
-    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [], blast: [] });
+    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [], blast: [], petrify: [] });
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(plain, { mode });
       const p = position(plain);
@@ -191,7 +207,7 @@ describe('the parts each variant gets', () => {
 
   it('without pawns: no promotion code either', () => {
     expect(selectParts(pawnless).rules).toEqual([]);
-    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [], blast: [] });
+    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [], blast: [], petrify: [] });
     // King and rook against king: the rook's 10 moves (three along the rank, seven up the file) and the king's 5.
     expect(createKernel(pawnless).perft(position(pawnless), 1)).toBe(15);
   });

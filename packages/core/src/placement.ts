@@ -7,6 +7,13 @@ import type { Geometry } from './geometry.ts';
 /** On error, `offset` is the index in the text of the culprit (a character, or the start of a rank). */
 export type PlacementResult = { ok: true; board: Uint8Array } | { ok: false; error: string; offset: number };
 
+/**
+ * The board code of a wall (petrification's `*`): 1, the one code below the
+ * pieces' that is not empty. It has no type and no piece list; moves may not
+ * capture it, and it is never an attacker.
+ */
+export const WALL = 1;
+
 /** Piece code for type t of colour c (see compile.ts). */
 export function pieceCode(type: number, color: number): number {
   return ((type + 1) << 1) | color;
@@ -40,12 +47,20 @@ export function splitPocket(field: string): { placement: string; pocket: string 
  * `~` after a piece marks it promoted in `marks`, where given (1). Where the
  * variant promotes pieces shogi-style (`promoteTo`, each type's promoted type
  * or -1), `+P` stands for the type P promotes to, marked with P's type + 1.
+ * Where the variant has walls (`walls`, petrification), `*` is a wall.
  */
-function parseRank(row: string, rank: number, start: number, g: Geometry, typeByLetter: ReadonlyMap<string, number>, board: Uint8Array, marks?: Uint8Array, promoteTo?: Int8Array): RankError | null {
+function parseRank(row: string, rank: number, start: number, g: Geometry, typeByLetter: ReadonlyMap<string, number>, board: Uint8Array, marks?: Uint8Array, promoteTo?: Int8Array, walls = false): RankError | null {
   let file = 0;
   let j = 0;
   while (j < row.length) {
     const ch = row[j]!;
+    if (ch === '*' && walls) {
+      if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
+      board[rank * g.cols + file] = WALL;
+      file++;
+      j++;
+      continue;
+    }
     if (ch === '+') {
       const next = row[j + 1] ?? '';
       const t = typeByLetter.get(next.toUpperCase());
@@ -88,7 +103,7 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
 }
 
 /** Every problem of a placement: the rank count, or each bad rank (the first problem in each). */
-export function placementErrors(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, promoteTo?: Int8Array): RankError[] {
+export function placementErrors(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, promoteTo?: Int8Array, walls = false): RankError[] {
   const ranks = text.split('/');
   if (ranks.length !== g.rows) return [{ error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 }];
   const board = new Uint8Array(g.size);
@@ -96,20 +111,20 @@ export function placementErrors(text: string, g: Geometry, typeByLetter: Readonl
   let start = 0;
   for (let i = 0; i < ranks.length; i++) {
     if (i > 0) start += ranks[i - 1]!.length + 1;
-    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, undefined, promoteTo);
+    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, undefined, promoteTo, walls);
     if (e) out.push(e);
   }
   return out;
 }
 
-export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, marks?: Uint8Array, promoteTo?: Int8Array): PlacementResult {
+export function parsePlacement(text: string, g: Geometry, typeByLetter: ReadonlyMap<string, number>, marks?: Uint8Array, promoteTo?: Int8Array, walls = false): PlacementResult {
   const board = new Uint8Array(g.size);
   const ranks = text.split('/');
   if (ranks.length !== g.rows) return { ok: false, error: `the placement has ${ranks.length} ranks, the board has ${g.rows}`, offset: 0 };
   let start = 0;
   for (let i = 0; i < ranks.length; i++) {
     if (i > 0) start += ranks[i - 1]!.length + 1;
-    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, marks, promoteTo);
+    const e = parseRank(ranks[i]!, g.rows - 1 - i, start, g, typeByLetter, board, marks, promoteTo, walls);
     if (e) return { ok: false, ...e };
   }
   return { ok: true, board };
@@ -118,7 +133,7 @@ export function parsePlacement(text: string, g: Geometry, typeByLetter: Readonly
 /**
  * The placement text; `marks` (where given) adds `~` after each promoted
  * piece, or with `plus`, writes it `+` and the letter of the type it promoted
- * from (the mark, that type + 1).
+ * from (the mark, that type + 1). A wall is written `*`.
  */
 export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: readonly string[], marks?: ArrayLike<number>, plus = false): string {
   const ranks: string[] = [];
@@ -133,6 +148,10 @@ export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: re
       }
       if (empty) row += String(empty);
       empty = 0;
+      if (code === WALL) {
+        row += '*';
+        continue;
+      }
       const mark = marks ? marks[rank * g.cols + file]! : 0;
       const l = plus && mark ? '+' + letters[mark - 1]! : letters[(code >> 1) - 1]!;
       row += code & 1 ? l.toLowerCase() : l;

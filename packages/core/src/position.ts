@@ -16,6 +16,7 @@
 import type { CompiledVariant } from './compile.ts';
 import { createKernel, type Kernel, type KernelState } from './kernel.ts';
 import { BLAST_RECORD, MAX_CASTLE_OPTIONS, MAX_EP, MAX_SLOTS } from './limits.ts';
+import { WALL } from './placement.ts';
 
 // Where they were defined before limits.ts; the package and its files import them from here.
 export { MAX_CASTLE_OPTIONS, MAX_MOVES } from './limits.ts';
@@ -101,6 +102,8 @@ export class Position implements KernelState {
   stHand = new Int32Array(256);
   /** Per ply, where captures blast: the pieces removed (kernel/blast.ts). */
   stBlast = new Int32Array(256 * BLAST_RECORD);
+  /** Per ply, where captures petrify: the code of the piece turned into a wall, or 0 (kernel/petrify.ts). */
+  stWall = new Int32Array(256);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -115,8 +118,12 @@ export class Position implements KernelState {
     this.promoted = new Uint8Array(v.size);
   }
 
-  /** Puts a piece on an empty square (setting up a position). */
+  /** Puts a piece, or a wall, on an empty square (setting up a position). */
   put(sq: number, code: number): void {
+    if (code === WALL) {
+      this.board[sq] = WALL;
+      return;
+    }
     const pc = code - 2;
     const i = this.pcount[pc]!;
     this.plist[pc * this.size + i] = sq;
@@ -162,7 +169,10 @@ export class Position implements KernelState {
     };
     for (let sq = 0; sq < this.size; sq++) {
       const code = this.board[sq]!;
-      if (code !== 0) add((code - 2) * this.size + sq);
+      if (code === WALL) {
+        lo ^= v.petrify!.wallKeys[2 * sq]!;
+        hi ^= v.petrify!.wallKeys[2 * sq + 1]!;
+      } else if (code !== 0) add((code - 2) * this.size + sq);
     }
     for (let i = 0; i < this.nSlots; i++) if ((this.castleMask >> i) & 1) add(v.zCastle + this.slotRook[i]!);
     for (let i = 0; i < this.epCount; i++) add(v.zEp + this.epSq[i]!);
@@ -256,6 +266,7 @@ export class Position implements KernelState {
     this.stCountLimit = g32(this.stCountLimit);
     this.stCountPly = g32(this.stCountPly);
     this.stHand = g32(this.stHand);
+    this.stWall = g32(this.stWall);
     const bl = new Int32Array(n * BLAST_RECORD);
     bl.set(this.stBlast);
     this.stBlast = bl;

@@ -307,3 +307,19 @@ export interface VariantSpec {
   /** Atomic blasts; absent or null: captures have no side effect (no blast code in the kernel). */
   readonly blast?: BlastSpec | null;
 }
+
+// --- capture effects: petrification (rules/petrify.ts)
+/**
+ * Petrification: a piece of a listed type that captures turns into a wall
+ * on the capture square (`*` in the FEN), a square no piece may enter or
+ * cross and nobody owns. A pseudo-royal piece may not petrify itself.
+ */
+export interface PetrifySpec {
+  /** Letters (upper case) of the pieces that turn into a wall when they capture (petrified: all but the pawns). */
+  readonly pieces: readonly string[];
+}
+
+export interface VariantSpec {
+  /** Petrification; absent or null: a capturing piece stays itself (no petrify code in the kernel). */
+  readonly petrify?: PetrifySpec | null;
+}

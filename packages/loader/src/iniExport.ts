@@ -20,7 +20,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify',
 ]);
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -31,6 +31,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   moveRule: new Set(['moves', 'resetBy']),
   drops: new Set(['toHand', 'demote', 'ranks']),
   blast: new Set(['immune']),
+  petrify: new Set(['pieces']),
 };
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
 const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value']);
@@ -70,6 +71,7 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   legality(spec, set, problem);
   drops(spec, set, problem);
   captures(spec, set, problem);
+  petrify(spec, set);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
 }
 
@@ -214,6 +216,11 @@ function captures(spec: VariantSpec, set: Set, problem: Problem): void {
   const pawns = spec.pieces.filter((p) => p.pawn).map((p) => p.letter).sort();
   if ([...b.immune].sort().join() !== pawns.join()) problem('blast', 'a blast that spares pieces other than the pawns has no counterpart');
   set('blastOnCapture', true);
+}
+
+/** Petrification: that engine's petrifyOnCaptureTypes, the same rule (a pseudo-royal piece listed may not capture there either). */
+function petrify(spec: VariantSpec, set: Set): void {
+  if (spec.petrify && spec.petrify.pieces.length > 0) set('petrifyOnCaptureTypes', lower(spec.petrify.pieces));
 }
 
 function drops(spec: VariantSpec, set: Set, problem: Problem): void {

@@ -27,6 +27,7 @@ import { checkRoyalNone, resolveResults } from './resolveResults.ts';
 import { resolveCountingRules } from './resolveCounting.ts';
 import { resolveDrops } from './resolveDrops.ts';
 import { resolveBlast } from './resolveBlast.ts';
+import { resolvePetrify } from './resolvePetrify.ts';
 import { resolveRegions } from './resolveRegions.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
@@ -67,6 +68,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const countingRules = resolveCountingRules(r, pieces);
   const drops = resolveDrops(r, pieces, promotion);
   const blast = resolveBlast(r, pieces);
+  const petrify = resolvePetrify(r, pieces);
   const regions = resolveRegions(r, pieces);
   if (r.diags.length) return failed();
 
@@ -88,6 +90,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...countingRules,
     ...(drops ? { drops } : {}),
     ...(blast ? { blast } : {}),
+    ...(petrify ? { petrify } : {}),
     ...regions,
   };
   const compiled = compilePhase(r, spec, setup);
@@ -204,7 +207,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'regions', 'rules.flyingGeneral', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'regions', 'rules.flyingGeneral', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

@@ -4,6 +4,7 @@
  * truth: `pnpm schemas` generates `schemas/*.schema.json` from them, and the
  * loader validates every file against those schemas.
  */
+import type { PetrifyConfig } from './petrifyTypes.ts';
 
 /**
  * A variant file's YAML front-matter. `parent`, `engine` and `tests` are read
@@ -244,6 +245,8 @@ export interface RulesConfig {
   drops?: DropsConfig | false;
   /** Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none. */
   blast?: BlastConfig | false;
+  /** Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none. */
+  petrify?: PetrifyConfig | false;
 }
 
 /** Atomic blasts: the pieces they spare. */

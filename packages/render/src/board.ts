@@ -13,6 +13,7 @@ import { legendMarkup, legendSize, markMarkup, type Mark, type MarkKind } from '
 import { textPath } from './strokeFont.ts';
 import type { BoardStyle } from './style.ts';
 import { el, escapeXml, num } from './svg.ts';
+import { describeWalls, wallsMarkup } from './walls.ts';
 
 export interface ScenePiece {
   readonly square: number;
@@ -48,6 +49,8 @@ export interface Scene {
   readonly hands?: readonly SceneHandPiece[];
   /** Drawn as lines and intersections with palaces and a river (xiangqi), instead of squares. */
   readonly intersections?: IntersectionBoard;
+  /** Wall squares (petrification's `*`), drawn as stone blocks; absent where there are none. */
+  readonly walls?: readonly number[];
 }
 
 export class RenderError extends Error {
@@ -74,6 +77,7 @@ export function renderScene(scene: Scene): string {
   parts.push(overlays(scene, l));
   if (style.coordinates) parts.push(coordinates(l, style));
   if (scene.hopLines?.length) parts.push(hopLines(scene, l));
+  if (scene.walls?.length) parts.push(wallsMarkup(scene.walls, l));
   parts.push(pieces(scene, l, id));
   if (scene.hands) parts.push(handsMarkup(scene.hands, l, (h) => id(`${h.colour ? 'b' : 'w'}-${h.glyph.key}`), style.coordinatesColour));
   if (scene.marks?.length) parts.push(marks(scene, l));
@@ -271,6 +275,7 @@ function describePieces(scene: Scene): string {
   const w = side(0);
   const b = side(1);
   const board = `${scene.cols}×${scene.rows} board`;
-  if (!w && !b) return `An empty ${board}.`;
-  return `${board}. White: ${w || 'none'}. Black: ${b || 'none'}.`;
+  const walls = describeWalls(scene.walls, scene.cols);
+  if (!w && !b) return `An empty ${board}.${walls}`;
+  return `${board}. White: ${w || 'none'}. Black: ${b || 'none'}.${walls}`;
 }

@@ -9,7 +9,7 @@ import { compileBetza } from '@fairyforge/betza';
 import { renderScene, RenderError, type Scene, type ScenePiece } from './board.ts';
 import { parseSquareName, squareName } from './layout.ts';
 import type { Mark, MarkKind } from './marks.ts';
-import { boardOf, piecesOf, resolveStyle, type RenderableVariant } from './position.ts';
+import { boardOf, piecesOf, resolveStyle, wallsOf, type RenderableVariant } from './position.ts';
 import type { BoardStyle } from './style.ts';
 import { pieceTargets, type PieceTargets } from './targets.ts';
 
@@ -74,6 +74,7 @@ export function pieceDiagramScene(v: RenderableVariant, options: DiagramOptions)
     title: options.title ?? `${capitalise(name)} (${upper}, Betza ${piece.betza}) moving from ${where}${colour ? ', Black' : ''}`,
     description: describeTargets(marks, t, spec.cols, `${capitalise(name)} on ${where}`),
     ...(options.idPrefix ? { idPrefix: options.idPrefix } : {}),
+    ...wallsOf(board),
   };
 }
 

@@ -3,7 +3,7 @@
  * glyph, and the variant's render settings. The board comes from core's FEN
  * parser; nothing else of core's internals is used.
  */
-import { parseFen, pieceColor, pieceType, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
+import { parseFen, pieceColor, pieceType, WALL, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
 import { RenderError, renderScene, type Scene, type ScenePiece } from './board.ts';
 import { resolveGlyph, type ResolvedGlyph } from './glyphs.ts';
 import type { SceneHandPiece } from './hands.ts';
@@ -51,7 +51,7 @@ export function piecesOf(v: RenderableVariant, board: ArrayLike<number>, promote
   const out: ScenePiece[] = [];
   for (let sq = 0; sq < board.length; sq++) {
     const code = board[sq]!;
-    if (code === 0) continue;
+    if (code === 0 || code === WALL) continue;
     const type = pieceType(code);
     const mark = promoted ? promoted[sq]! : 0;
     const from = mark > 0 ? v.spec.pieces[mark - 1]?.name : undefined;
@@ -81,7 +81,15 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     ...flagRegionsOf(v),
     ...handsOf(v, pos.hand),
     ...intersectionsOf(v),
+    ...wallsOf(board),
   };
+}
+
+/** The wall squares (petrification), where the board has any. */
+export function wallsOf(board: ArrayLike<number>): { walls?: number[] } {
+  const out: number[] = [];
+  for (let sq = 0; sq < board.length; sq++) if (board[sq] === WALL) out.push(sq);
+  return out.length ? { walls: out } : {};
 }
 
 /** Xiangqi's board where the regions say the variant is of that family (intersections.ts). */

@@ -9,6 +9,7 @@
  * Atoms are White's; Black's are turned by 180°.
  */
 import type { MoveAtom } from '@fairyforge/betza';
+import { WALL } from '@fairyforge/core';
 
 export interface BoardGeometry {
   readonly cols: number;
@@ -60,7 +61,8 @@ export function pieceTargets(g: BoardGeometry, board: ArrayLike<number>, from: n
   const fy = Math.floor(from / g.cols);
   const at = (x: number, y: number) => (x >= 0 && y >= 0 && x < g.cols && y < g.rows ? y * g.cols + x : -1);
   const occupied = (sq: number) => sq !== from && board[sq]! !== 0;
-  const enemy = (sq: number) => occupied(sq) && (board[sq]! & 1) !== colour;
+  // A wall (petrification) blocks like a piece of either side and is never taken.
+  const enemy = (sq: number) => occupied(sq) && (board[sq]! & 1) !== colour && board[sq] !== WALL;
 
   for (const a of atoms) {
     if (a.initial && !options.initial) continue;

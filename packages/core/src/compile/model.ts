@@ -288,9 +288,19 @@ export interface CompiledBlast {
   readonly around: Int16Array;
 }
 
+/** Petrification (compile/petrify.ts). */
+export interface CompiledPetrify {
+  /** pieces[t] = 1 if a piece of type t turns into a wall when it captures. */
+  readonly pieces: Uint8Array;
+  /** The hash key of a wall on sq: wallKeys[2 * sq], wallKeys[2 * sq + 1]. */
+  readonly wallKeys: Int32Array;
+}
+
 export interface CompiledVariant {
   /** Atomic blasts; present only for variants with them. */
   readonly blast?: CompiledBlast;
+  /** Petrification; present only for variants with it. */
+  readonly petrify?: CompiledPetrify;
   /** Shogi-style promotion; present only for variants with it. */
   readonly piecePromotion?: CompiledPiecePromotion;
   /** Hands and drops; present only for variants with them (so other variants' tables are unchanged). */

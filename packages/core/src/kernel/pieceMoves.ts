@@ -1,8 +1,9 @@
 /**
  * Kernel part: the pseudo-legal moves of one piece, walked from its move
  * tables. Plain leaps and slides run in tight loops; conditional leaps,
- * hoppers and promotions take the general path. A factory compiled per
- * variant (see board.ts).
+ * hoppers and promotions take the general path. A wall (rules/petrify.ts)
+ * blocks like a piece of the side to move: no one captures it. A factory
+ * compiled per variant (see board.ts).
  */
 import type { EnPassantPart } from './enPassant.ts';
 import type { PromotionPart } from './promotion.ts';
@@ -14,8 +15,10 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
   const { size, leapOff, leapTo, leapMode, leapPathA, leapPathB, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
   const { M_MOVE, M_CAPTURE, M_EP, M_EP_CREATE, M_LAME, M_JUMP, RAY_SLIDE, RAY_GRASSHOPPER } = K;
-  const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, encodeMove } = K;
+  const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, WALL, encodeMove } = K;
   const { isEpSquare } = ep;
+  // Walls (petrification): a constant of this copy, so a variant without them compiles the test out.
+  const noWalls = v.petrify === undefined;
   // Adds a move, or one per promotion choice for a pawn reaching its zone (the promotion rule's part).
   const push = pr.push;
 
@@ -33,7 +36,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
     for (let i = leapOff[k]!; i < split; i++) {
       const to = leapTo[i]!;
       const target = board[to]!;
-      if (target === 0 ? leapMode[i]! & M_MOVE : (target & 1) !== us && leapMode[i]! & M_CAPTURE) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
+      if (target === 0 ? leapMode[i]! & M_MOVE : (target & 1) !== us && leapMode[i]! & M_CAPTURE && (noWalls || target !== WALL)) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
     }
     if (noEp) {
       // Double steps: quiet, over one square that must be empty.
@@ -62,7 +65,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
           if (++j < stop) {
             const to = raySq[j]!;
             const target = board[to]!;
-            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
+            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE && (noWalls || target !== WALL)) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
           }
           continue;
         }
@@ -73,7 +76,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
             if (mode & M_MOVE) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
             continue;
           }
-          if ((target & 1) !== us && mode & M_CAPTURE) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
+          if ((target & 1) !== us && mode & M_CAPTURE && (noWalls || target !== WALL)) out[n++] = encodeMove(from, to, -1, KIND_NORMAL);
           break;
         }
       }
@@ -105,7 +108,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
           if (mode & M_EP_CREATE) kind = KIND_DOUBLE;
         } else if (mode & M_EP && isEpSquare(p, to)) kind = KIND_EN_PASSANT;
         else continue;
-      } else if ((target & 1) === us || (mode & M_CAPTURE) === 0) continue;
+      } else if ((target & 1) === us || (mode & M_CAPTURE) === 0 || (!noWalls && target === WALL)) continue;
       n = push(out, n, from, to, kind, promo, us);
     }
     for (let i = r0; i < r1; i++) {
@@ -121,7 +124,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
           if (j < stop) {
             const to = raySq[j]!;
             const target = board[to]!;
-            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promo, us);
+            if (target === 0 ? mode & M_MOVE : (target & 1) !== us && mode & M_CAPTURE && (noWalls || target !== WALL)) n = push(out, n, from, to, KIND_NORMAL, promo, us);
           }
           continue;
         }
@@ -133,7 +136,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
           if (mode & M_MOVE) n = push(out, n, from, to, KIND_NORMAL, promo, us);
           continue;
         }
-        if ((target & 1) !== us && mode & M_CAPTURE) n = push(out, n, from, to, KIND_NORMAL, promo, us);
+        if ((target & 1) !== us && mode & M_CAPTURE && (noWalls || target !== WALL)) n = push(out, n, from, to, KIND_NORMAL, promo, us);
         break;
       }
     }

@@ -19,18 +19,22 @@
  * (taking it would blow up the attacker's own), a move that blows up one of
  * the mover's pseudo-royal pieces is illegal, and one that blows up one of
  * the opponent's is legal whatever it leaves attacked; there every capture
- * is made and tested (blastRoyalty.ts). A factory compiled per variant (see board.ts);
+ * is made and tested (blastRoyalty.ts). Where captures petrify
+ * (kernel/petrify.ts), a capture that would turn one of the mover's
+ * pseudo-royal pieces into a wall is illegal (petrify.ts's
+ * petrifyRoyaltyPart). A factory compiled per variant (see board.ts);
  * noPseudoRoyalPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BlastRoyaltyPart } from './blastRoyalty.ts';
 import type { CastlingPart } from './castling.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
+import type { PetrifyRoyaltyPart } from './petrify.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart) {
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart) {
   const { size, attRayOff, attRay, raySqOff, raySq } = v;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { castleOption } = cr;
@@ -52,6 +56,8 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   // Blasts (blastRoyalty.ts): a constant of this copy, so a variant without them compiles the calls out.
   const blast = br.active;
   const { touchesRoyal, saveCounts, blastVerdict } = br;
+  // Petrification (petrify.ts): a constant of this copy, so a variant without it compiles the test out.
+  const { active: petrify, petrifiesRoyal } = pt;
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
@@ -102,6 +108,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
 
   /** Does move m leave a pseudo-royal piece of the side to move attacked (or, with duple check, all of them)? */
   function exposes(p: KernelState, m: number): boolean {
+    if (petrify && petrifiesRoyal(p, m)) return true;
     if (moveKind(m) === KIND_CASTLE && castlingPathAttacked(p, m)) return true;
     const us = p.turn;
     if (blast) saveCounts(p);
@@ -178,7 +185,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
 }
 
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

@@ -12,6 +12,7 @@
 import { M_EP } from '../compile.ts';
 import { noBlastPart } from './blast.ts';
 import { noBlastRoyaltyPart } from './blastRoyalty.ts';
+import { noPetrifyPart, noPetrifyRoyaltyPart } from './petrify.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
 import { noCastlingWinsPart } from './castlingWins.ts';
@@ -63,6 +64,11 @@ export const kernelRules = {
   blast: {
     uses: (v) => v.blast !== undefined,
     standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart },
+  },
+  /** Petrification: a capturing piece of a listed type turns into a wall (make/unmake keep the piece). */
+  petrify: {
+    uses: (v) => v.petrify !== undefined,
+    standIns: { petrify: noPetrifyPart, petrifyRoyalty: noPetrifyRoyaltyPart },
   },
   /** Extinction and bare king: the variant has an extinction rule. */
   extinction: {

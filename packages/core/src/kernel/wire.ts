@@ -15,6 +15,7 @@ import { attacksPart } from './attacks.ts';
 import { blastPart } from './blast.ts';
 import { blastRoyaltyPart } from './blastRoyalty.ts';
 import { boardPart } from './board.ts';
+import { petrifyPart, petrifyRoyaltyPart } from './petrify.ts';
 import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
@@ -60,6 +61,7 @@ export const kernelParts = {
   makeUnmake: makeUnmakePart,
   hands: handsPart,
   blast: blastPart,
+  petrify: petrifyPart,
   checks: checksPart,
   givesCheck: givesCheckPart,
   byMaking: byMakingPart,
@@ -68,6 +70,7 @@ export const kernelParts = {
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
   blastRoyalty: blastRoyaltyPart,
+  petrifyRoyalty: petrifyRoyaltyPart,
   pseudoRoyal: pseudoRoyalPart,
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
@@ -99,7 +102,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mg = parts.movegen(v, K, pm, cr, dr);
   // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
-  const mu = parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.makeUnmake(v, K, bd, ep, pr, cr, co)));
+  // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
+  const mu = parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.makeUnmake(v, K, bd, ep, pr, cr, co))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -107,7 +111,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K));
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K), parts.petrifyRoyalty(v, K));
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);

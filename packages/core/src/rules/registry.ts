@@ -26,6 +26,7 @@ import { moveRuleRule } from './moveRule.ts';
 import { mustCaptureRule } from './mustCapture.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { promotionRule } from './promotion.ts';
+import { petrifyRule } from './petrify.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
 import { regionsRule } from './regions.ts';
 import { repetitionRule } from './repetition.ts';
@@ -38,6 +39,7 @@ export const ruleModules: readonly RuleModule[] = [
   promotionRule,
   dropsRule,
   blastRule,
+  petrifyRule,
   // Compiled into the tables: where pieces may move, and the flying general's attack.
   regionsRule,
   flyingGeneralRule,

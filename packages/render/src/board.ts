@@ -48,6 +48,8 @@ export interface Scene {
   readonly hands?: readonly SceneHandPiece[];
   /** Drawn as lines and intersections with palaces and a river (xiangqi), instead of squares. */
   readonly intersections?: IntersectionBoard;
+  /** Squares that are not part of the board (holes): left out of the picture, the frame following the board's shape. */
+  readonly holes?: readonly number[];
 }
 
 export class RenderError extends Error {
@@ -69,7 +71,7 @@ export function renderScene(scene: Scene): string {
   parts.push(el('title', { id: id('title') }, escapeXml(scene.title)));
   parts.push(el('desc', { id: id('desc') }, escapeXml(scene.description ?? describePieces(scene))));
   parts.push(defs(scene, l, id));
-  parts.push(scene.intersections ? intersectionsMarkup(scene.intersections, l, style) : squares(l, style));
+  parts.push(scene.intersections ? intersectionsMarkup(scene.intersections, l, style) : squares(l, style, scene.holes));
   if (scene.flagRegions) parts.push(flagRegions(scene.flagRegions, l));
   parts.push(overlays(scene, l));
   if (style.coordinates) parts.push(coordinates(l, style));
@@ -102,7 +104,8 @@ function defs(scene: Scene, l: Layout, id: (s: string) => string): string {
   return body ? `<defs>${body}</defs>` : '';
 }
 
-function squares(l: Layout, style: BoardStyle): string {
+function squares(l: Layout, style: BoardStyle, holes?: readonly number[]): string {
+  if (holes?.length) return shapedSquares(l, style, new Set(holes));
   // One rectangle of the light colour under the whole board, then the dark squares as one path.
   let dark = '';
   for (let sq = 0; sq < l.cols * l.rows; sq++) {
@@ -120,6 +123,27 @@ function squares(l: Layout, style: BoardStyle): string {
     el('path', { d: dark, fill: style.dark }) +
     `</g>`
   );
+}
+
+/**
+ * A board with holes: every square that is part of it, light and dark as
+ * usual, on a frame made of each square widened by the frame's width, so the
+ * frame follows the board's outline and a hole is simply not drawn.
+ */
+function shapedSquares(l: Layout, style: BoardStyle, holes: ReadonlySet<number>): string {
+  const f = l.frame;
+  let frame = '';
+  let light = '';
+  let dark = '';
+  for (let sq = 0; sq < l.cols * l.rows; sq++) {
+    if (holes.has(sq)) continue;
+    const [x, y] = squareXY(l, sq);
+    frame += `M${num(x - f)} ${num(y - f)}h${num(l.cell + 2 * f)}v${num(l.cell + 2 * f)}h${num(-l.cell - 2 * f)}z`;
+    const cell = `M${num(x)} ${num(y)}h${num(l.cell)}v${num(l.cell)}h${num(-l.cell)}z`;
+    if (((sq % l.cols) + Math.floor(sq / l.cols)) % 2 === 0) dark += cell;
+    else light += cell;
+  }
+  return `<g class="board">` + el('path', { d: frame, fill: style.borderColour }) + el('path', { d: light, fill: style.light }) + el('path', { d: dark, fill: style.dark }) + `</g>`;
 }
 
 const FLAG_TINT = '#e8b923';

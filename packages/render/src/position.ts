@@ -81,7 +81,15 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     ...flagRegionsOf(v),
     ...handsOf(v, pos.hand),
     ...intersectionsOf(v),
+    ...holesOf(v),
   };
+}
+
+/** The squares that are not part of the board, where the variant has holes. */
+function holesOf(v: RenderableVariant): { holes?: number[] } {
+  const holes = v.compiled.geometry.holes;
+  if (!holes) return {};
+  return { holes: Array.from({ length: v.compiled.size }, (_, sq) => sq).filter((sq) => holes[sq] === 1) };
 }
 
 /** Xiangqi's board where the regions say the variant is of that family (intersections.ts). */

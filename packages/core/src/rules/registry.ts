@@ -27,6 +27,7 @@ import { mustCaptureRule } from './mustCapture.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { promotionRule } from './promotion.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
+import { holesRule } from './holes.ts';
 import { regionsRule } from './regions.ts';
 import { repetitionRule } from './repetition.ts';
 import { stalemateRule } from './stalemate.ts';
@@ -38,9 +39,10 @@ export const ruleModules: readonly RuleModule[] = [
   promotionRule,
   dropsRule,
   blastRule,
-  // Compiled into the tables: where pieces may move, and the flying general's attack.
+  // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,
   flyingGeneralRule,
+  holesRule,
   // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
   extinctionRule,
   flagRule,

@@ -69,6 +69,11 @@ const ORACLE_VARIANTS = [
   'nocheckatomic',
   // Issue 17, regions and the flying general.
   'xiangqi',
+  // Issue 17, board shapes (holes) and castling off the first rank.
+  'gustav3',
+  'crossderby',
+  'omicron',
+  'shako',
   // Issue 16, shogi-style promotion and the shogi drop rules.
   'shogi',
   'minishogi',

@@ -104,11 +104,11 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   const kingPiece = pieces.find((p) => p.letter === king);
   const royal = pieces.find((p) => p.royal);
   if (kingPiece && !kingPiece.royal && royal) r.diags.push(err('castling-king', `castling king ${king} is not royal, but ${royal.letter} is: castling's safety rules are about the royal piece (only an army without a royal piece castles with a piece that is not)`, r.at([...base, 'king'])));
-  const rooks = cs.rooks!.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
-  if (!letters.has(king) || rooks.length === 0) return null;
   // The castling rank, 1-based from each side's own first rank; the spec keeps it 0-based, and only when not the first.
   const rank = cs.rank ?? 1;
   if (rank > r.rows) r.diags.push(err('castling-rank', `castling rank ${rank} is not a rank of this board (1..${r.rows})`, r.at([...base, 'rank'])));
+  const rooks = cs.rooks!.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
+  if (!letters.has(king) || rooks.length === 0) return null;
   return { king, rooks, kingFile, kingsideFiles, queensideFiles, ...(rank > 1 ? { rank: rank - 1 } : {}), ...(cs.chess960 ? { chess960: true } : {}) };
 }
 

@@ -45,11 +45,7 @@ export interface EngineConfig {
   rules?: RulesConfig;
   /** Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written. */
   regions?: { [name: string]: SquareSet | PerSideSquares };
-  /**
-   * Board shapes: the squares that are not part of the board — squares (a2), rectangles
-   * (a2-a7), ranks (rank 10) or files (file a), as they stand (not mirrored). Nothing stands
-   * on a hole or moves onto or through it; the setup and every FEN write each one `*`.
-   */
+  /** Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN. */
   holes?: SquareSet;
   /** How pictures of the board are drawn. */
   render?: RenderConfig;
@@ -128,8 +124,7 @@ export interface CastlingConfig {
   /** File letter the king starts on. */
   kingFile?: string;
   /**
-   * The rank king and rooks castle on, 1-based from each side's own first rank (Shako and
-   * Omicron castle on rank 2, Black on its own second rank). Default 1.
+   * The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1.
    * @asType integer
    * @minimum 1
    */

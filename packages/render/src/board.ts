@@ -12,6 +12,7 @@ import { makeLayout, MAX_CELL_SIZE, parseSquareName, parseSquarePair, squareCent
 import { legendMarkup, legendSize, markMarkup, type Mark, type MarkKind } from './marks.ts';
 import { textPath } from './strokeFont.ts';
 import type { BoardStyle } from './style.ts';
+import { regionLegendMarkup, regionLegendSize, regionsMarkup, type SceneRegion } from './regions.ts';
 import { el, escapeXml, num } from './svg.ts';
 
 export interface ScenePiece {
@@ -50,6 +51,8 @@ export interface Scene {
   readonly intersections?: IntersectionBoard;
   /** Squares that are not part of the board (holes): left out of the picture, the frame following the board's shape. */
   readonly holes?: readonly number[];
+  /** The variant's regions, tinted with a legend (`render --regions`). */
+  readonly regions?: readonly SceneRegion[];
 }
 
 export class RenderError extends Error {
@@ -63,15 +66,17 @@ export function renderScene(scene: Scene): string {
   const l = makeLayout(scene.cols, scene.rows, style);
   const id = (s: string) => `${scene.idPrefix ?? 'ff'}-${s}`;
   const legend = scene.legend?.length ? legendSize(scene.legend, l) : { width: 0, height: 0 };
+  const regionLegend = regionLegendSize(scene.regions ?? [], l);
   // Whole pixels: viewers and rasterisers then agree on the picture's size.
-  const width = Math.ceil(Math.max(l.width + handsWidth(scene.hands, l), legend.width) - 1e-9);
-  const height = Math.ceil(l.height + legend.height - 1e-9);
+  const width = Math.ceil(Math.max(l.width + handsWidth(scene.hands, l), legend.width, regionLegend.width) - 1e-9);
+  const height = Math.ceil(l.height + legend.height + regionLegend.height - 1e-9);
 
   const parts: string[] = [];
   parts.push(el('title', { id: id('title') }, escapeXml(scene.title)));
   parts.push(el('desc', { id: id('desc') }, escapeXml(scene.description ?? describePieces(scene))));
   parts.push(defs(scene, l, id));
   parts.push(scene.intersections ? intersectionsMarkup(scene.intersections, l, style) : squares(l, style, scene.holes));
+  if (scene.regions?.length) parts.push(regionsMarkup(scene.regions, l));
   if (scene.flagRegions) parts.push(flagRegions(scene.flagRegions, l));
   parts.push(overlays(scene, l));
   if (style.coordinates) parts.push(coordinates(l, style));
@@ -81,6 +86,7 @@ export function renderScene(scene: Scene): string {
   if (scene.marks?.length) parts.push(marks(scene, l));
   if (style.arrows.length) parts.push(arrows(scene, l));
   if (legend.height) parts.push(`<g class="legend">${legendMarkup(scene.legend!, l, l.height)}</g>`);
+  if (regionLegend.height) parts.push(regionLegendMarkup(scene.regions!, l, l.height + legend.height));
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" ` +

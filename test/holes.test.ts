@@ -16,7 +16,7 @@ import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { oracleCases } from './oracle.ts';
 import { check, runs, TIMEOUT } from './properties.ts';
 
-const SHAPED = ['gustav3', 'crossderby', 'omicron'];
+const SHAPED = ['gustav3', 'crossderby', 'omicron', 'troitzky'];
 const ORACLE = [...SHAPED, 'shako'];
 const loaded = new Map(
   ORACLE.map((slug) => {
@@ -112,6 +112,20 @@ describe('what holes compile to', () => {
       // The tables differ, and that is all: the holes are out of them.
       expect(v.leapTo.length).toBeLessThan(full.leapTo.length);
     }
+  });
+});
+
+describe('a promotion zone made of a region', () => {
+  it('is the region, per side: Troitzky promotes on the last square of each file', () => {
+    const v = compiled('troitzky');
+    const zone = (c: number) => Array.from({ length: v.size }, (_, sq) => sq).filter((sq) => v.promoZone[c * v.size + sq] === 1);
+    const name = (sq: number) => String.fromCharCode(97 + (sq % 10)) + String(Math.floor(sq / 10) + 1);
+    expect(zone(0).map(name).sort()).toEqual(['a6', 'b8', 'c9', 'd9', 'e10', 'f10', 'g9', 'h9', 'i8', 'j6'].sort());
+    expect(zone(1).map(name).sort()).toEqual(['a5', 'b3', 'c2', 'd2', 'e1', 'f1', 'g2', 'h2', 'i3', 'j5'].sort());
+  });
+
+  it('must name a region', () => {
+    expect(validate(`${CROSS}\n  rules: { promotion: { region: lastRank } }`).map((d) => d.code)).toEqual(['region-unknown']);
   });
 });
 

@@ -74,6 +74,7 @@ const ORACLE_VARIANTS = [
   'crossderby',
   'omicron',
   'shako',
+  'troitzky',
   // Issue 16, shogi-style promotion and the shogi drop rules.
   'shogi',
   'minishogi',

@@ -87,6 +87,12 @@ export interface PromotionSpec {
    * first rank (so `[rows-1]` is the last rank for both sides).
    */
   readonly ranks: readonly number[];
+  /**
+   * Regions: the name of a region of VariantSpec.regions whose squares are
+   * the zone, per side, instead of `ranks` (Troitzky chess: each file's last
+   * square on its shaped board). Absent: the ranks.
+   */
+  readonly region?: string;
   /** Letters a pawn may promote to, per side: [white, black]. */
   readonly choices: readonly [readonly string[], readonly string[]];
   /** True if a pawn reaching the zone must promote (and a piece of `pieces`, whose move starts or ends in the zone). */

@@ -123,11 +123,7 @@ export interface CastlingConfig {
   rooks?: string[];
   /** File letter the king starts on. */
   kingFile?: string;
-  /**
-   * The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1.
-   * @asType integer
-   * @minimum 1
-   */
+  /** The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1. */
   rank?: number;
   /**
    * File letter the king lands on when castling towards the higher files (the rook lands
@@ -161,6 +157,8 @@ export interface PromotionConfig {
    * count from the far end (-1 = the last rank). Default `[-1]`.
    */
   ranks?: number[];
+  /** Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Troitzky: each file's last square). */
+  region?: string;
   /**
    * Letters a pawn may promote to: one list for both sides, or one per side. Default:
    * the non-royal, non-pawn piece types present in the setup.

@@ -37,11 +37,6 @@ export function makeGeometry(cols: number, rows: number, holes?: readonly number
   return { cols, rows, size: cols * rows, holes: mask };
 }
 
-/** Whether sq is a hole of the board (not part of it). */
-export function isHole(g: Geometry, sq: number): boolean {
-  return g.holes !== undefined && g.holes[sq] === 1;
-}
-
 export function fileOf(g: Geometry, sq: number): number {
   return sq % g.cols;
 }

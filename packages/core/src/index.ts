@@ -6,7 +6,7 @@
  */
 export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec, ExtinctionSpec, FlagSpec, ResultValue, DropsSpec, BlastSpec } from './spec.ts';
 export { compileVariant, variantGeometry, CompileError, MAX_PIECE_TYPES, type CompiledVariant, type CompileErrorCode, type CompileErrorSubject } from './compile.ts';
-export { fileName, isHole, makeGeometry, makeSquare, parseSquare, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
+export { fileName, makeGeometry, makeSquare, parseSquare, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS } from './position.ts';
 export type { Kernel } from './kernel.ts';
 export { parseFen, playableProblem, makeFen, type FenResult, type FenField, type FenRefusal } from './fen.ts';

@@ -70,6 +70,12 @@ const ORACLE_VARIANTS = [
   'petrified',
   // Issue 17, regions and the flying general.
   'xiangqi',
+  // Issue 17, board shapes (holes) and castling off the first rank.
+  'gustav3',
+  'crossderby',
+  'omicron',
+  'shako',
+  'troitzky',
   // Issue 16, shogi-style promotion and the shogi drop rules.
   'shogi',
   'minishogi',

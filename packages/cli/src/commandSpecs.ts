@@ -79,7 +79,7 @@ export const renderSpec = {
   name: 'render',
   summary: 'draw a board or a piece\'s moves as SVG or PNG',
   usage: [
-    'render <variant> [--fen FEN] [--moves MOVES] [--flip] [-o FILE] [--format svg|png] [--force]',
+    'render <variant> [--fen FEN] [--moves MOVES] [--flip] [--regions] [-o FILE] [--format svg|png] [--force]',
     'render <variant> --piece LETTER [--square SQ] [--fen FEN] [-o FILE] [--force]',
     'render <variant file> --directives [--out DIR] [--force]',
   ],
@@ -99,6 +99,7 @@ export const renderSpec = {
     highlight: { type: 'string', multiple: true, arg: 'SQ,SQ', help: 'tint these squares (repeatable)' },
     arrow: { type: 'string', multiple: true, arg: 'e2e4', help: 'draw an arrow (repeatable, or comma separated)' },
     'last-move': { type: 'string', arg: 'e2e4', help: 'tint the two squares of a move' },
+    regions: { type: 'boolean', help: 'tint the variant\'s regions (engine.regions), each in its own colour, with a legend: White\'s squares in the lower-left half of a square, Black\'s in the upper-right half' },
   },
   notes: [variantNote],
 } as const satisfies CommandSpec;

@@ -27,6 +27,7 @@ function checkCombinations(values: Values): void {
   if (values.square !== undefined && values.piece === undefined) throw new UsageError('--square goes with --piece');
   if (values.moves !== undefined && values.piece !== undefined) throw new UsageError('--moves goes with a board, not with --piece (use --fen)');
   if (values.format !== undefined && values.format !== 'svg' && values.format !== 'png') throw new UsageError(`--format must be svg or png, not '${values.format}'`);
+  if (values.regions && (values.piece !== undefined || values.directives)) throw new UsageError('--regions goes with a board, not with --piece or --directives');
   if (values.directives && values.format === 'png') throw new UsageError('--directives writes the SVG files the rules text names; --format png is for one picture');
 }
 
@@ -66,7 +67,7 @@ export async function renderCommand(argv: string[], io: Io): Promise<number> {
     const svg =
       values.piece !== undefined
         ? renderPieceDiagram(v, { letter: values.piece, ...(values.square !== undefined ? { square: values.square } : {}), ...(fen !== undefined ? { fen } : {}), ...common })
-        : renderScene(boardScene(v, { ...(fen !== undefined ? { fen } : {}), ...common }));
+        : renderScene(boardScene(v, { ...(fen !== undefined ? { fen } : {}), ...(values.regions ? { regions: true } : {}), ...common }));
     const png = values.format === 'png' || (values.format === undefined && values.output?.toLowerCase().endsWith('.png'));
     return png ? await emitPng(svg, values.output, force, io) : emit(svg, values.output, force, io);
   } catch (e) {

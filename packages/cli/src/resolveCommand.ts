@@ -26,15 +26,18 @@ export function resolvedRules(v: LoadedVariant) {
     pieces: v.pieces.map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...(p.region ? { region: p.region } : {}), ...(p.betzaIn ? { betzaIn: p.betzaIn.map((b) => ({ region: b.region, betza: b.betza })) } : {}), ...from(p.origin) })),
     // Regions (rules/regions.ts): each one's squares per side, as compiled.
     ...(s.regions ? { regions: { value: Object.fromEntries(Object.entries(s.regions).map(([name, [white, black]]) => [name, { white, black }])), ...from(v.origins.regions!) } } : {}),
+    // Holes (rules/holes.ts): the squares that are not part of the board.
+    ...(s.holes ? { holes: { value: s.holes, ...from(v.origins.holes!) } } : {}),
     rules: {
       castling: {
         value: s.castling
-          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileName(s.castling.kingFile), kingside: s.castling.kingsideFiles.map(fileName).join(' '), queenside: s.castling.queensideFiles.map(fileName).join(' '), ...(s.castling.chess960 ? { chess960: true } : {}) }
+          ? { king: s.castling.king, rooks: s.castling.rooks, kingFile: fileName(s.castling.kingFile), kingside: s.castling.kingsideFiles.map(fileName).join(' '), queenside: s.castling.queensideFiles.map(fileName).join(' '), ...(s.castling.rank !== undefined ? { rank: s.castling.rank + 1 } : {}), ...(s.castling.chess960 ? { chess960: true } : {}) }
           : (false as const),
         ...from(v.origins['rules.castling']!),
       },
       promotion: {
         ranks: { value: s.promotion.ranks.map((r) => r + 1), ...from(v.origins['rules.promotion.ranks']!) },
+        ...(s.promotion.region !== undefined ? { region: { value: s.promotion.region, ...from(v.origins['rules.promotion.region']!) } } : {}),
         choices: { value: { white: s.promotion.choices[0], black: s.promotion.choices[1] }, ...from(v.origins['rules.promotion.choices']!) },
         mandatory: { value: s.promotion.mandatory, ...from(v.origins['rules.promotion.mandatory']!) },
       },
@@ -94,11 +97,12 @@ export function resolveCommand(argv: string[], io: Io): number {
     io.out(`regions:    ${where(r.regions)}`);
     for (const [name, sides] of Object.entries(r.regions.value)) io.out(`  ${name.padEnd(14)} white ${sides.white.join(' ')}; black ${sides.black.join(' ')}`);
   }
+  if (r.holes) io.out(`holes:      ${r.holes.value.join(' ')}  ${where(r.holes)}`);
   const c = r.rules.castling;
   const cv = c.value;
-  io.out(`castling:   ${cv ? `${cv.king} with ${cv.rooks.join(', ')}: ${cv.chess960 ? 'Fischer-random, from any file' : cv.kingFile} -> ${cv.kingside} / ${cv.queenside}` : 'none'}  ${where(c)}`);
+  io.out(`castling:   ${cv ? `${cv.king} with ${cv.rooks.join(', ')}: ${cv.chess960 ? 'Fischer-random, from any file' : cv.kingFile} -> ${cv.kingside} / ${cv.queenside}${cv.rank !== undefined ? ` on rank ${cv.rank}` : ''}` : 'none'}  ${where(c)}`);
   const pr = r.rules.promotion;
-  io.out(`promotion:  ranks ${pr.ranks.value.join(', ')} ${where(pr.ranks)}; white ${pr.choices.value.white.join(' ')}, black ${pr.choices.value.black.join(' ')} ${where(pr.choices)}; ${pr.mandatory.value ? 'mandatory' : 'optional'} ${where(pr.mandatory)}`);
+  io.out(`promotion:  ${pr.region ? `region ${pr.region.value} ${where(pr.region)}` : `ranks ${pr.ranks.value.join(', ')} ${where(pr.ranks)}`}; white ${pr.choices.value.white.join(' ')}, black ${pr.choices.value.black.join(' ')} ${where(pr.choices)}; ${pr.mandatory.value ? 'mandatory' : 'optional'} ${where(pr.mandatory)}`);
   const ir = r.rules.initialRanks;
   io.out(`initial moves: ${Object.entries(ir.value).map(([l, rs]) => `${l} from rank ${rs.white.join('/') || 'none'}`).join(', ') || 'none'}  ${where(ir)}`);
   io.out(`stalemate:  ${r.rules.stalemate.value} for the side that cannot move  ${where(r.rules.stalemate)}`);

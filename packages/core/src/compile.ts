@@ -13,7 +13,7 @@
  * reported, so pieces come before the start position, which comes before
  * Betza, then promotion and castling.
  */
-import { makeGeometry } from './geometry.ts';
+import { makeGeometry, parseSquare, type Geometry } from './geometry.ts';
 import type { VariantSpec } from './spec.ts';
 import { pieceAtoms } from './compile/atoms.ts';
 import { compileBlast } from './compile/blast.ts';
@@ -24,6 +24,7 @@ import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
 import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
 import { compileHands } from './compile/hands.ts';
 import type { CompiledVariant } from './compile/model.ts';
+import { CompileError } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
 import { compileResults } from './compile/results.ts';
@@ -33,8 +34,20 @@ import { zobristTables } from './compile/zobrist.ts';
 export * from './compile/model.ts';
 export { COUNTING_ASEAN, COUNTING_CAMBODIAN, COUNTING_MAKRUK } from './compile/counting.ts';
 
+/** The board of a spec: its size and its holes (board shapes), which every phase sees through the geometry. */
+export function variantGeometry(spec: Pick<VariantSpec, 'cols' | 'rows' | 'holes'>): Geometry {
+  const plain = makeGeometry(spec.cols, spec.rows);
+  if (!spec.holes || spec.holes.length === 0) return plain;
+  const squares = spec.holes.map((name) => {
+    const sq = parseSquare(plain, name);
+    if (sq < 0) throw new CompileError('hole-square', `hole '${name}' is not a square of this board`);
+    return sq;
+  });
+  return makeGeometry(spec.cols, spec.rows, squares);
+}
+
 export function compileVariant(spec: VariantSpec): CompiledVariant {
-  const g = makeGeometry(spec.cols, spec.rows);
+  const g = variantGeometry(spec);
   const types = pieceTypes(spec);
   const frame = initialFrame(spec, g, types);
   const atoms = pieceAtoms(spec, g);

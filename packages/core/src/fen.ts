@@ -211,6 +211,12 @@ export function playableProblem(pos: Position): (FenResult & { ok: false }) | nu
   return null;
 }
 
+/** The rank colour c castles on: its own first rank, or the one the castling rule names (Shako's second). */
+function castlingRank(v: CompiledVariant, c: number): number {
+  const rel = v.spec.castling?.rank ?? 0;
+  return c === 0 ? rel : v.geometry.rows - 1 - rel;
+}
+
 function parseCastling(v: CompiledVariant, pos: Position, text: string): string | null {
   if (text === '-') return null;
   const cs = v.castling;
@@ -218,7 +224,7 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
   const g = v.geometry;
   for (const ch of text) {
     const c = ch === ch.toUpperCase() ? 0 : 1;
-    const rank = c === 0 ? 0 : g.rows - 1;
+    const rank = castlingRank(v, c);
     const kingSq = castlingKingSquare(v, pos, c);
     if (kingSq < 0) {
       const where = v.spec.castling?.chess960 ? `on rank ${rank + 1}` : `on ${makeSquare(g, squareAt(g, cs.kingFile, rank))}`;
@@ -239,7 +245,7 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
       const f = up.charCodeAt(0) - 65;
       if (f < g.cols && f !== kingFile && isRook(squareAt(g, f, rank))) rookFile = f;
     } else return `'${ch}' is not a castling right`;
-    if (rookFile < 0) return `castling right '${ch}': no castling partner for it on the back rank`;
+    if (rookFile < 0) return `castling right '${ch}': no castling partner for it on the castling rank`;
     const kingside = rookFile > kingFile;
     // The king lands on one of the side's destination files, the rook beside it on the inner side.
     const options = (kingside ? cs.kingsideFiles : cs.queensideFiles).map((f) => {
@@ -265,7 +271,7 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
 function castlingKingSquare(v: CompiledVariant, pos: Position, c: number): number {
   const cs = v.castling!;
   const g = v.geometry;
-  const rank = c === 0 ? 0 : g.rows - 1;
+  const rank = castlingRank(v, c);
   const code = pieceCode(cs.kingType, c);
   const onFile = squareAt(g, cs.kingFile, rank);
   if (pos.board[onFile] === code) return onFile;
@@ -367,7 +373,7 @@ function makeCastling(pos: Position): string {
       const kingside = rookFile > pos.slotKing[i]! % g.cols;
       // K/Q when no other castling partner stands further out on that side.
       let outermost = !shredder;
-      const rank = c === 0 ? 0 : g.rows - 1;
+      const rank = castlingRank(v, c);
       for (let f = kingside ? rookFile + 1 : 0; outermost && f < (kingside ? g.cols : rookFile); f++) {
         const code = pos.board[squareAt(g, f, rank)]!;
         if (code !== 0 && (code & 1) === c && (cs.rookMask >> ((code >> 1) - 1)) & 1) outermost = false;

@@ -13,15 +13,28 @@ export interface Geometry {
   readonly cols: number;
   readonly rows: number;
   readonly size: number;
+  /**
+   * Holes (board shapes): holes[sq] is 1 on a square that is not part of the
+   * board — nothing stands on it or moves onto or through it. Absent on a
+   * full rectangle, so such a board carries nothing extra.
+   */
+  readonly holes?: Uint8Array;
 }
 
-export function makeGeometry(cols: number, rows: number): Geometry {
+/** `holes`: the squares that are not part of the board (none, or an empty list, for a full rectangle). */
+export function makeGeometry(cols: number, rows: number, holes?: readonly number[]): Geometry {
   if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1) {
     throw new RangeError(`board size must be positive integers, got ${cols}x${rows}`);
   }
   if (cols > MAX_FILES) throw new RangeError(`at most ${MAX_FILES} files are supported, got ${cols}`);
   if (cols * rows > MAX_SQUARES) throw new RangeError(`at most ${MAX_SQUARES} squares are supported, got ${cols * rows}`);
-  return { cols, rows, size: cols * rows };
+  if (!holes || holes.length === 0) return { cols, rows, size: cols * rows };
+  const mask = new Uint8Array(cols * rows);
+  for (const sq of holes) {
+    if (!Number.isInteger(sq) || sq < 0 || sq >= mask.length) throw new RangeError(`hole ${sq} is not a square of a ${cols}x${rows} board`);
+    mask[sq] = 1;
+  }
+  return { cols, rows, size: cols * rows, holes: mask };
 }
 
 export function fileOf(g: Geometry, sq: number): number {

@@ -31,6 +31,10 @@ export function pieceColor(code: number): number {
 
 type RankError = { error: string; offset: number };
 
+function squareName(file: number, rank: number): string {
+  return String.fromCharCode(97 + file) + String(rank + 1);
+}
+
 /**
  * The FEN's first field split into the placement and the pockets (hands) in
  * brackets after it, Fairy-Stockfish's `.../RNBQKBNR[Pn]`; `pocket` is null
@@ -54,7 +58,8 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
   let j = 0;
   while (j < row.length) {
     const ch = row[j]!;
-    if (ch === '*' && walls) {
+    // `*` is a hole where the board has one there, else a wall where the variant has walls.
+    if (ch === '*' && walls && !g.holes?.[rank * g.cols + file]) {
       if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
       board[rank * g.cols + file] = WALL;
       file++;
@@ -67,6 +72,7 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
       if (!promoteTo) return { error: `rank ${rank + 1}: '+' (a promoted piece) is read only where pieces promote shogi-style`, offset: start + j };
       if (t === undefined || next.toUpperCase() === next.toLowerCase() || promoteTo[t]! < 0) return { error: `rank ${rank + 1}: '+${next}' names no piece that promotes`, offset: start + j };
       if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
+      if (g.holes?.[rank * g.cols + file]) return { error: `rank ${rank + 1}: '+${next}' on ${squareName(file, rank)}, which is a hole (not part of the board)`, offset: start + j };
       board[rank * g.cols + file] = pieceCode(promoteTo[t]!, next === next.toUpperCase() ? 0 : 1);
       if (marks) marks[rank * g.cols + file] = t + 1;
       file++;
@@ -85,6 +91,14 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
       j = k;
       continue;
     }
+    if (ch === '*') {
+      // A hole (board shapes) is written `*` (Fairy-Stockfish's FEN); a wall (petrification) is read above.
+      if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
+      if (!g.holes?.[rank * g.cols + file]) return { error: `rank ${rank + 1}: '*' on ${squareName(file, rank)}, which is not a hole of this board`, offset: start + j };
+      file++;
+      j++;
+      continue;
+    }
     if (ch === '~') {
       // Promoted-piece marker (crazyhouse's `Q~`): kept where the caller tracks it, else ignored.
       if (marks && file > 0 && board[rank * g.cols + file - 1] !== 0) marks[rank * g.cols + file - 1] = 1;
@@ -95,6 +109,7 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
     const t = typeByLetter.get(upper);
     if (t === undefined || upper === ch.toLowerCase()) return { error: `rank ${rank + 1}: unknown piece letter '${ch}'`, offset: start + j };
     if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
+    if (g.holes?.[rank * g.cols + file]) return { error: `rank ${rank + 1}: '${ch}' on ${squareName(file, rank)}, which is a hole (not part of the board)`, offset: start + j };
     board[rank * g.cols + file] = pieceCode(t, ch === upper ? 0 : 1);
     file++;
     j++;
@@ -142,6 +157,12 @@ export function makePlacement(board: ArrayLike<number>, g: Geometry, letters: re
     let empty = 0;
     for (let file = 0; file < g.cols; file++) {
       const code = board[rank * g.cols + file]!;
+      if (g.holes?.[rank * g.cols + file]) {
+        if (empty) row += String(empty);
+        empty = 0;
+        row += '*';
+        continue;
+      }
       if (code === 0) {
         empty++;
         continue;

@@ -57,6 +57,11 @@ export interface CastlingSpec {
   /** File (0-based) the king must stand on to castle. */
   readonly kingFile: number;
   /**
+   * The rank (0-based, from each side's own first rank) king and rooks castle
+   * on: Shako and Omicron castle on their second rank. Absent: 0.
+   */
+  readonly rank?: number;
+  /**
    * Files (0-based) the king may land on when castling towards the higher
    * files: one for orthodox castling, several for flexible castling.
    */
@@ -82,6 +87,12 @@ export interface PromotionSpec {
    * first rank (so `[rows-1]` is the last rank for both sides).
    */
   readonly ranks: readonly number[];
+  /**
+   * Regions: the name of a region of VariantSpec.regions whose squares are
+   * the zone, per side, instead of `ranks` (Troitzky chess: each file's last
+   * square on its shaped board). Absent: the ranks.
+   */
+  readonly region?: string;
   /** Letters a pawn may promote to, per side: [white, black]. */
   readonly choices: readonly [readonly string[], readonly string[]];
   /** True if a pawn reaching the zone must promote (and a piece of `pieces`, whose move starts or ends in the zone). */
@@ -181,6 +192,17 @@ export interface VariantSpec {
    * along rook lines, whatever its own moves. Absent: false.
    */
   readonly flyingGeneral?: boolean;
+}
+
+// --- board shapes (rules/holes.ts)
+export interface VariantSpec {
+  /**
+   * Holes: the squares (names, `a2`) that are not part of the board. Nothing
+   * stands on one, moves onto it or through it (a ride ends before it, a lame
+   * leap across it is never possible); the FEN writes each `*`. Compiled
+   * away: the move and attack tables never name them. Absent: none.
+   */
+  readonly holes?: readonly string[];
 }
 
 // ---------------------------------------------------------------- results (issue 15, "results")

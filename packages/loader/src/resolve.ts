@@ -12,7 +12,7 @@
  *
  * A phase adds diagnostics; resolution stops after the first phase that did.
  */
-import { CompileError, makeGeometry, parseFen, placementErrors, playableProblem, pieceColor, pieceType, placementIndexOf, makeSquare, splitPocket, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
+import { CompileError, variantGeometry, parseFen, placementErrors, playableProblem, pieceColor, pieceType, placementIndexOf, makeSquare, splitPocket, tableEntryCount, MAX_FILES, MAX_SQUARES, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
 import type { Catalogue } from './catalogue.ts';
 import { compiledFor } from './compiledCache.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -28,7 +28,7 @@ import { resolveCountingRules } from './resolveCounting.ts';
 import { resolveDrops } from './resolveDrops.ts';
 import { resolveBlast } from './resolveBlast.ts';
 import { resolvePetrify } from './resolvePetrify.ts';
-import { resolveRegions } from './resolveRegions.ts';
+import { resolveHoles, resolveRegions } from './resolveRegions.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
 import type { VariantFile } from './variantFile.ts';
@@ -70,6 +70,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const blast = resolveBlast(r, pieces);
   const petrify = resolvePetrify(r, pieces);
   const regions = resolveRegions(r, pieces);
+  const holes = resolveHoles(r);
   if (r.diags.length) return failed();
 
   const title = typeof leaf.data.title === 'string' ? leaf.data.title : leaf.slug;
@@ -92,6 +93,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...(blast ? { blast } : {}),
     ...(petrify ? { petrify } : {}),
     ...regions,
+    ...holes,
   };
   const compiled = compilePhase(r, spec, setup);
   if (!compiled) return failed();
@@ -167,7 +169,7 @@ function compilePhase(r: Resolution, spec: VariantSpec, setup: Setup): CompiledV
     if (!(e instanceof CompileError)) throw e;
     if (e.subject === 'setup') {
       // Every bad rank at once, not only the first the compiler met.
-      const all = placementErrors(setup.placement, makeGeometry(spec.cols, spec.rows), new Map(spec.pieces.map((p, t) => [p.letter, t])));
+      const all = placementErrors(setup.placement, variantGeometry(spec), new Map(spec.pieces.map((p, t) => [p.letter, t])));
       if (all.length === 0) r.diags.push(setupError(e.detail, setup, 'placement', e.offset));
       for (const pe of all) r.diags.push(setupError(pe.error, setup, 'placement', pe.offset));
     }
@@ -207,7 +209,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'regions', 'rules.flyingGeneral', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

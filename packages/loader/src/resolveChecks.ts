@@ -5,7 +5,7 @@
  * stranded on a square they can never leave. Errors stop the load; warnings
  * travel with the loaded variant (`LoadedVariant.warnings`).
  */
-import { makeSquare, pieceColor, pieceType, placementIndexOf, tableEntryCount, type CompiledVariant } from '@fairyforge/core';
+import { compileVariant, makeSquare, pieceColor, pieceType, placementIndexOf, tableEntryCount, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
 import type { Catalogue } from './catalogue.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { ResolvedPiece } from './loadTypes.ts';
@@ -121,6 +121,9 @@ function strandedPieces(compiled: CompiledVariant, board: ArrayLike<number>, pla
 function searchStranded(compiled: CompiledVariant, board: ArrayLike<number>): Stranded[] {
   const size = compiled.size;
   const found: Stranded[] = [];
+  // A piece that is stuck only because the board has holes in its way (Cross Derby's pawn on a6)
+  // is the board's design, not a slip: asked of the same rules on the full rectangle.
+  const whole = compiled.geometry.holes ? compileVariant(withoutHoles(compiled.spec)) : compiled;
   for (let code = 2; code < 2 * compiled.nTypes + 2; code++) {
     const t = pieceType(code);
     if (compiled.royal[t]) continue;
@@ -139,7 +142,7 @@ function searchStranded(compiled: CompiledVariant, board: ArrayLike<number>): St
       // A shogi-style promotion is compulsory where the piece could not move again.
       if ((compiled.piecePromotion?.promoteTo[t] ?? -1) >= 0 && compiled.promoZone[c * size + sq] === 1) continue;
       if (compiled.flag && (compiled.flag.pieceMask[c]! >> t) & 1 && compiled.flag.region[c * size + sq] === 1) continue; // arriving here wins
-      if (tableEntryCount(compiled, code, sq) === 0) {
+      if (tableEntryCount(compiled, code, sq) === 0 && (whole === compiled || tableEntryCount(whole, code, sq) === 0)) {
         stuck = sq;
         break;
       }
@@ -148,6 +151,15 @@ function searchStranded(compiled: CompiledVariant, board: ArrayLike<number>): St
     if (stuck >= 0) found.push({ code, stuck, start: starts[0]! });
   }
   return found;
+}
+
+/** The spec on the full rectangle: no holes, each `*` of the start position an empty square. */
+function withoutHoles(spec: VariantSpec): VariantSpec {
+  const { holes: _holes, ...rest } = spec;
+  const [placement, ...fields] = spec.startFen.split(' ');
+  // Runs of empty squares and holes merge into one count.
+  const ranks = placement!.split('/').map((rank) => rank.replace(/[0-9*]+/g, (run) => String(run.match(/[0-9]+|\*/g)!.reduce((n, part) => n + (part === '*' ? 1 : Number(part)), 0))));
+  return { ...rest, startFen: [ranks.join('/'), ...fields].join(' ') };
 }
 
 /** Every square a piece's tables name from `sq` (leap targets and ray squares). */

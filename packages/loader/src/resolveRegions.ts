@@ -47,6 +47,22 @@ export function resolveRegions(r: Resolution, pieces: readonly ResolvedPiece[]):
   return out;
 }
 
+/**
+ * Board shapes (rules/holes.ts): `engine.holes`, the squares that are not part of the board,
+ * each item on the board (`hole-square` where one is not), as square names.
+ */
+export function resolveHoles(r: Resolution): Pick<VariantSpec, 'holes'> {
+  const list = r.engine.holes;
+  if (!list || list.length === 0) return {};
+  const g = makeGeometry(r.cols, r.rows);
+  const squares = squaresOf(r, g, list, ['engine', 'holes'], 'hole-square', 'hole');
+  if (squares.length === g.size) {
+    r.diags.push(err('hole-square', 'every square is a hole: the board has no square left', r.at(['engine', 'holes'])));
+    return {};
+  }
+  return { holes: [...new Set(squares)].sort((a, b) => a - b).map((sq) => makeSquare(g, sq)) };
+}
+
 /** Each piece's `region` and `betzaIn` name a region, and each of its region Betza strings parses. */
 function checkPieceRegions(r: Resolution, pieces: readonly ResolvedPiece[], defined: string[]): void {
   const known = (name: string, path: (string | number)[]) => {
@@ -80,13 +96,13 @@ function mirror(g: Geometry, sq: number): number {
 const ITEM = /^(?:(?<sq>[a-z]\d+)(?:\s*-\s*(?<sq2>[a-z]\d+))?|ranks?\s+(?<r1>\d+)(?:\s*-\s*(?<r2>\d+))?|files?\s+(?<f1>[a-z])(?:\s*-\s*(?<f2>[a-z]))?)$/;
 
 /** A region's items as square indices (repeats allowed); an item that is not on the board is reported where it is written. */
-function squaresOf(r: Resolution, g: Geometry, set: SquareSet, path: (string | number)[]): number[] {
+function squaresOf(r: Resolution, g: Geometry, set: SquareSet, path: (string | number)[], code = 'region-square', what = 'region'): number[] {
   const out: number[] = [];
   set.forEach((item, i) => {
     const text = String(item).trim();
     const box = itemBox(g, text);
     if (!box) {
-      r.diags.push(err('region-square', `region: '${clip(text)}' is not a square (e4), rectangle (d1-f3), rank (rank 8, ranks 6-10) or file (file c, files d-f) of this ${g.cols}×${g.rows} board`, r.at([...path, i])));
+      r.diags.push(err(code, `${what}: '${clip(text)}' is not a square (e4), rectangle (d1-f3), rank (rank 8, ranks 6-10) or file (file c, files d-f) of this ${g.cols}×${g.rows} board`, r.at([...path, i])));
       return;
     }
     const [f0, r0, f1, r1] = box;

@@ -46,7 +46,13 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     ranks.push(rank > 0 ? rank - 1 : r.rows + rank);
   });
   const pieceMap = promotedTypes(r, promo.pieces, byLetter);
-  return { ranks, choices, mandatory: promo.mandatory !== false, ...(pieceMap ? { pieces: pieceMap } : {}) };
+  // A zone made of squares: a region's, per side (its squares are checked with the regions); it replaces the ranks, inherited ones too.
+  const region = promo.region;
+  if (region !== undefined) {
+    const defined = Object.keys(r.engine.regions ?? {});
+    if (!defined.includes(region)) r.diags.push(err('region-unknown', `promotion.region: no region named '${region}' (engine.regions)`, r.at(['engine', 'rules', 'promotion', 'region']), defined.length ? `the regions are ${defined.join(', ')}` : 'define it under engine.regions'));
+  }
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...(region !== undefined ? { region } : {}), ...(pieceMap ? { pieces: pieceMap } : {}) };
 }
 
 /** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */
@@ -104,9 +110,12 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   const kingPiece = pieces.find((p) => p.letter === king);
   const royal = pieces.find((p) => p.royal);
   if (kingPiece && !kingPiece.royal && royal) r.diags.push(err('castling-king', `castling king ${king} is not royal, but ${royal.letter} is: castling's safety rules are about the royal piece (only an army without a royal piece castles with a piece that is not)`, r.at([...base, 'king'])));
+  // The castling rank, 1-based from each side's own first rank; the spec keeps it 0-based, and only when not the first.
+  const rank = cs.rank ?? 1;
+  if (!Number.isInteger(rank) || rank < 1 || rank > r.rows) r.diags.push(err('castling-rank', `castling rank ${rank} is not a rank of this board (1..${r.rows})`, r.at([...base, 'rank'])));
   const rooks = cs.rooks!.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
   if (!letters.has(king) || rooks.length === 0) return null;
-  return { king, rooks, kingFile, kingsideFiles, queensideFiles, ...(cs.chess960 ? { chess960: true } : {}) };
+  return { king, rooks, kingFile, kingsideFiles, queensideFiles, ...(rank > 1 ? { rank: rank - 1 } : {}), ...(cs.chess960 ? { chess960: true } : {}) };
 }
 
 /**

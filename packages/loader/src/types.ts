@@ -46,6 +46,8 @@ export interface EngineConfig {
   rules?: RulesConfig;
   /** Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written. */
   regions?: { [name: string]: SquareSet | PerSideSquares };
+  /** Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN. */
+  holes?: SquareSet;
   /** How pictures of the board are drawn. */
   render?: RenderConfig;
   /**
@@ -122,10 +124,11 @@ export interface CastlingConfig {
   rooks?: string[];
   /** File letter the king starts on. */
   kingFile?: string;
+  /** The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1. */
+  rank?: number;
   /**
-   * File letter the king lands on when castling towards the higher files (the rook lands
-   * beside it, on the other side) — or a list of files for flexible castling, one castling
-   * move per file.
+   * File letter the king lands on when castling towards the higher files (the rook lands beside
+   * it, on the other side) — or a list of files for flexible castling, one move per file.
    */
   kingside?: string | string[];
   /** File letter (or letters, for flexible castling) the king lands on when castling towards the lower files. */
@@ -154,6 +157,8 @@ export interface PromotionConfig {
    * count from the far end (-1 = the last rank). Default `[-1]`.
    */
   ranks?: number[];
+  /** Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Troitzky: each file's last square). */
+  region?: string;
   /**
    * Letters a pawn may promote to: one list for both sides, or one per side. Default:
    * the non-royal, non-pawn piece types present in the setup.

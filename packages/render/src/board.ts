@@ -12,6 +12,7 @@ import { makeLayout, MAX_CELL_SIZE, parseSquareName, parseSquarePair, squareCent
 import { legendMarkup, legendSize, markMarkup, type Mark, type MarkKind } from './marks.ts';
 import { textPath } from './strokeFont.ts';
 import type { BoardStyle } from './style.ts';
+import { regionLegendMarkup, regionLegendSize, regionsMarkup, type SceneRegion } from './regions.ts';
 import { el, escapeXml, num } from './svg.ts';
 import { describeWalls, wallsMarkup } from './walls.ts';
 
@@ -51,6 +52,10 @@ export interface Scene {
   readonly intersections?: IntersectionBoard;
   /** Wall squares (petrification's `*`), drawn as stone blocks; absent where there are none. */
   readonly walls?: readonly number[];
+  /** Squares that are not part of the board (holes): left out of the picture, the frame following the board's shape. */
+  readonly holes?: readonly number[];
+  /** The variant's regions, tinted with a legend (`render --regions`). */
+  readonly regions?: readonly SceneRegion[];
 }
 
 export class RenderError extends Error {
@@ -64,15 +69,17 @@ export function renderScene(scene: Scene): string {
   const l = makeLayout(scene.cols, scene.rows, style);
   const id = (s: string) => `${scene.idPrefix ?? 'ff'}-${s}`;
   const legend = scene.legend?.length ? legendSize(scene.legend, l) : { width: 0, height: 0 };
+  const regionLegend = regionLegendSize(scene.regions ?? [], l);
   // Whole pixels: viewers and rasterisers then agree on the picture's size.
-  const width = Math.ceil(Math.max(l.width + handsWidth(scene.hands, l), legend.width) - 1e-9);
-  const height = Math.ceil(l.height + legend.height - 1e-9);
+  const width = Math.ceil(Math.max(l.width + handsWidth(scene.hands, l), legend.width, regionLegend.width) - 1e-9);
+  const height = Math.ceil(l.height + legend.height + regionLegend.height - 1e-9);
 
   const parts: string[] = [];
   parts.push(el('title', { id: id('title') }, escapeXml(scene.title)));
   parts.push(el('desc', { id: id('desc') }, escapeXml(scene.description ?? describePieces(scene))));
   parts.push(defs(scene, l, id));
-  parts.push(scene.intersections ? intersectionsMarkup(scene.intersections, l, style) : squares(l, style));
+  parts.push(scene.intersections ? intersectionsMarkup(scene.intersections, l, style) : squares(l, style, scene.holes));
+  if (scene.regions?.length) parts.push(regionsMarkup(scene.regions, l));
   if (scene.flagRegions) parts.push(flagRegions(scene.flagRegions, l));
   parts.push(overlays(scene, l));
   if (style.coordinates) parts.push(coordinates(l, style));
@@ -83,6 +90,7 @@ export function renderScene(scene: Scene): string {
   if (scene.marks?.length) parts.push(marks(scene, l));
   if (style.arrows.length) parts.push(arrows(scene, l));
   if (legend.height) parts.push(`<g class="legend">${legendMarkup(scene.legend!, l, l.height)}</g>`);
+  if (regionLegend.height) parts.push(regionLegendMarkup(scene.regions!, l, l.height + legend.height));
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" ` +
@@ -106,7 +114,8 @@ function defs(scene: Scene, l: Layout, id: (s: string) => string): string {
   return body ? `<defs>${body}</defs>` : '';
 }
 
-function squares(l: Layout, style: BoardStyle): string {
+function squares(l: Layout, style: BoardStyle, holes?: readonly number[]): string {
+  if (holes?.length) return shapedSquares(l, style, new Set(holes));
   // One rectangle of the light colour under the whole board, then the dark squares as one path.
   let dark = '';
   for (let sq = 0; sq < l.cols * l.rows; sq++) {
@@ -124,6 +133,27 @@ function squares(l: Layout, style: BoardStyle): string {
     el('path', { d: dark, fill: style.dark }) +
     `</g>`
   );
+}
+
+/**
+ * A board with holes: every square that is part of it, light and dark as
+ * usual, on a frame made of each square widened by the frame's width, so the
+ * frame follows the board's outline and a hole is simply not drawn.
+ */
+function shapedSquares(l: Layout, style: BoardStyle, holes: ReadonlySet<number>): string {
+  const f = l.frame;
+  let frame = '';
+  let light = '';
+  let dark = '';
+  for (let sq = 0; sq < l.cols * l.rows; sq++) {
+    if (holes.has(sq)) continue;
+    const [x, y] = squareXY(l, sq);
+    frame += `M${num(x - f)} ${num(y - f)}h${num(l.cell + 2 * f)}v${num(l.cell + 2 * f)}h${num(-l.cell - 2 * f)}z`;
+    const cell = `M${num(x)} ${num(y)}h${num(l.cell)}v${num(l.cell)}h${num(-l.cell)}z`;
+    if (((sq % l.cols) + Math.floor(sq / l.cols)) % 2 === 0) dark += cell;
+    else light += cell;
+  }
+  return `<g class="board">` + el('path', { d: frame, fill: style.borderColour }) + el('path', { d: light, fill: style.light }) + el('path', { d: dark, fill: style.dark }) + `</g>`;
 }
 
 const FLAG_TINT = '#e8b923';

@@ -8,6 +8,7 @@ export { renderScene, RenderError, type Scene, type ScenePiece } from './board.t
 export type { ResolvedGlyph } from './glyphs.ts';
 export type { BoardStyle } from './style.ts';
 export type { Mark, MarkKind } from './marks.ts';
+export type { SceneRegion } from './regions.ts';
 export { renderPage, type PageOptions, type PageLink } from './page.ts';
 export { buildSite, type SiteFile, type SiteOptions, type SiteResult } from './site.ts';
 export { markdownToHtml } from './markdown.ts';

@@ -3,11 +3,12 @@
  * glyph, and the variant's render settings. The board comes from core's FEN
  * parser; nothing else of core's internals is used.
  */
-import { parseFen, pieceColor, pieceType, WALL, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
+import { parseFen, parseSquare, pieceColor, pieceType, WALL, type CompiledVariant, type Position, type VariantSpec } from '@fairyforge/core';
 import { RenderError, renderScene, type Scene, type ScenePiece } from './board.ts';
 import { resolveGlyph, type ResolvedGlyph } from './glyphs.ts';
 import type { SceneHandPiece } from './hands.ts';
 import { intersectionBoardOf, type IntersectionBoard } from './intersections.ts';
+import type { SceneRegion } from './regions.ts';
 import { styleFrom, type BoardStyle } from './style.ts';
 
 /** What rendering needs from a loaded variant (`loadVariant(...).variant` has it all). */
@@ -28,6 +29,8 @@ export interface BoardOptions {
   /** Title; default "<variant title> — starting position" or the FEN. */
   readonly title?: string;
   readonly idPrefix?: string;
+  /** Tint the variant's regions (`engine.regions`), each in its own colour, with a legend. */
+  readonly regions?: boolean;
 }
 
 /** Board squares (core's codes: 0 empty, else ((type + 1) << 1) | colour) for a FEN. */
@@ -82,7 +85,22 @@ export function boardScene(v: RenderableVariant, options: BoardOptions = {}): Sc
     ...handsOf(v, pos.hand),
     ...intersectionsOf(v),
     ...wallsOf(board),
+    ...holesOf(v),
+    ...(options.regions ? regionsOf(v) : {}),
   };
+}
+
+/** Every region of the variant, per side, as squares. */
+function regionsOf(v: RenderableVariant): { regions: SceneRegion[] } {
+  const g = v.compiled.geometry;
+  return { regions: Object.entries(v.spec.regions ?? {}).map(([name, sides]) => ({ name, squares: [sides[0].map((n) => parseSquare(g, n)), sides[1].map((n) => parseSquare(g, n))] as const })) };
+}
+
+/** The squares that are not part of the board, where the variant has holes. */
+function holesOf(v: RenderableVariant): { holes?: number[] } {
+  const holes = v.compiled.geometry.holes;
+  if (!holes) return {};
+  return { holes: Array.from({ length: v.compiled.size }, (_, sq) => sq).filter((sq) => holes[sq] === 1) };
 }
 
 /** The wall squares (petrification), where the board has any. */

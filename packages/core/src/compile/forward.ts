@@ -33,7 +33,8 @@ export function moveLists(f: Frame, nTypes: number, atoms: PieceAtoms): MoveList
         const isInitial = initialApplies(f, c, t, sq);
         const leaps: Leap[] = [];
         const rays: Ray[] = [];
-        for (const a of oriented) {
+        // Nothing stands on a hole: no moves from one.
+        for (const a of f.holes?.[sq] ? [] : oriented) {
           if (a.initial && !isInitial) continue;
           // Attacks without a move (the flying general) are for the reverse tables; a region's moves only from its squares.
           if (a.attackOnly || (a.from && a.from[sq] === 0)) continue;

@@ -16,6 +16,8 @@ export interface Frame {
   readonly cols: number;
   readonly rows: number;
   readonly size: number;
+  /** The board's holes (board shapes), or null: no square is one. Compiled away here: no leap lands on one, no ride or lame path crosses one. */
+  readonly holes: Uint8Array | null;
   /** initialRanks[c][t]: the ranks, counted from c's first rank, where type t's initial (`i`) moves apply. */
   readonly initialRanks: readonly (readonly ReadonlySet<number>[])[];
   /** reach[t]: the furthest rank, from the mover's first rank, an initial leap of type t may land on. */
@@ -45,7 +47,7 @@ export function initialFrame(spec: VariantSpec, g: Geometry, types: PieceTypes):
     }
   }
   const reach = letters.map((l) => spec.initialReach?.[l] ?? g.rows - 1);
-  return { cols: g.cols, rows: g.rows, size: g.size, initialRanks, reach };
+  return { cols: g.cols, rows: g.rows, size: g.size, holes: g.holes ?? null, initialRanks, reach };
 }
 
 /** Rank r counted from colour c's first rank. */
@@ -70,7 +72,14 @@ export function leapTarget(f: Frame, a: OrientedAtom, c: number, t: number, from
   if (a.initial && relativeRank(f, c, tr) > f.reach[t]!) return -1;
   // A piece kept to a region (rules/regions.ts) lands only there.
   if (a.to && a.to[tr * f.cols + tf] === 0) return -1;
+  // Nothing lands on a hole, nor crosses one on a lame or jumping path (a hole never holds the piece to jump).
+  if (f.holes && (f.holes[tr * f.cols + tf] === 1 || holeOnPath(f, f.holes, a, from))) return -1;
   return tr * f.cols + tf;
+}
+
+function holeOnPath(f: Frame, holes: Uint8Array, a: OrientedAtom, from: number): boolean {
+  for (let i = 0; 2 * i < a.path.length; i++) if (holes[pathSquare(f, a, from, i)] === 1) return true;
+  return false;
 }
 
 /**
@@ -91,9 +100,11 @@ export function pathSquare(f: Frame, a: OrientedAtom, from: number, i: number): 
  */
 export function rayLength(f: Frame, from: number, dx: number, dy: number, range: number, region: Uint8Array | null = null, back = false): number {
   const limit = range === 0 ? Infinity : range;
-  if (region && back && region[from] === 0) return 0;
+  if ((region && back && region[from] === 0) || (f.holes && f.holes[from] === 1)) return 0;
   let len = 0;
   for (let fl = (from % f.cols) + dx, r = ((from / f.cols) | 0) + dy; len < limit && fl >= 0 && fl < f.cols && r >= 0 && r < f.rows; fl += dx, r += dy) {
+    // A hole ends a ray like the board's edge.
+    if (f.holes && f.holes[r * f.cols + fl] === 1) return len;
     if (region && region[r * f.cols + fl] === 0) return back ? len + 1 : len;
     len++;
   }

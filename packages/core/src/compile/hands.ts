@@ -31,7 +31,8 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
         }
       }
       const base = (c * nTypes + t) * size;
-      for (let sq = 0; sq < size; sq++) if (allowed[Math.floor(sq / g.cols)]) dropZone[base + sq] = 1;
+      // Never onto a hole (board shapes).
+      for (let sq = 0; sq < size; sq++) if (allowed[Math.floor(sq / g.cols)] && !g.holes?.[sq]) dropZone[base + sq] = 1;
     }
   }
   // "Colour c holds at least n + 1 of type t", one key each: a hand of n pieces is the XOR of its first n keys, so adding or taking one piece toggles one key.

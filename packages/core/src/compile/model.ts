@@ -63,6 +63,8 @@ export const COMPILE_ERROR_SUBJECTS = {
   'flag-square': 'rules',
   /** A drop rank off the board. */
   'drop-rank': 'rules',
+  /** A hole (board shapes) that is not a square of the board. */
+  'hole-square': 'board',
 } as const satisfies Record<string, CompileErrorSubject>;
 
 export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;

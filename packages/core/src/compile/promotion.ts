@@ -2,7 +2,7 @@
  * Phase 6, promotion: the zone per colour, the squares from which a pawn
  * could promote with its next move, and the choices as types.
  */
-import { squareAt, type Geometry } from '../geometry.ts';
+import { parseSquare, squareAt, type Geometry } from '../geometry.ts';
 import type { VariantSpec } from '../spec.ts';
 import type { MoveLists } from './forward.ts';
 import { CompileError, M_MOVE, type CompiledPiecePromotion } from './model.ts';
@@ -19,7 +19,20 @@ export interface PromotionTables {
 export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): PromotionTables {
   const size = g.size;
   const promoZone = new Uint8Array(2 * size);
-  for (const rel of spec.promotion.ranks) {
+  const region = spec.promotion.region;
+  if (region !== undefined) {
+    // A zone made of a region's squares, per side (Troitzky).
+    const sides = spec.regions?.[region];
+    if (!sides) throw new CompileError('promotion-rank', `promotion region '${region}' is not defined`);
+    for (const c of [0, 1]) {
+      for (const name of sides[c]!) {
+        const sq = parseSquare(g, name);
+        if (sq < 0) throw new CompileError('promotion-rank', `promotion region ${region}: '${name}' is not a square of this board`);
+        promoZone[c * size + sq] = 1;
+      }
+    }
+  }
+  for (const rel of region === undefined ? spec.promotion.ranks : []) {
     if (rel < 0 || rel >= g.rows) throw new CompileError('promotion-rank', `promotion rank ${rel + 1} is off the board`);
     for (let f = 0; f < g.cols; f++) {
       promoZone[squareAt(g, f, rel)] = 1;

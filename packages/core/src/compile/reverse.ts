@@ -43,7 +43,7 @@ class Attacks {
     const f = this.f;
     for (let from = 0; from < f.size; from++) {
       if (a.initial && !initialApplies(f, c, t, from)) continue;
-      if (a.from && a.from[from] === 0) continue;
+      if ((a.from && a.from[from] === 0) || f.holes?.[from]) continue;
       const to = leapTarget(f, a, c, t, from);
       if (to < 0) continue;
       const pathA = pathSquare(f, a, from, 0);

@@ -28,6 +28,7 @@ import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { promotionRule } from './promotion.ts';
 import { petrifyRule } from './petrify.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
+import { holesRule } from './holes.ts';
 import { regionsRule } from './regions.ts';
 import { repetitionRule } from './repetition.ts';
 import { stalemateRule } from './stalemate.ts';
@@ -40,9 +41,10 @@ export const ruleModules: readonly RuleModule[] = [
   dropsRule,
   blastRule,
   petrifyRule,
-  // Compiled into the tables: where pieces may move, and the flying general's attack.
+  // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,
   flyingGeneralRule,
+  holesRule,
   // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
   extinctionRule,
   flagRule,

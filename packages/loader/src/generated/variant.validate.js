@@ -2,14 +2,14 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn)."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema42 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
-const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn)."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema43 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema27 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
-const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
 const func2 = Object.prototype.hasOwnProperty;
+const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -198,14 +198,14 @@ return errors === 0;
 }
 
 const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
-const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
+const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
 const schema24 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
 const schema31 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
 const schema34 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
 const schema35 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
-const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
+const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -213,7 +213,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "ranks") || (key0 === "choices")) || (key0 === "mandatory")) || (key0 === "pieces"))){
+if(!(((((key0 === "ranks") || (key0 === "region")) || (key0 === "choices")) || (key0 === "mandatory")) || (key0 === "pieces"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -253,17 +253,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.choices !== undefined){
-let data2 = data.choices;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.choices.anyOf[0].items.type,parentSchema:schema18.properties.choices.anyOf[0].items,data:data3};
+if(data.region !== undefined){
+let data2 = data.region;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.region.type,parentSchema:schema18.properties.region,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -273,9 +266,17 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.choices.anyOf[0].type,parentSchema:schema18.properties.choices.anyOf[0],data:data2};
+if(data.choices !== undefined){
+let data3 = data.choices;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 !== "string"){
+const err4 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.choices.anyOf[0].items.type,parentSchema:schema18.properties.choices.anyOf[0].items,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -284,13 +285,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const _errs12 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.white === undefined){
-const err5 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema19.required,parentSchema:schema19,data:data2};
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.choices.anyOf[0].type,parentSchema:schema18.properties.choices.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -299,8 +297,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.black === undefined){
-const err6 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema19.required,parentSchema:schema19,data:data2};
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs14 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.white === undefined){
+const err6 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema19.required,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -309,9 +312,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "white") || (key1 === "black"))){
-const err7 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data2};
+if(data3.black === undefined){
+const err7 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema19.required,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -320,15 +322,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data2.white !== undefined){
-let data4 = data2.white;
-if(Array.isArray(data4)){
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/choices/white/" + i2,schemaPath:"#/definitions/PerSide/properties/white/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.white.items.type,parentSchema:schema19.properties.white.items,data:data5};
+for(const key1 in data3){
+if(!((key1 === "white") || (key1 === "black"))){
+const err8 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -338,9 +334,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/choices/white",schemaPath:"#/definitions/PerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.white.type,parentSchema:schema19.properties.white,data:data4};
+if(data3.white !== undefined){
+let data5 = data3.white;
+if(Array.isArray(data5)){
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/choices/white/" + i2,schemaPath:"#/definitions/PerSide/properties/white/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.white.items.type,parentSchema:schema19.properties.white.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -350,14 +351,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data2.black !== undefined){
-let data6 = data2.black;
-if(Array.isArray(data6)){
-const len3 = data6.length;
-for(let i3=0; i3<len3; i3++){
-let data7 = data6[i3];
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/black/" + i3,schemaPath:"#/definitions/PerSide/properties/black/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.black.items.type,parentSchema:schema19.properties.black.items,data:data7};
+}
+else {
+const err10 = {instancePath:instancePath+"/choices/white",schemaPath:"#/definitions/PerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.white.type,parentSchema:schema19.properties.white,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -367,9 +363,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/choices/black",schemaPath:"#/definitions/PerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.black.type,parentSchema:schema19.properties.black,data:data6};
+if(data3.black !== undefined){
+let data7 = data3.black;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+let data8 = data7[i3];
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/choices/black/" + i3,schemaPath:"#/definitions/PerSide/properties/black/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.black.items.type,parentSchema:schema19.properties.black.items,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -381,7 +382,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data2};
+const err12 = {instancePath:instancePath+"/choices/black",schemaPath:"#/definitions/PerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.black.type,parentSchema:schema19.properties.black,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -390,11 +391,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid3 = valid3 || _valid0;
 }
-if(!valid3){
-const err13 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.choices.anyOf,parentSchema:schema18.properties.choices,data:data2};
+}
+else {
+const err13 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -403,22 +403,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.mandatory !== undefined){
-let data8 = data.mandatory;
-if(typeof data8 !== "boolean"){
-const err14 = {instancePath:instancePath+"/mandatory",schemaPath:"#/properties/mandatory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.mandatory.type,parentSchema:schema18.properties.mandatory,data:data8};
+if(!valid3){
+const err14 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.choices.anyOf,parentSchema:schema18.properties.choices,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -427,14 +416,22 @@ vErrors.push(err14);
 }
 errors++;
 }
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
 }
-if(data.pieces !== undefined){
-let data9 = data.pieces;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 in data9){
-let data10 = data9[key2];
-if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pieces.additionalProperties.type,parentSchema:schema18.properties.pieces.additionalProperties,data:data10};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mandatory !== undefined){
+let data9 = data.mandatory;
+if(typeof data9 !== "boolean"){
+const err15 = {instancePath:instancePath+"/mandatory",schemaPath:"#/properties/mandatory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.mandatory.type,parentSchema:schema18.properties.mandatory,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -444,9 +441,13 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.pieces.type,parentSchema:schema18.properties.pieces,data:data9};
+if(data.pieces !== undefined){
+let data10 = data.pieces;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key2 in data10){
+let data11 = data10[key2];
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pieces.additionalProperties.type,parentSchema:schema18.properties.pieces.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -458,12 +459,24 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err17 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.pieces.type,parentSchema:schema18.properties.pieces,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -1292,7 +1305,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
-if(!((((((key1 === "king") || (key1 === "rooks")) || (key1 === "kingFile")) || (key1 === "kingside")) || (key1 === "queenside")) || (key1 === "chess960"))){
+if(!(((((((key1 === "king") || (key1 === "rooks")) || (key1 === "kingFile")) || (key1 === "rank")) || (key1 === "kingside")) || (key1 === "queenside")) || (key1 === "chess960"))){
 const err1 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -1368,13 +1381,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.kingside !== undefined){
-let data5 = data0.kingside;
-const _errs17 = errors;
-let valid6 = false;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.kingside.anyOf[0].type,parentSchema:schema17.properties.kingside.anyOf[0],data:data5};
+if(data0.rank !== undefined){
+let data5 = data0.rank;
+if(!(typeof data5 == "number")){
+const err7 = {instancePath:instancePath+"/castling/rank",schemaPath:"#/definitions/CastlingConfig/properties/rank/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.rank.type,parentSchema:schema17.properties.rank,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1383,16 +1393,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs18 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
+}
+if(data0.kingside !== undefined){
+let data6 = data0.kingside;
+const _errs19 = errors;
+let valid6 = false;
 const _errs20 = errors;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/castling/kingside/" + i1,schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.kingside.anyOf[1].items.type,parentSchema:schema17.properties.kingside.anyOf[1].items,data:data6};
+const err8 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.kingside.anyOf[0].type,parentSchema:schema17.properties.kingside.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1401,10 +1409,16 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.kingside.anyOf[1].type,parentSchema:schema17.properties.kingside.anyOf[1],data:data5};
+var _valid1 = _errs20 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs22 = errors;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/castling/kingside/" + i1,schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.kingside.anyOf[1].items.type,parentSchema:schema17.properties.kingside.anyOf[1].items,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1413,11 +1427,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs20 === errors;
-valid6 = valid6 || _valid1;
 }
-if(!valid6){
-const err10 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.kingside.anyOf,parentSchema:schema17.properties.kingside,data:data5};
+}
+else {
+const err10 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.kingside.anyOf[1].type,parentSchema:schema17.properties.kingside.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1426,25 +1439,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-else {
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+var _valid1 = _errs22 === errors;
+valid6 = valid6 || _valid1;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data0.queenside !== undefined){
-let data7 = data0.queenside;
-const _errs25 = errors;
-let valid9 = false;
-const _errs26 = errors;
-if(typeof data7 !== "string"){
-const err11 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.queenside.anyOf[0].type,parentSchema:schema17.properties.queenside.anyOf[0],data:data7};
+if(!valid6){
+const err11 = {instancePath:instancePath+"/castling/kingside",schemaPath:"#/definitions/CastlingConfig/properties/kingside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.kingside.anyOf,parentSchema:schema17.properties.kingside,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1453,16 +1452,25 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid2 = _errs26 === errors;
-valid9 = valid9 || _valid2;
-if(!valid9){
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.queenside !== undefined){
+let data8 = data0.queenside;
+const _errs27 = errors;
+let valid9 = false;
 const _errs28 = errors;
-if(Array.isArray(data7)){
-const len2 = data7.length;
-for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/castling/queenside/" + i2,schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.queenside.anyOf[1].items.type,parentSchema:schema17.properties.queenside.anyOf[1].items,data:data8};
+const err12 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.queenside.anyOf[0].type,parentSchema:schema17.properties.queenside.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1471,10 +1479,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.queenside.anyOf[1].type,parentSchema:schema17.properties.queenside.anyOf[1],data:data7};
+var _valid2 = _errs28 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const _errs30 = errors;
+if(Array.isArray(data8)){
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(typeof data9 !== "string"){
+const err13 = {instancePath:instancePath+"/castling/queenside/" + i2,schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.queenside.anyOf[1].items.type,parentSchema:schema17.properties.queenside.anyOf[1].items,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1483,11 +1497,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid2 = _errs28 === errors;
-valid9 = valid9 || _valid2;
 }
-if(!valid9){
-const err14 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.queenside.anyOf,parentSchema:schema17.properties.queenside,data:data7};
+}
+else {
+const err14 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.queenside.anyOf[1].type,parentSchema:schema17.properties.queenside.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1496,22 +1509,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+var _valid2 = _errs30 === errors;
+valid9 = valid9 || _valid2;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data0.chess960 !== undefined){
-let data9 = data0.chess960;
-if(typeof data9 !== "boolean"){
-const err15 = {instancePath:instancePath+"/castling/chess960",schemaPath:"#/definitions/CastlingConfig/properties/chess960/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.chess960.type,parentSchema:schema17.properties.chess960,data:data9};
+if(!valid9){
+const err15 = {instancePath:instancePath+"/castling/queenside",schemaPath:"#/definitions/CastlingConfig/properties/queenside/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.queenside.anyOf,parentSchema:schema17.properties.queenside,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1520,10 +1522,22 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
-const err16 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data0};
+vErrors = null;
+}
+}
+}
+}
+if(data0.chess960 !== undefined){
+let data10 = data0.chess960;
+if(typeof data10 !== "boolean"){
+const err16 = {instancePath:instancePath+"/castling/chess960",schemaPath:"#/definitions/CastlingConfig/properties/chess960/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.chess960.type,parentSchema:schema17.properties.chess960,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1532,12 +1546,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs34 = errors;
-if(typeof data0 !== "boolean"){
-const err17 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.castling.anyOf[1].type,parentSchema:schema16.properties.castling.anyOf[1],data:data0};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/castling",schemaPath:"#/definitions/CastlingConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data0};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1546,8 +1558,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(false !== data0){
-const err18 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.castling.anyOf[1],data:data0};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs36 = errors;
+if(typeof data0 !== "boolean"){
+const err18 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.castling.anyOf[1].type,parentSchema:schema16.properties.castling.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1556,16 +1572,26 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs34 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err19 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.castling.anyOf,parentSchema:schema16.properties.castling,data:data0};
+if(false !== data0){
+const err19 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.castling.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err20 = {instancePath:instancePath+"/castling",schemaPath:"#/properties/castling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.castling.anyOf,parentSchema:schema16.properties.castling,data:data0};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -1588,28 +1614,16 @@ errors = vErrors.length;
 }
 }
 if(data.initialRanks !== undefined){
-let data11 = data.initialRanks;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key2 in data11){
-let data12 = data11[key2];
-if(Array.isArray(data12)){
-const len3 = data12.length;
+let data12 = data.initialRanks;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+let data13 = data12[key2];
+if(Array.isArray(data13)){
+const len3 = data13.length;
 for(let i3=0; i3<len3; i3++){
-let data13 = data12[i3];
-if(!(typeof data13 == "number")){
-const err20 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/properties/initialRanks/additionalProperties/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialRanks.additionalProperties.items.type,parentSchema:schema16.properties.initialRanks.additionalProperties.items,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialRanks/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.initialRanks.additionalProperties.type,parentSchema:schema16.properties.initialRanks.additionalProperties,data:data12};
+let data14 = data13[i3];
+if(!(typeof data14 == "number")){
+const err21 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/properties/initialRanks/additionalProperties/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialRanks.additionalProperties.items.type,parentSchema:schema16.properties.initialRanks.additionalProperties.items,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1621,7 +1635,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/initialRanks",schemaPath:"#/properties/initialRanks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialRanks.type,parentSchema:schema16.properties.initialRanks,data:data11};
+const err22 = {instancePath:instancePath+"/initialRanks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialRanks/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.initialRanks.additionalProperties.type,parentSchema:schema16.properties.initialRanks.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1631,13 +1645,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.initialReach !== undefined){
-let data14 = data.initialReach;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key3 in data14){
-let data15 = data14[key3];
-if(!(typeof data15 == "number")){
-const err23 = {instancePath:instancePath+"/initialReach/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialReach.additionalProperties.type,parentSchema:schema16.properties.initialReach.additionalProperties,data:data15};
+}
+else {
+const err23 = {instancePath:instancePath+"/initialRanks",schemaPath:"#/properties/initialRanks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialRanks.type,parentSchema:schema16.properties.initialRanks,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1647,9 +1657,13 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialReach.type,parentSchema:schema16.properties.initialReach,data:data14};
+if(data.initialReach !== undefined){
+let data15 = data.initialReach;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key3 in data15){
+let data16 = data15[key3];
+if(!(typeof data16 == "number")){
+const err24 = {instancePath:instancePath+"/initialReach/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialReach.additionalProperties.type,parentSchema:schema16.properties.initialReach.additionalProperties,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1659,10 +1673,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.stalemate !== undefined){
-let data16 = data.stalemate;
-if(typeof data16 !== "string"){
-const err25 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.stalemate.type,parentSchema:schema16.properties.stalemate,data:data16};
+}
+else {
+const err25 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialReach.type,parentSchema:schema16.properties.initialReach,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1671,8 +1684,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((data16 === "draw") || (data16 === "win")) || (data16 === "loss"))){
-const err26 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data16};
+}
+if(data.stalemate !== undefined){
+let data17 = data.stalemate;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.stalemate.type,parentSchema:schema16.properties.stalemate,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1681,16 +1697,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.moveRule !== undefined){
-let data17 = data.moveRule;
-const _errs52 = errors;
-let valid16 = false;
-const _errs53 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key4 in data17){
-if(!((key4 === "moves") || (key4 === "resetBy"))){
-const err27 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data17};
+if(!(((data17 === "draw") || (data17 === "win")) || (data17 === "loss"))){
+const err27 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1700,10 +1708,15 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data17.moves !== undefined){
-let data18 = data17.moves;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err28 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data18};
+if(data.moveRule !== undefined){
+let data18 = data.moveRule;
+const _errs54 = errors;
+let valid16 = false;
+const _errs55 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key4 in data18){
+if(!((key4 === "moves") || (key4 === "resetBy"))){
+const err28 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1712,9 +1725,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 < 1 || isNaN(data18)){
-const err29 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data18};
+}
+if(data18.moves !== undefined){
+let data19 = data18.moves;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err29 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1723,16 +1738,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data17.resetBy !== undefined){
-let data19 = data17.resetBy;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data20 = data19[i4];
-if(typeof data20 !== "string"){
-const err30 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data20};
+if(typeof data19 == "number"){
+if(data19 < 1 || isNaN(data19)){
+const err30 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data19};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1743,8 +1751,14 @@ errors++;
 }
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data19};
+if(data18.resetBy !== undefined){
+let data20 = data18.resetBy;
+if(Array.isArray(data20)){
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+let data21 = data20[i4];
+if(typeof data21 !== "string"){
+const err31 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1756,7 +1770,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data17};
+const err32 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1765,12 +1779,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid3 = _errs53 === errors;
-valid16 = valid16 || _valid3;
-if(!valid16){
-const _errs63 = errors;
-if(typeof data17 !== "boolean"){
-const err33 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data17};
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1779,8 +1791,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(false !== data17){
-const err34 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data17};
+var _valid3 = _errs55 === errors;
+valid16 = valid16 || _valid3;
+if(!valid16){
+const _errs65 = errors;
+if(typeof data18 !== "boolean"){
+const err34 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1789,11 +1805,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid3 = _errs63 === errors;
-valid16 = valid16 || _valid3;
-}
-if(!valid16){
-const err35 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data17};
+if(false !== data18){
+const err35 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1802,25 +1815,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+var _valid3 = _errs65 === errors;
+valid16 = valid16 || _valid3;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.repetition !== undefined){
-let data21 = data.repetition;
-const _errs66 = errors;
-let valid21 = false;
-const _errs67 = errors;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data21};
+if(!valid16){
+const err36 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1829,9 +1828,25 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
-const err37 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data21};
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.repetition !== undefined){
+let data22 = data.repetition;
+const _errs68 = errors;
+let valid21 = false;
+const _errs69 = errors;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err37 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data22};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1840,20 +1855,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-var _valid4 = _errs67 === errors;
-valid21 = valid21 || _valid4;
-if(!valid21){
-const _errs70 = errors;
-if(!(validate17(data21, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs70 === errors;
-valid21 = valid21 || _valid4;
-}
-if(!valid21){
-const err38 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data21};
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+const err38 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1862,22 +1866,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
 }
-else {
-vErrors = null;
+var _valid4 = _errs69 === errors;
+valid21 = valid21 || _valid4;
+if(!valid21){
+const _errs72 = errors;
+if(!(validate17(data22, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
+var _valid4 = _errs72 === errors;
+valid21 = valid21 || _valid4;
 }
-}
-}
-if(data.mustCapture !== undefined){
-let data22 = data.mustCapture;
-if(typeof data22 !== "boolean"){
-const err39 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data22};
+if(!valid21){
+const err39 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data22};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1886,11 +1888,22 @@ vErrors.push(err39);
 }
 errors++;
 }
+else {
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
 }
-if(data.checking !== undefined){
-let data23 = data.checking;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mustCapture !== undefined){
+let data23 = data.mustCapture;
 if(typeof data23 !== "boolean"){
-const err40 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data23};
+const err40 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data23};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1900,10 +1913,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.makpong !== undefined){
-let data24 = data.makpong;
+if(data.checking !== undefined){
+let data24 = data.checking;
 if(typeof data24 !== "boolean"){
-const err41 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data24};
+const err41 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1913,10 +1926,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.oppositeCastling !== undefined){
-let data25 = data.oppositeCastling;
+if(data.makpong !== undefined){
+let data25 = data.makpong;
 if(typeof data25 !== "boolean"){
-const err42 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data25};
+const err42 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data25};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1926,14 +1939,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.castlingWins !== undefined){
-let data26 = data.castlingWins;
-if(Array.isArray(data26)){
-const len5 = data26.length;
-for(let i5=0; i5<len5; i5++){
-let data27 = data26[i5];
-if(typeof data27 !== "string"){
-const err43 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data27};
+if(data.oppositeCastling !== undefined){
+let data26 = data.oppositeCastling;
+if(typeof data26 !== "boolean"){
+const err43 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1942,8 +1951,15 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!((((data27 === "K") || (data27 === "Q")) || (data27 === "k")) || (data27 === "q"))){
-const err44 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data27};
+}
+if(data.castlingWins !== undefined){
+let data27 = data.castlingWins;
+if(Array.isArray(data27)){
+const len5 = data27.length;
+for(let i5=0; i5<len5; i5++){
+let data28 = data27[i5];
+if(typeof data28 !== "string"){
+const err44 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data28};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1952,10 +1968,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data26};
+if(!((((data28 === "K") || (data28 === "Q")) || (data28 === "k")) || (data28 === "q"))){
+const err45 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data28};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1965,15 +1979,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.extinction !== undefined){
-let data28 = data.extinction;
-const _errs84 = errors;
-let valid25 = false;
-const _errs85 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key5 in data28){
-if(!(((((((key5 === "types") || (key5 === "count")) || (key5 === "opponentCount")) || (key5 === "claim")) || (key5 === "value")) || (key5 === "pseudoRoyal")) || (key5 === "dupleCheck"))){
-const err46 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data28};
+}
+else {
+const err46 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data27};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1983,17 +1991,15 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data28.types !== undefined){
-let data29 = data28.types;
-const _errs90 = errors;
-let valid28 = false;
-const _errs91 = errors;
-if(Array.isArray(data29)){
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-let data30 = data29[i6];
-if(typeof data30 !== "string"){
-const err47 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data30};
+if(data.extinction !== undefined){
+let data29 = data.extinction;
+const _errs86 = errors;
+let valid25 = false;
+const _errs87 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key5 in data29){
+if(!(((((((key5 === "types") || (key5 === "count")) || (key5 === "opponentCount")) || (key5 === "claim")) || (key5 === "value")) || (key5 === "pseudoRoyal")) || (key5 === "dupleCheck"))){
+const err47 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data29};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2003,9 +2009,17 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data29};
+if(data29.types !== undefined){
+let data30 = data29.types;
+const _errs92 = errors;
+let valid28 = false;
+const _errs93 = errors;
+if(Array.isArray(data30)){
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+let data31 = data30[i6];
+if(typeof data31 !== "string"){
+const err48 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data31};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2014,12 +2028,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid6 = _errs91 === errors;
-valid28 = valid28 || _valid6;
-if(!valid28){
-const _errs95 = errors;
-if(typeof data29 !== "string"){
-const err49 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data29};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data30};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2028,8 +2040,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("*" !== data29){
-const err50 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data29};
+var _valid6 = _errs93 === errors;
+valid28 = valid28 || _valid6;
+if(!valid28){
+const _errs97 = errors;
+if(typeof data30 !== "string"){
+const err50 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data30};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2038,11 +2054,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid6 = _errs95 === errors;
-valid28 = valid28 || _valid6;
-}
-if(!valid28){
-const err51 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data29};
+if("*" !== data30){
+const err51 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data30};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2051,22 +2064,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-else {
-errors = _errs90;
-if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
+var _valid6 = _errs97 === errors;
+valid28 = valid28 || _valid6;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data28.count !== undefined){
-let data31 = data28.count;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err52 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data31};
+if(!valid28){
+const err52 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data30};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2075,9 +2077,22 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 < 0 || isNaN(data31)){
-const err53 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data31};
+else {
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data29.count !== undefined){
+let data32 = data29.count;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err53 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data32};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2086,12 +2101,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data28.opponentCount !== undefined){
-let data32 = data28.opponentCount;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err54 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data32};
+if(typeof data32 == "number"){
+if(data32 < 0 || isNaN(data32)){
+const err54 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data32};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2100,9 +2112,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 < 0 || isNaN(data32)){
-const err55 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data32};
+}
+}
+if(data29.opponentCount !== undefined){
+let data33 = data29.opponentCount;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err55 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data33};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2111,12 +2126,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data28.claim !== undefined){
-let data33 = data28.claim;
-if(typeof data33 !== "boolean"){
-const err56 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data33};
+if(typeof data33 == "number"){
+if(data33 < 0 || isNaN(data33)){
+const err56 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data33};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2126,10 +2138,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data28.value !== undefined){
-let data34 = data28.value;
-if(typeof data34 !== "string"){
-const err57 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data34};
+}
+if(data29.claim !== undefined){
+let data34 = data29.claim;
+if(typeof data34 !== "boolean"){
+const err57 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data34};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2138,8 +2151,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!(((data34 === "win") || (data34 === "loss")) || (data34 === "draw"))){
-const err58 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data34};
+}
+if(data29.value !== undefined){
+let data35 = data29.value;
+if(typeof data35 !== "string"){
+const err58 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2148,11 +2164,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data28.pseudoRoyal !== undefined){
-let data35 = data28.pseudoRoyal;
-if(typeof data35 !== "boolean"){
-const err59 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data35};
+if(!(((data35 === "win") || (data35 === "loss")) || (data35 === "draw"))){
+const err59 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2162,10 +2175,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data28.dupleCheck !== undefined){
-let data36 = data28.dupleCheck;
+if(data29.pseudoRoyal !== undefined){
+let data36 = data29.pseudoRoyal;
 if(typeof data36 !== "boolean"){
-const err60 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data36};
+const err60 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data36};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2175,9 +2188,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data28};
+if(data29.dupleCheck !== undefined){
+let data37 = data29.dupleCheck;
+if(typeof data37 !== "boolean"){
+const err61 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data37};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2186,12 +2200,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid5 = _errs85 === errors;
-valid25 = valid25 || _valid5;
-if(!valid25){
-const _errs109 = errors;
-if(typeof data28 !== "boolean"){
-const err62 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data28};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data29};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2200,8 +2212,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(false !== data28){
-const err63 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data28};
+var _valid5 = _errs87 === errors;
+valid25 = valid25 || _valid5;
+if(!valid25){
+const _errs111 = errors;
+if(typeof data29 !== "boolean"){
+const err63 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2210,11 +2226,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid5 = _errs109 === errors;
-valid25 = valid25 || _valid5;
-}
-if(!valid25){
-const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data28};
+if(false !== data29){
+const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2223,33 +2236,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+var _valid5 = _errs111 === errors;
+valid25 = valid25 || _valid5;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flag !== undefined){
-let data37 = data.flag;
-const _errs112 = errors;
-let valid31 = false;
-const _errs113 = errors;
-if(!(validate19(data37, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var _valid7 = _errs113 === errors;
-valid31 = valid31 || _valid7;
-if(!valid31){
-const _errs114 = errors;
-if(typeof data37 !== "boolean"){
-const err65 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data37};
+if(!valid25){
+const err65 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data29};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2258,8 +2249,33 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(false !== data37){
-const err66 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data37};
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data38 = data.flag;
+const _errs114 = errors;
+let valid31 = false;
+const _errs115 = errors;
+if(!(validate19(data38, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid7 = _errs115 === errors;
+valid31 = valid31 || _valid7;
+if(!valid31){
+const _errs116 = errors;
+if(typeof data38 !== "boolean"){
+const err66 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data38};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2268,11 +2284,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid7 = _errs114 === errors;
-valid31 = valid31 || _valid7;
-}
-if(!valid31){
-const err67 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data37};
+if(false !== data38){
+const err67 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data38};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2281,22 +2294,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-else {
-errors = _errs112;
-if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
+var _valid7 = _errs116 === errors;
+valid31 = valid31 || _valid7;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flyingGeneral !== undefined){
-let data38 = data.flyingGeneral;
-if(typeof data38 !== "boolean"){
-const err68 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data38};
+if(!valid31){
+const err68 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data38};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2305,11 +2307,22 @@ vErrors.push(err68);
 }
 errors++;
 }
+else {
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
 }
-if(data.checkCount !== undefined){
-let data39 = data.checkCount;
-if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err69 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data39};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flyingGeneral !== undefined){
+let data39 = data.flyingGeneral;
+if(typeof data39 !== "boolean"){
+const err69 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data39};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2318,9 +2331,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(typeof data39 == "number"){
-if(data39 > 9 || isNaN(data39)){
-const err70 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data39};
+}
+if(data.checkCount !== undefined){
+let data40 = data.checkCount;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err70 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data40};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2329,8 +2344,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data39 < 0 || isNaN(data39)){
-const err71 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data39};
+if(typeof data40 == "number"){
+if(data40 > 9 || isNaN(data40)){
+const err71 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data40};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2339,12 +2355,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-if(data.checkmate !== undefined){
-let data40 = data.checkmate;
-if(typeof data40 !== "string"){
-const err72 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data40};
+if(data40 < 0 || isNaN(data40)){
+const err72 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data40};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2353,8 +2365,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!(((data40 === "win") || (data40 === "loss")) || (data40 === "draw"))){
-const err73 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data40};
+}
+}
+if(data.checkmate !== undefined){
+let data41 = data.checkmate;
+if(typeof data41 !== "string"){
+const err73 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data41};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2363,11 +2379,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.counting !== undefined){
-let data41 = data.counting;
-if((typeof data41 !== "string") && (typeof data41 !== "boolean")){
-const err74 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data41};
+if(!(((data41 === "win") || (data41 === "loss")) || (data41 === "draw"))){
+const err74 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data41};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2376,8 +2389,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!((((data41 === "makruk") || (data41 === "cambodian")) || (data41 === "asean")) || (data41 === false))){
-const err75 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data41};
+}
+if(data.counting !== undefined){
+let data42 = data.counting;
+if((typeof data42 !== "string") && (typeof data42 !== "boolean")){
+const err75 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data42};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2386,13 +2402,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data.countingPieces !== undefined){
-let data42 = data.countingPieces;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key6 in data42){
-if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
-const err76 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data42};
+if(!((((data42 === "makruk") || (data42 === "cambodian")) || (data42 === "asean")) || (data42 === false))){
+const err76 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data42};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2402,10 +2413,12 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data42.rook !== undefined){
-let data43 = data42.rook;
-if(typeof data43 !== "string"){
-const err77 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data43};
+if(data.countingPieces !== undefined){
+let data43 = data.countingPieces;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key6 in data43){
+if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
+const err77 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data43};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2415,10 +2428,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data42.khon !== undefined){
-let data44 = data42.khon;
+if(data43.rook !== undefined){
+let data44 = data43.rook;
 if(typeof data44 !== "string"){
-const err78 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data44};
+const err78 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data44};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2428,10 +2441,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data42.knight !== undefined){
-let data45 = data42.knight;
+if(data43.khon !== undefined){
+let data45 = data43.khon;
 if(typeof data45 !== "string"){
-const err79 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data45};
+const err79 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data45};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2441,9 +2454,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data42};
+if(data43.knight !== undefined){
+let data46 = data43.knight;
+if(typeof data46 !== "string"){
+const err80 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data46};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2453,10 +2467,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data.materialCounting !== undefined){
-let data46 = data.materialCounting;
-if((typeof data46 !== "string") && (typeof data46 !== "boolean")){
-const err81 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data46};
+}
+else {
+const err81 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data43};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2465,8 +2478,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!(((data46 === "blackDrawOdds") || (data46 === "whiteDrawOdds")) || (data46 === false))){
-const err82 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data46};
+}
+if(data.materialCounting !== undefined){
+let data47 = data.materialCounting;
+if((typeof data47 !== "string") && (typeof data47 !== "boolean")){
+const err82 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data47};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2475,11 +2491,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data.perpetualCheck !== undefined){
-let data47 = data.perpetualCheck;
-if((typeof data47 !== "string") && (typeof data47 !== "boolean")){
-const err83 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data47};
+if(!(((data47 === "blackDrawOdds") || (data47 === "whiteDrawOdds")) || (data47 === false))){
+const err83 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data47};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2488,8 +2501,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!(((data47 === "loss") || (data47 === "illegal")) || (data47 === false))){
-const err84 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data47};
+}
+if(data.perpetualCheck !== undefined){
+let data48 = data.perpetualCheck;
+if((typeof data48 !== "string") && (typeof data48 !== "boolean")){
+const err84 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data48};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2498,22 +2514,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data48 = data.drops;
-const _errs139 = errors;
-let valid34 = false;
-const _errs140 = errors;
-if(!(validate23(data48, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs140 === errors;
-valid34 = valid34 || _valid8;
-if(!valid34){
-const _errs141 = errors;
-if(typeof data48 !== "boolean"){
-const err85 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data48};
+if(!(((data48 === "loss") || (data48 === "illegal")) || (data48 === false))){
+const err85 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data48};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2522,8 +2524,22 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(false !== data48){
-const err86 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data48};
+}
+if(data.drops !== undefined){
+let data49 = data.drops;
+const _errs141 = errors;
+let valid34 = false;
+const _errs142 = errors;
+if(!(validate23(data49, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs142 === errors;
+valid34 = valid34 || _valid8;
+if(!valid34){
+const _errs143 = errors;
+if(typeof data49 !== "boolean"){
+const err86 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data49};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2532,11 +2548,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid8 = _errs141 === errors;
-valid34 = valid34 || _valid8;
-}
-if(!valid34){
-const err87 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data48};
+if(false !== data49){
+const err87 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data49};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2545,27 +2558,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
+var _valid8 = _errs143 === errors;
+valid34 = valid34 || _valid8;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.blast !== undefined){
-let data49 = data.blast;
-const _errs144 = errors;
-let valid35 = false;
-const _errs145 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-for(const key7 in data49){
-if(!(key7 === "immune")){
-const err88 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data49};
+if(!valid34){
+const err88 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data49};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2574,15 +2571,27 @@ vErrors.push(err88);
 }
 errors++;
 }
+else {
+errors = _errs141;
+if(vErrors !== null){
+if(_errs141){
+vErrors.length = _errs141;
 }
-if(data49.immune !== undefined){
-let data50 = data49.immune;
-if(Array.isArray(data50)){
-const len7 = data50.length;
-for(let i7=0; i7<len7; i7++){
-let data51 = data50[i7];
-if(typeof data51 !== "string"){
-const err89 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data51};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.blast !== undefined){
+let data50 = data.blast;
+const _errs146 = errors;
+let valid35 = false;
+const _errs147 = errors;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key7 in data50){
+if(!(key7 === "immune")){
+const err89 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data50};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2592,9 +2601,14 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data50};
+if(data50.immune !== undefined){
+let data51 = data50.immune;
+if(Array.isArray(data51)){
+const len7 = data51.length;
+for(let i7=0; i7<len7; i7++){
+let data52 = data51[i7];
+if(typeof data52 !== "string"){
+const err90 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data52};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2606,7 +2620,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data49};
+const err91 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data51};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2615,12 +2629,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid9 = _errs145 === errors;
-valid35 = valid35 || _valid9;
-if(!valid35){
-const _errs153 = errors;
-if(typeof data49 !== "boolean"){
-const err92 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data49};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data50};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2629,8 +2641,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(false !== data49){
-const err93 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data49};
+var _valid9 = _errs147 === errors;
+valid35 = valid35 || _valid9;
+if(!valid35){
+const _errs155 = errors;
+if(typeof data50 !== "boolean"){
+const err93 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2639,11 +2655,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid9 = _errs153 === errors;
-valid35 = valid35 || _valid9;
-}
-if(!valid35){
-const err94 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data49};
+if(false !== data50){
+const err94 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2652,27 +2665,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-else {
-errors = _errs144;
-if(vErrors !== null){
-if(_errs144){
-vErrors.length = _errs144;
+var _valid9 = _errs155 === errors;
+valid35 = valid35 || _valid9;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.petrify !== undefined){
-let data52 = data.petrify;
-const _errs156 = errors;
-let valid40 = false;
-const _errs157 = errors;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key8 in data52){
-if(!(key8 === "pieces")){
-const err95 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data52};
+if(!valid35){
+const err95 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data50};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2681,15 +2678,27 @@ vErrors.push(err95);
 }
 errors++;
 }
+else {
+errors = _errs146;
+if(vErrors !== null){
+if(_errs146){
+vErrors.length = _errs146;
 }
-if(data52.pieces !== undefined){
-let data53 = data52.pieces;
-if(Array.isArray(data53)){
-const len8 = data53.length;
-for(let i8=0; i8<len8; i8++){
-let data54 = data53[i8];
-if(typeof data54 !== "string"){
-const err96 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data54};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.petrify !== undefined){
+let data53 = data.petrify;
+const _errs158 = errors;
+let valid40 = false;
+const _errs159 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key8 in data53){
+if(!(key8 === "pieces")){
+const err96 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data53};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2699,9 +2708,14 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data53};
+if(data53.pieces !== undefined){
+let data54 = data53.pieces;
+if(Array.isArray(data54)){
+const len8 = data54.length;
+for(let i8=0; i8<len8; i8++){
+let data55 = data54[i8];
+if(typeof data55 !== "string"){
+const err97 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data55};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2713,7 +2727,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data52};
+const err98 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data54};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2722,12 +2736,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid10 = _errs157 === errors;
-valid40 = valid40 || _valid10;
-if(!valid40){
-const _errs165 = errors;
-if(typeof data52 !== "boolean"){
-const err99 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data52};
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data53};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2736,8 +2748,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(false !== data52){
-const err100 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data52};
+var _valid10 = _errs159 === errors;
+valid40 = valid40 || _valid10;
+if(!valid40){
+const _errs167 = errors;
+if(typeof data53 !== "boolean"){
+const err100 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data53};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2746,11 +2762,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid10 = _errs165 === errors;
-valid40 = valid40 || _valid10;
-}
-if(!valid40){
-const err101 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data52};
+if(false !== data53){
+const err101 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data53};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2759,11 +2772,24 @@ vErrors.push(err101);
 }
 errors++;
 }
+var _valid10 = _errs167 === errors;
+valid40 = valid40 || _valid10;
+}
+if(!valid40){
+const err102 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data53};
+if(vErrors === null){
+vErrors = [err102];
+}
 else {
-errors = _errs156;
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs158;
 if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
+if(_errs158){
+vErrors.length = _errs158;
 }
 else {
 vErrors = null;
@@ -2773,12 +2799,12 @@ vErrors = null;
 }
 }
 else {
-const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err103];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -2786,9 +2812,9 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema38 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema39 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema38 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema39 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema40 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
@@ -2797,8 +2823,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema37.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func2.call(schema38.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2812,7 +2838,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema37.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema38.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2822,7 +2848,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema37.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema38.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2833,7 +2859,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.cellSize.type,parentSchema:schema37.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.cellSize.type,parentSchema:schema38.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2846,7 +2872,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.light.type,parentSchema:schema37.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.light.type,parentSchema:schema38.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2859,7 +2885,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.dark.type,parentSchema:schema37.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dark.type,parentSchema:schema38.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2872,7 +2898,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.coordinates.type,parentSchema:schema37.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.coordinates.type,parentSchema:schema38.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2885,7 +2911,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.orientation.type,parentSchema:schema37.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.orientation.type,parentSchema:schema38.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2895,7 +2921,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema37.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.orientation.enum,parentSchema:schema37.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema38.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.orientation.enum,parentSchema:schema38.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2913,7 +2939,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema38,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2924,7 +2950,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2936,7 +2962,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.highlight.type,parentSchema:schema37.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.highlight.type,parentSchema:schema38.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2954,7 +2980,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema39,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2965,7 +2991,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2977,7 +3003,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.arrows.type,parentSchema:schema37.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.arrows.type,parentSchema:schema38.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2991,7 +3017,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema39,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema40,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3002,7 +3028,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3015,7 +3041,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.highlightColour.type,parentSchema:schema37.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.highlightColour.type,parentSchema:schema38.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3028,7 +3054,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.lastMoveColour.type,parentSchema:schema37.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.lastMoveColour.type,parentSchema:schema38.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3041,7 +3067,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.arrowColour.type,parentSchema:schema37.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.arrowColour.type,parentSchema:schema38.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3054,7 +3080,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.borderColour.type,parentSchema:schema37.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.borderColour.type,parentSchema:schema38.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3067,7 +3093,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.coordinatesColour.type,parentSchema:schema37.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.coordinatesColour.type,parentSchema:schema38.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3079,7 +3105,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3098,7 +3124,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "topology") || (key0 === "players")) || (key0 === "pieces")) || (key0 === "setup")) || (key0 === "rules")) || (key0 === "regions")) || (key0 === "render")) || (key0 === "betzaDialect"))){
+if(!(func2.call(schema12.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -3439,16 +3465,14 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.render !== undefined){
-if(!(validate27(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-if(data.betzaDialect !== undefined){
-let data14 = data.betzaDialect;
+if(data.holes !== undefined){
+let data13 = data.holes;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data14};
+const err23 = {instancePath:instancePath+"/holes/" + i2,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3457,8 +3481,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((data14 === "xbetza") || (data14 === "fsf"))){
-const err24 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data14};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/holes",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3468,14 +3494,43 @@ vErrors.push(err24);
 errors++;
 }
 }
+if(data.render !== undefined){
+if(!(validate27(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
 }
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+}
+if(data.betzaDialect !== undefined){
+let data16 = data.betzaDialect;
+if(typeof data16 !== "string"){
+const err25 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+if(!((data16 === "xbetza") || (data16 === "fsf"))){
+const err26 = {instancePath:instancePath+"/betzaDialect",schemaPath:"#/definitions/BetzaDialectName/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data16};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -3542,7 +3597,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3552,8 +3607,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema42.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data:data5};
+if(!(func2.call(schema43.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3566,7 +3621,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3579,7 +3634,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.fen.type,parentSchema:schema42.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.fen.type,parentSchema:schema43.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3596,7 +3651,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.moves.items.type,parentSchema:schema42.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.moves.items.type,parentSchema:schema43.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3608,7 +3663,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.moves.type,parentSchema:schema42.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.moves.type,parentSchema:schema43.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3624,7 +3679,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.perft.additionalProperties.type,parentSchema:schema42.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.perft.additionalProperties.type,parentSchema:schema43.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3636,7 +3691,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.perft.type,parentSchema:schema42.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.perft.type,parentSchema:schema43.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3653,7 +3708,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.legal.items.type,parentSchema:schema42.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.legal.items.type,parentSchema:schema43.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3665,7 +3720,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.legal.type,parentSchema:schema42.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.legal.type,parentSchema:schema43.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3682,7 +3737,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.illegal.items.type,parentSchema:schema42.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.illegal.items.type,parentSchema:schema43.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3694,7 +3749,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.illegal.type,parentSchema:schema42.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.illegal.type,parentSchema:schema43.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3714,7 +3769,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.movesFrom.additionalProperties.items.type,parentSchema:schema42.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.movesFrom.additionalProperties.items.type,parentSchema:schema43.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3726,7 +3781,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.movesFrom.additionalProperties.type,parentSchema:schema42.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.movesFrom.additionalProperties.type,parentSchema:schema43.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3738,7 +3793,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.movesFrom.type,parentSchema:schema42.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.movesFrom.type,parentSchema:schema43.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3751,7 +3806,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.result.type,parentSchema:schema42.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.result.type,parentSchema:schema43.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3761,7 +3816,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema42.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.result.enum,parentSchema:schema42.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema43.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.result.enum,parentSchema:schema43.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3774,7 +3829,7 @@ errors++;
 if(data5.fenAfter !== undefined){
 let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.fenAfter.type,parentSchema:schema42.properties.fenAfter,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.fenAfter.type,parentSchema:schema43.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3787,7 +3842,7 @@ errors++;
 if(data5.reason !== undefined){
 let data21 = data5.reason;
 if(typeof data21 !== "string"){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.reason.type,parentSchema:schema42.properties.reason,data:data21};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.reason.type,parentSchema:schema43.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3797,7 +3852,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "counting")) || (data21 === "perpetual-check"))){
-const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema42.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.reason.enum,parentSchema:schema42.properties.reason,data:data21};
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.reason.enum,parentSchema:schema43.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3809,7 +3864,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data5};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -115,7 +115,7 @@ describe('the FEN of petrified positions', () => {
     const r = parseFen(compiled('petrified'), fen);
     expect(r.ok && walls(r.position.board)).toBe(1);
     const chess = parseFen(compiled('chess'), fen);
-    expect(chess.ok ? null : [chess.field, chess.offset, chess.error]).toEqual(['placement', fen.indexOf('*'), "rank 6: unknown piece letter '*'"]);
+    expect(chess.ok ? null : [chess.field, chess.offset, chess.error]).toEqual(['placement', fen.indexOf('*'), "rank 6: '*' on d6, but this variant has no holes and no walls"]);
   });
 });
 

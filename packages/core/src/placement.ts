@@ -94,7 +94,11 @@ function parseRank(row: string, rank: number, start: number, g: Geometry, typeBy
     if (ch === '*') {
       // A hole (board shapes) is written `*` (Fairy-Stockfish's FEN); a wall (petrification) is read above.
       if (file >= g.cols) return { error: `rank ${rank + 1} has more than ${g.cols} squares`, offset: start };
-      if (!g.holes?.[rank * g.cols + file]) return { error: `rank ${rank + 1}: '*' on ${squareName(file, rank)}, which is not a hole of this board`, offset: start + j };
+      if (!g.holes?.[rank * g.cols + file]) {
+        // Walls were read above, so this variant has none.
+        const why = g.holes ? 'which is not a hole of this board' : 'but this variant has no holes and no walls';
+        return { error: `rank ${rank + 1}: '*' on ${squareName(file, rank)}, ${why}`, offset: start + j };
+      }
       file++;
       j++;
       continue;

@@ -16,8 +16,8 @@ const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', '
 /** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false', promotionLimit: '', piecePromotionOnCapture: 'false', pieceDemotion: 'false',
-  blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyOnCaptureTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
-  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '', castlingDroppedPiece: 'false', castlingRank: '1',
+  blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
+  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '', castlingDroppedPiece: 'false',
   dropChecks: 'true', mustDrop: 'false', mustDropType: '*', enclosingDrop: 'none', enclosingDropStart: '', sittuyinRookDrop: 'false',
   dropOppositeColoredBishop: 'false', dropPromoted: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
@@ -185,12 +185,12 @@ function promotion(d: Draft, get: Get, report: Report): void {
 function castling(d: Draft, get: Get, report: Report): void {
   const on = get('castling');
   const chess960 = get('chess960');
-  const keys = ['castlingKingsideFile', 'castlingQueensideFile', 'castlingKingFile', 'castlingKingPiece', 'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPiece'];
+  const keys = ['castlingKingsideFile', 'castlingQueensideFile', 'castlingKingFile', 'castlingKingPiece', 'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPiece', 'castlingRank'];
   const given = new Map(keys.flatMap((k) => (get(k) ? [[k, get(k)!] as const] : [])));
   if (on) {
     const v = bool(on, report);
     if (v === false) d.castling = null;
-    else if (v && !d.castling) d.castling = { king: d.types.get('king') ?? 'K', rooks: [d.types.get('rook') ?? 'R'], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false };
+    else if (v && !d.castling) d.castling = { king: d.types.get('king') ?? 'K', rooks: [d.types.get('rook') ?? 'R'], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false, rank: 0 };
   }
   if (chess960) {
     const v = bool(chess960, report);
@@ -210,6 +210,13 @@ function castling(d: Draft, get: Get, report: Report): void {
   if (ks) c.kingsideFiles = [file(ks, report, d.cols) ?? c.kingsideFiles[0]!];
   const qs = f('castlingQueensideFile');
   if (qs) c.queensideFiles = [file(qs, report, d.cols) ?? c.queensideFiles[0]!];
+  const rank = f('castlingRank');
+  if (rank) {
+    // 1-based from each side's own first rank there too (Shako: 2).
+    const n = int(rank, report);
+    if (n !== null && (n < 1 || n > d.rows)) report(rank, `castlingRank ${n} is not a rank of this board (1..${d.rows})`);
+    else if (n !== null) c.rank = n - 1;
+  }
   const king = f('castlingKingPiece');
   if (king) c.king = pieceSet(king, d, report)?.[0] ?? c.king;
   for (const k of ['castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack']) {

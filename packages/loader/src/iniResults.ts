@@ -2,7 +2,7 @@
  * The game-end, legality, drop and capture keys of a `variants.ini` section:
  * stalemate and checkmate values, the n-move and n-fold rules, extinction,
  * flags, check counting, counting rules, compulsory captures, hands and
- * drops, atomic blasts. Each becomes the VariantSpec field fairyforge plays
+ * drops, atomic blasts, petrification. Each becomes the VariantSpec field fairyforge plays
  * by, or a report at its line.
  */
 import type { Draft } from './iniDraft.ts';
@@ -18,6 +18,7 @@ export const RESULT_KEYS = new Set([
   'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'blastOnCapture',
+  'petrifyOnCaptureTypes',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -67,6 +68,12 @@ export function applyResultFields(d: Draft, get: Get, report: Report): void {
     if (v) r.blast = { immune: [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l) };
     else r.blast = null;
   });
+  // That engine's petrifyOnCaptureTypes is fairyforge's petrify rule: the listed pieces turn into walls when they capture.
+  const petrify = get('petrifyOnCaptureTypes');
+  if (petrify) {
+    const pieces = petrify.value.trim() === '' || petrify.value.trim() === '-' ? [] : pieceSet(petrify, d, report);
+    if (pieces) r.petrify = pieces.length ? { pieces } : null;
+  }
 }
 
 type ValueOf = (key: string, apply: (v: Value) => void, none?: () => void) => void;

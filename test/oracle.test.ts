@@ -76,6 +76,8 @@ const ORACLE_VARIANTS = [
   'euroshogi',
   'torishogi',
   'dobutsu',
+  // Issue 16, the rest of the drop and promotion family.
+  'gorogoro',
 ];
 
 /**

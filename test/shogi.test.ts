@@ -5,13 +5,13 @@
  * checks of the new keys, and the picture of a shogi position.
  */
 import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, parseSan, sanMoves } from '@fairyforge/core';
-import { mulberry32 } from '@fairyforge/engine';
+import { Engine, mulberry32 } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
 import { describe, expect, it } from 'vitest';
 import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 
-const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu'];
+const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu', 'gorogoro'];
 
 
 describe('the FEN of promoted pieces', () => {
@@ -83,6 +83,30 @@ describe('the SAN round trip in dobutsu (its games are short: more of them than 
       }
     }
     expect(positions).toBeGreaterThan(60);
+  });
+});
+
+describe('a mate by pawn drop (noDropMate)', () => {
+  const fen = '8k/6S2/7G1/9/9/9/9/9/4K4[P] w - - 0 1';
+
+  it('is a legal move that loses for the side that dropped; the same mate read from a FEN, with no move behind it, is plain checkmate', () => {
+    const g = Game.fromFen(compiled('shogi'), fen);
+    if (!g.ok) throw new Error(g.error);
+    const drop = legalMoves(g.game.pos).find((m) => makeUci(g.game.pos, m) === 'P@i8');
+    expect(drop).toBeDefined();
+    g.game.play(drop!);
+    expect(g.game.outcome()).toEqual({ result: '0-1', reason: 'drop-mate' });
+    const after = Game.fromFen(compiled('shogi'), makeFen(g.game.pos));
+    if (!after.ok) throw new Error(after.error);
+    expect(after.game.outcome()).toEqual({ result: '1-0', reason: 'checkmate' });
+  });
+
+  it('scores as lost for the dropper in the engine, where the same mate by a gold drop wins', () => {
+    const v = compiled('shogi');
+    const p = at(v, '8k/6S2/7G1/9/9/9/9/9/4K4[PG] w - - 0 1');
+    const only = (uci: string) => ({ seed: 0, rootMoves: legalMoves(p).filter((m) => makeUci(p, m) === uci) });
+    expect(new Engine(v).search(p, { depth: 1 }, only('P@i8')).score).toBeLessThan(-1000);
+    expect(new Engine(v).search(p, { depth: 1 }, only('G@i8')).score).toBeGreaterThan(1000);
   });
 });
 

@@ -269,7 +269,7 @@ export interface DropsSpec {
   readonly ranks: Readonly<Record<string, readonly [readonly number[], readonly number[]]>>;
   /** Shogi's nifu: no drop of this letter onto a file already holding `count` of the side's own (unpromoted) pieces of it. */
   readonly noDoubled?: { readonly letter: string; readonly count: number } | null;
-  /** Letters whose drop may not give checkmate (shogi's pawn). */
+  /** Letters whose drop, giving checkmate, loses for the side that dropped (shogi's pawn; the drop stays legal, as Fairy-Stockfish counts it). */
   readonly noDropMate?: readonly string[];
 }
 

@@ -353,7 +353,7 @@ export interface DropsConfig {
   noDoubled?: string;
   /** Default 1 (2 in tori shogi). @asType integer @minimum 1 */
   noDoubledCount?: number;
-  /** Letters whose drop may not give checkmate (shogi's pawn). */
+  /** Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it). */
   noDropMate?: string[];
 }
 
@@ -457,7 +457,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -275,7 +275,7 @@ export interface CompiledHands {
   /** Nifu: the type whose drop is refused on a file holding `noDoubledCount` of the side's own; absent for none. */
   readonly noDoubled?: number;
   readonly noDoubledCount?: number;
-  /** noDropMate[t] = 1 if a drop of type t may not give checkmate (shogi's pawn); absent when no type is listed. */
+  /** noDropMate[t] = 1 if a checkmate given by dropping type t loses for the dropper (shogi's pawn); absent when no type is listed. */
   readonly noDropMate?: Uint8Array;
 }
 

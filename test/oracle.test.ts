@@ -78,6 +78,7 @@ const ORACLE_VARIANTS = [
   'dobutsu',
   // Issue 16, the rest of the drop and promotion family.
   'gorogoro',
+  'kyotoshogi',
 ];
 
 /**

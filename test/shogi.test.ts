@@ -11,7 +11,7 @@ import { renderBoard } from '@fairyforge/render';
 import { describe, expect, it } from 'vitest';
 import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 
-const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu', 'gorogoro'];
+const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu', 'gorogoro', 'kyotoshogi'];
 
 
 describe('the FEN of promoted pieces', () => {
@@ -55,6 +55,42 @@ describe('promotion moves', () => {
     const drop = legalMoves(p).find((m) => makeUci(p, m) === 'R@e2')!;
     expect(drop).toBeDefined();
     p.make(drop);
+    p.unmake();
+    p.unmake();
+    p.unmake();
+    expect(makeFen(p)).toBe(fen);
+    expect([p.hashLo, p.hashHi]).toEqual(before);
+  });
+});
+
+describe('Kyoto shogi: pieces turning over, and drops of either side', () => {
+  it('writes a demotion with a trailing - in UCI and the letter turned back to in SAN; a promoted drop +S@c3 in both; all read back', () => {
+    const v = compiled('kyotoshogi');
+    const p = at(v, 'p3+l/3kn/5/1+s+SP1/2NK1[l] w - - 0 14');
+    const demote = legalMoves(p).find((m) => makeUci(p, m) === 'c2d3-')!;
+    expect(demote).toBeDefined();
+    expect(makeSan(p, demote)).toMatch(/^Bd3=S\+?$/);
+    expect(matchMove(p, 'c2d3-')).toEqual({ ok: true, move: demote });
+    expect(matchMove(p, 'Bd3=S')).toEqual({ ok: true, move: demote });
+    const q = at(v, '4k/5/5/5/K4[Sl] w - - 0 1');
+    const drop = legalMoves(q).find((m) => makeUci(q, m) === '+S@c3')!;
+    expect(makeSan(q, drop)).toMatch(/^\+S@c3\+?$/);
+    expect(matchMove(q, '+S@c3')).toEqual({ ok: true, move: drop });
+    expect(matchMove(q, '+S*c3')).toEqual({ ok: true, move: drop });
+    expect(matchMove(q, 'S@c3')).not.toEqual({ ok: true, move: drop });
+  });
+
+  it('make/unmake of a promoted drop and of a demotion restores the FEN, the marks and the hash', () => {
+    const v = compiled('kyotoshogi');
+    const fen = 'p3+l/3kn/5/1+s+SP1/2NK1[Ll] w - - 0 14';
+    const p = at(v, fen);
+    const before = [p.hashLo, p.hashHi];
+    for (const uci of ['+L@a3', 'e5d5-', 'c2d3-']) {
+      const m = legalMoves(p).find((x) => makeUci(p, x) === uci);
+      expect(m, uci).toBeDefined();
+      p.make(m!);
+    }
+    expect(makeFen(p)).toBe('p2l1/3kn/+L2S1/1+s1P1/2NK1[l] b - - 3 15');
     p.unmake();
     p.unmake();
     p.unmake();
@@ -119,6 +155,15 @@ describe('the shogi keys in a variant file', () => {
     expect(diags.map((d) => [d.code, d.line])).toEqual([
       ['promotion-piece', 16],
       ['promotion-royal', 16],
+    ]);
+  });
+
+  it('report demotion and promoted drops where no piece promotes shogi-style, at their values', () => {
+    const text = file('    promotion:\n      ranks: [5]\n      demote: true\n    drops:\n      promoted: true');
+    const diags = validateVariantSource(text, 'mine.md').diagnostics.filter((d) => d.severity === 'error');
+    expect(diags.map((d) => [d.code, d.line])).toEqual([
+      ['promotion-demote', 16],
+      ['drops-promoted', 18],
     ]);
   });
 

@@ -93,6 +93,13 @@ export interface PromotionSpec {
    * move again. A variant with any writes promoted pieces `+P` in its FEN.
    */
   readonly pieces?: Readonly<Record<string, string>>;
+  /**
+   * With `pieces`: a promoted piece turns back into what it promoted from on
+   * a move that starts or ends in the zone, as a promotion would (Kyoto
+   * shogi, whose zone is the whole board: every move flips the piece).
+   * Fairy-Stockfish's pieceDemotion. Default false.
+   */
+  readonly demote?: boolean;
 }
 
 export type StalemateValue = 'draw' | 'win' | 'loss';
@@ -271,6 +278,8 @@ export interface DropsSpec {
   readonly noDoubled?: { readonly letter: string; readonly count: number } | null;
   /** Letters whose drop, giving checkmate, loses for the side that dropped (shogi's pawn; the drop stays legal, as Fairy-Stockfish counts it). */
   readonly noDropMate?: readonly string[];
+  /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi). Fairy-Stockfish's dropPromoted. Default false. */
+  readonly promoted?: boolean;
 }
 
 export interface VariantSpec {

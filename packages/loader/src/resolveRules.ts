@@ -46,7 +46,9 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     ranks.push(rank > 0 ? rank - 1 : r.rows + rank);
   });
   const pieceMap = promotedTypes(r, promo.pieces, byLetter);
-  return { ranks, choices, mandatory: promo.mandatory !== false, ...(pieceMap ? { pieces: pieceMap } : {}) };
+  if (promo.demote && !pieceMap) r.diags.push(err('promotion-demote', 'promotion.demote turns promoted pieces back, but promotion.pieces names none', r.at(['engine', 'rules', 'promotion', 'demote'])));
+  const demote = promo.demote === true && pieceMap !== null;
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}) };
 }
 
 /** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */

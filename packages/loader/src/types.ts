@@ -162,6 +162,11 @@ export interface PromotionConfig {
   mandatory?: boolean;
   /** Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone. */
   pieces?: { [letter: string]: string };
+  /**
+   * With `pieces`: a promoted piece turns back into what it promoted from on a move that starts
+   * or ends in the zone, as a promotion would (Kyoto shogi, zone the whole board). Default false.
+   */
+  demote?: boolean;
 }
 
 /** Rules beyond piece movement. */
@@ -355,6 +360,8 @@ export interface DropsConfig {
   noDoubledCount?: number;
   /** Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it). */
   noDropMate?: string[];
+  /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false. */
+  promoted?: boolean;
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */

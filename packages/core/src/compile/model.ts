@@ -260,6 +260,8 @@ export interface CompiledPiecePromotion {
   readonly promoteTo: Int8Array;
   /** stuck[pc*size+sq] = 1 if piece-colour pc has no move from sq on an empty board: a move there must promote. */
   readonly stuck: Uint8Array;
+  /** A promoted piece turns back into what it promoted from where it could promote (promotion.demote); absent when not. */
+  readonly demote?: boolean;
 }
 
 /** Hands and drops (compile/hands.ts). */
@@ -277,6 +279,8 @@ export interface CompiledHands {
   readonly noDoubledCount?: number;
   /** noDropMate[t] = 1 if a checkmate given by dropping type t loses for the dropper (shogi's pawn); absent when no type is listed. */
   readonly noDropMate?: Uint8Array;
+  /** dropPromoted[t] = the promoted type a piece of type t in hand may also be dropped as, or -1; absent unless drops.promoted. */
+  readonly dropPromoted?: Int8Array;
 }
 
 /** Atomic blasts (compile/blast.ts). */

@@ -31,7 +31,8 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
   const promoFrom = new Uint8Array(types.nTypes * 2 * size);
   const pieces = piecePromotion(spec, g, types, lists);
   for (let t = 0; t < types.nTypes; t++) {
-    if (pieces && pieces.promoteTo[t]! >= 0) {
+    // Where promoted pieces demote, a promoted type takes the promotion-aware path too.
+    if (pieces && (pieces.promoteTo[t]! >= 0 || (pieces.demote && pieces.promoteTo.includes(t)))) {
       // A shogi-style promotion may start in the zone as well as end there.
       for (let c = 0; c < 2; c++) for (let sq = 0; sq < size; sq++) promoFrom[(t * 2 + c) * size + sq] = promoZone[c * size + sq]! | reachesZone(lists, promoZone, (t * 2 + c) * size + sq, c, size);
       continue;
@@ -75,5 +76,5 @@ function piecePromotion(spec: VariantSpec, g: Geometry, types: PieceTypes, lists
     for (const r of lists.raysBy[k]!) if (r.mode & M_MOVE && r.squares.length > 0) moves = true;
     stuck[k] = moves ? 0 : 1;
   }
-  return { promoteTo, stuck };
+  return { promoteTo, stuck, ...(spec.promotion.demote ? { demote: true } : {}) };
 }

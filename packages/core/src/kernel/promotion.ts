@@ -1,7 +1,9 @@
 /**
  * Kernel part of the promotion rule (rules/promotion.ts): one move per
  * promotion choice for a pawn reaching its zone, and the
- * promoted piece put in and taken out by make/unmake. A variant where no
+ * promoted piece put in and taken out by make/unmake; where promoted pieces
+ * demote (Kyoto shogi), a promoted piece's move turning it back, written as
+ * a promotion to the type it came from. A variant where no
  * piece can ever promote gets `noPromotionPart`: the same functions without
  * promotion code. Factories compiled per variant (see board.ts).
  */
@@ -15,6 +17,9 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   // Shogi-style promotion: each type's own promoted type (-1: a pawn's choices, or none), and where a piece may not stay unpromoted.
   const promoteTo = v.piecePromotion ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
   const stuck = v.piecePromotion ? v.piecePromotion.stuck : new Uint8Array(0);
+  // A promoted piece's promo code (see moverPromo) is demoteBase + the type it came from.
+  const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
+  const demoteBase = 2 * v.nTypes;
   const { encodeMove, movePromotion, pieceCode } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
   // May a pawn promote to a royal type? Then such a promotion adds a royal
@@ -41,11 +46,12 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
       out[n++] = encodeMove(from, to, -1, kind);
       return n;
     }
-    const into = promoteTo[promo >> 1]!;
+    const into = promo >= demoteBase ? promo - demoteBase : promoteTo[promo >> 1]!;
     if (into >= 0) {
       if (promoZone[us * size + to] === 1 || promoZone[us * size + from] === 1) {
         out[n++] = encodeMove(from, to, into, kind);
-        if (!promoMandatory && stuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);
+        // A piece that would be stuck unpromoted must promote; declining a demotion leaves it promoted, never stuck.
+        if (!promoMandatory && (promo >= demoteBase || stuck[promo * size + to] === 0)) out[n++] = encodeMove(from, to, -1, kind);
         return n;
       }
     } else if (promoZone[us * size + to] === 1) {
@@ -56,6 +62,19 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     }
     out[n++] = encodeMove(from, to, -1, kind);
     return n;
+  }
+
+  /**
+   * The promo code push takes for piece-colour pc on `from` (on the
+   * promotion-aware path): pc; where promoted pieces demote, for a promoted
+   * piece demoteBase + the type it came from, and -1 for a piece that neither
+   * promotes nor demotes.
+   */
+  function moverPromo(p: KernelState, from: number, pc: number): number {
+    if (!demotes) return pc;
+    const mark = p.promoted[from]!;
+    if (mark !== 0) return demoteBase + mark - 1;
+    return promoteTo[pc >> 1]! >= 0 ? pc : -1;
   }
 
   /** make: the piece (`code`) that has just arrived on `to` becomes the promotion piece. */
@@ -75,7 +94,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     }
   }
 
-  return { push, promote, unpromote, promotesRoyal, royalPromotion };
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion };
 }
 
 /** The stand-in for a variant where nothing promotes. */
@@ -90,5 +109,8 @@ export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: Board
   function promotesRoyal(_m: number): boolean {
     return false;
   }
-  return { push, promote, unpromote, promotesRoyal, royalPromotion: false };
+  function moverPromo(_p: KernelState, _from: number, pc: number): number {
+    return pc;
+  }
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion: false };
 }

@@ -79,6 +79,8 @@ const ORACLE_VARIANTS = [
   // Issue 16, the rest of the drop and promotion family.
   'gorogoro',
   'kyotoshogi',
+  'grand',
+  'grandhouse',
 ];
 
 /**

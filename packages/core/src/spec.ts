@@ -100,6 +100,12 @@ export interface PromotionSpec {
    * Fairy-Stockfish's pieceDemotion. Default false.
    */
   readonly demote?: boolean;
+  /**
+   * Per letter, the most pieces of that type a side may have on the board for a pawn to
+   * promote to it (Grand chess: one queen, two rooks, ...: a pawn promotes only to what has
+   * been lost). Fairy-Stockfish's promotionLimit.
+   */
+  readonly limit?: Readonly<Record<string, number>>;
 }
 
 export type StalemateValue = 'draw' | 'win' | 'loss';

@@ -162,11 +162,10 @@ export interface PromotionConfig {
   mandatory?: boolean;
   /** Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone. */
   pieces?: { [letter: string]: string };
-  /**
-   * With `pieces`: a promoted piece turns back into what it promoted from on a move that starts
-   * or ends in the zone, as a promotion would (Kyoto shogi, zone the whole board). Default false.
-   */
+  /** With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false. */
   demote?: boolean;
+  /** Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess). */
+  limit?: { [letter: string]: number };
 }
 
 /** Rules beyond piece movement. */

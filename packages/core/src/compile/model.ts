@@ -187,6 +187,14 @@ export interface CompiledVariant extends MoveTables, AttackTables {
   /** Promotion choices (types) per colour. */
   readonly promoChoices: readonly [Int8Array, Int8Array];
   readonly promoMandatory: boolean;
+  /**
+   * Pawn promotion limited by count (promotion.limit, Grand chess): promoLimit[t] = the most
+   * pieces of type t a side may have on the board for a pawn to promote to it (0: no limit);
+   * pawnStuck[pc*size+sq] = 1 where that piece has no move on an empty board, so that an
+   * optional promotion must be taken there. Absent where not used.
+   */
+  readonly promoLimit?: Int8Array;
+  readonly pawnStuck?: Uint8Array;
   readonly castling: CompiledCastling | null;
   /** The counting rules, or null (no kernel code for them then). */
   readonly counting: CompiledCounting | null;

@@ -20,6 +20,11 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   // A promoted piece's promo code (see moverPromo) is demoteBase + the type it came from.
   const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
   const demoteBase = 2 * v.nTypes;
+  // Promotion limited by count (Grand chess): the choices still open to the mover, a bit each, set by moverPromo.
+  const limited = v.promoLimit !== undefined;
+  const promoLimit = v.promoLimit !== undefined ? v.promoLimit : new Int8Array(v.nTypes);
+  const pawnStuck = v.pawnStuck !== undefined ? v.pawnStuck : new Uint8Array(2 * v.nTypes * size);
+  let open = -1;
   const { encodeMove, movePromotion, pieceCode } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
   // May a pawn promote to a royal type? Then such a promotion adds a royal
@@ -56,8 +61,8 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
       }
     } else if (promoZone[us * size + to] === 1) {
       const choices = promoChoices[us]!;
-      for (let c = 0; c < choices.length; c++) out[n++] = encodeMove(from, to, choices[c]!, kind);
-      if (!promoMandatory) out[n++] = encodeMove(from, to, -1, kind);
+      for (let c = 0; c < choices.length; c++) if ((open >> c) & 1) out[n++] = encodeMove(from, to, choices[c]!, kind);
+      if (!promoMandatory && pawnStuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);
       return n;
     }
     out[n++] = encodeMove(from, to, -1, kind);
@@ -66,11 +71,21 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
 
   /**
    * The promo code push takes for piece-colour pc on `from` (on the
-   * promotion-aware path): pc; where promoted pieces demote, for a promoted
+   * promotion-aware path): pc; where promotion is limited by count, it
+   * also notes which choices the mover may still take; where promoted pieces demote, for a promoted
    * piece demoteBase + the type it came from, and -1 for a piece that neither
    * promotes nor demotes.
    */
   function moverPromo(p: KernelState, from: number, pc: number): number {
+    if (limited) {
+      const us = pc & 1;
+      const choices = promoChoices[us]!;
+      open = 0;
+      for (let c = 0; c < choices.length; c++) {
+        const t = choices[c]!;
+        if (promoLimit[t] === 0 || p.pcount[t * 2 + us]! < promoLimit[t]!) open |= 1 << c;
+      }
+    }
     if (!demotes) return pc;
     const mark = p.promoted[from]!;
     if (mark !== 0) return demoteBase + mark - 1;

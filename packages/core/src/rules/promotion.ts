@@ -19,6 +19,6 @@ export const promotionRule: RuleModule = {
     fen: ['packages/core/src/placement.ts#parseRank', 'packages/core/src/placement.ts#makePlacement'],
     notation: ['packages/core/src/san.ts#baseSan', 'packages/core/src/uci.ts#makeUci'],
     render: ['packages/render/src/page.ts#promotes', 'packages/render/src/board.ts#promotedBadge'],
-    tests: ['test/fixtures/invalid/60-promotion-royal.md', 'test/fixtures/invalid/61-promotion-rank.md', 'test/oracle/chess.jsonl', 'test/shogi.test.ts#promotion moves', 'test/oracle/shogi.jsonl', 'test/oracle/euroshogi.jsonl', 'test/shogi.test.ts#Kyoto shogi', 'test/oracle/kyotoshogi.jsonl'],
+    tests: ['test/fixtures/invalid/60-promotion-royal.md', 'test/fixtures/invalid/61-promotion-rank.md', 'test/oracle/chess.jsonl', 'test/shogi.test.ts#promotion moves', 'test/oracle/shogi.jsonl', 'test/oracle/euroshogi.jsonl', 'test/shogi.test.ts#Kyoto shogi', 'test/oracle/kyotoshogi.jsonl', 'test/grand.test.ts#promotion.limit', 'test/oracle/grand.jsonl'],
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Promotion limited by count (promotion.limit, Fairy-Stockfish's
- * promotionLimit) in Grand Chess and Grandhouse: the FEN of every oracle
+ * promotionLimit) in Grand Chess, Grandhouse and Opulent Chess: the FEN of every oracle
  * position read and written back, the choices opening as pieces are lost,
  * and the loader's checks of the key.
  */
@@ -9,8 +9,8 @@ import { validateVariantSource } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
 import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 
-describe('Grand Chess and Grandhouse', () => {
-  it.each(['grand', 'grandhouse'])('%s: every oracle position is written back exactly as read', (slug) => expectOracleFensRoundTrip(slug));
+describe('Grand Chess, Grandhouse and Opulent Chess', () => {
+  it.each(['grand', 'grandhouse', 'opulent'])('%s: every oracle position is written back exactly as read', (slug) => expectOracleFensRoundTrip(slug));
 
   it('a promotion to a type opens when its side has lost one, and closes again when the piece is back', () => {
     const v = compiled('grand');

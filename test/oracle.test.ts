@@ -81,6 +81,7 @@ const ORACLE_VARIANTS = [
   'kyotoshogi',
   'grand',
   'grandhouse',
+  'opulent',
 ];
 
 /**

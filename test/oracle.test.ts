@@ -82,6 +82,7 @@ const ORACLE_VARIANTS = [
   'grand',
   'grandhouse',
   'opulent',
+  'shogun',
 ];
 
 /**

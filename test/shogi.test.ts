@@ -11,7 +11,7 @@ import { renderBoard } from '@fairyforge/render';
 import { describe, expect, it } from 'vitest';
 import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 
-const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu', 'gorogoro', 'kyotoshogi'];
+const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu', 'gorogoro', 'kyotoshogi', 'shogun'];
 
 
 describe('the FEN of promoted pieces', () => {

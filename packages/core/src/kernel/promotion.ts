@@ -25,7 +25,9 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   const promoLimit = v.promoLimit !== undefined ? v.promoLimit : new Int8Array(v.nTypes);
   const pawnStuck = v.pawnStuck !== undefined ? v.pawnStuck : new Uint8Array(2 * v.nTypes * size);
   let open = -1;
-  const { encodeMove, movePromotion, pieceCode } = K;
+  // Whether the mover's own promoted type (shogi-style) is still open under the limit (Shogun).
+  let ownOpen = true;
+  const { encodeMove, movePromotion, pieceCode, KIND_EN_PASSANT } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
   // May a pawn promote to a royal type? Then such a promotion adds a royal
   // piece that must not stand attacked, which legality has to test.
@@ -47,13 +49,19 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
    * without it.
    */
   function push(out: Int32Array, n: number, from: number, to: number, kind: number, promo: number, us: number): number {
-    if (promo < 0) {
+    // An en-passant capture never promotes (as in Fairy-Stockfish; it matters where the zone starts low, Shogun's rank 6).
+    if (promo < 0 || kind === KIND_EN_PASSANT) {
       out[n++] = encodeMove(from, to, -1, kind);
       return n;
     }
     const into = promo >= demoteBase ? promo - demoteBase : promoteTo[promo >> 1]!;
     if (into >= 0) {
       if (promoZone[us * size + to] === 1 || promoZone[us * size + from] === 1) {
+        if (!ownOpen) {
+          // The promoted type is at its limit: the piece moves as it is, where it can move on.
+          if (promo >= demoteBase || stuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);
+          return n;
+        }
         out[n++] = encodeMove(from, to, into, kind);
         // A piece that would be stuck unpromoted must promote; declining a demotion leaves it promoted, never stuck.
         if (!promoMandatory && (promo >= demoteBase || stuck[promo * size + to] === 0)) out[n++] = encodeMove(from, to, -1, kind);
@@ -79,6 +87,8 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   function moverPromo(p: KernelState, from: number, pc: number): number {
     if (limited) {
       const us = pc & 1;
+      const own = promoteTo[pc >> 1]!;
+      ownOpen = own < 0 || promoLimit[own] === 0 || p.pcount[own * 2 + us]! < promoLimit[own]!;
       const choices = promoChoices[us]!;
       open = 0;
       for (let c = 0; c < choices.length; c++) {

@@ -57,8 +57,8 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
   const limit = spec.promotion.limit;
   const promoLimit = limit && Object.keys(limit).length > 0 ? new Int8Array(types.nTypes) : undefined;
   if (promoLimit) for (const [l, n] of Object.entries(limit!)) promoLimit[types.typeOf(l, 'promotion')] = n;
-  // An optional pawn promotion (Grand chess) is compulsory where the pawn could never move again.
-  const pawnStuck = !spec.promotion.mandatory && !pieces ? stuckTable(lists, 2 * types.nTypes * size) : undefined;
+  // With a limit (Grand chess), an optional pawn promotion is compulsory where the pawn could never move again.
+  const pawnStuck = !spec.promotion.mandatory && !pieces && promoLimit ? stuckTable(lists, 2 * types.nTypes * size) : undefined;
   return {
     promoZone,
     promoFrom,

@@ -49,13 +49,17 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
    * without it.
    */
   function push(out: Int32Array, n: number, from: number, to: number, kind: number, promo: number, us: number): number {
-    // An en-passant capture never promotes (as in Fairy-Stockfish; it matters where the zone starts low, Shogun's rank 6).
-    if (promo < 0 || kind === KIND_EN_PASSANT) {
+    if (promo < 0) {
       out[n++] = encodeMove(from, to, -1, kind);
       return n;
     }
     const into = promo >= demoteBase ? promo - demoteBase : promoteTo[promo >> 1]!;
     if (into >= 0) {
+      // A shogi-style promotion never comes with an en-passant capture (as Fairy-Stockfish generates it; Shogun's zone starts on rank 6).
+      if (kind === KIND_EN_PASSANT) {
+        out[n++] = encodeMove(from, to, -1, kind);
+        return n;
+      }
       if (promoZone[us * size + to] === 1 || promoZone[us * size + from] === 1) {
         if (!ownOpen) {
           // The promoted type is at its limit: the piece moves as it is, where it can move on.

@@ -83,6 +83,13 @@ const ORACLE_VARIANTS = [
   'euroshogi',
   'torishogi',
   'dobutsu',
+  // Issue 16, the rest of the drop and promotion family.
+  'gorogoro',
+  'kyotoshogi',
+  'grand',
+  'grandhouse',
+  'opulent',
+  'shogun',
 ];
 
 /**

@@ -19,7 +19,7 @@ import { check, runs, TIMEOUT } from './properties.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.
 import { mulberry32 as rng } from '@fairyforge/engine';
 
-const SLUGS = ['chess', 'wildebeest', 'capablanca', 'grasshopper', 'knightmate', 'makruk', 'gardner', 'nightrider', 'perfect', 'chigorin', 'newzealand', 'janus', 'crazyhouse', 'loop', 'capahouse', 'atomic', 'nocheckatomic', 'shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu'];
+const SLUGS = ['chess', 'wildebeest', 'capablanca', 'grasshopper', 'knightmate', 'makruk', 'gardner', 'nightrider', 'perfect', 'chigorin', 'newzealand', 'janus', 'crazyhouse', 'loop', 'capahouse', 'atomic', 'nocheckatomic', 'shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu', 'gorogoro', 'kyotoshogi', 'grand', 'grandhouse', 'shogun'];
 const loaded = new Map<string, { compiled: CompiledVariant; startFen: string }>(
   SLUGS.map((slug) => {
     const r = loadVariant(slug);

@@ -5,13 +5,13 @@
  * checks of the new keys, and the picture of a shogi position.
  */
 import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen, parseSan, sanMoves } from '@fairyforge/core';
-import { mulberry32 } from '@fairyforge/engine';
+import { Engine, mulberry32 } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
 import { describe, expect, it } from 'vitest';
 import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
 
-const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu'];
+const SLUGS = ['shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'dobutsu', 'gorogoro', 'kyotoshogi', 'shogun'];
 
 
 describe('the FEN of promoted pieces', () => {
@@ -63,6 +63,42 @@ describe('promotion moves', () => {
   });
 });
 
+describe('Kyoto shogi: pieces turning over, and drops of either side', () => {
+  it('writes a demotion with a trailing - in UCI and the letter turned back to in SAN; a promoted drop +S@c3 in both; all read back', () => {
+    const v = compiled('kyotoshogi');
+    const p = at(v, 'p3+l/3kn/5/1+s+SP1/2NK1[l] w - - 0 14');
+    const demote = legalMoves(p).find((m) => makeUci(p, m) === 'c2d3-')!;
+    expect(demote).toBeDefined();
+    expect(makeSan(p, demote)).toMatch(/^Bd3=S\+?$/);
+    expect(matchMove(p, 'c2d3-')).toEqual({ ok: true, move: demote });
+    expect(matchMove(p, 'Bd3=S')).toEqual({ ok: true, move: demote });
+    const q = at(v, '4k/5/5/5/K4[Sl] w - - 0 1');
+    const drop = legalMoves(q).find((m) => makeUci(q, m) === '+S@c3')!;
+    expect(makeSan(q, drop)).toMatch(/^\+S@c3\+?$/);
+    expect(matchMove(q, '+S@c3')).toEqual({ ok: true, move: drop });
+    expect(matchMove(q, '+S*c3')).toEqual({ ok: true, move: drop });
+    expect(matchMove(q, 'S@c3')).not.toEqual({ ok: true, move: drop });
+  });
+
+  it('make/unmake of a promoted drop and of a demotion restores the FEN, the marks and the hash', () => {
+    const v = compiled('kyotoshogi');
+    const fen = 'p3+l/3kn/5/1+s+SP1/2NK1[Ll] w - - 0 14';
+    const p = at(v, fen);
+    const before = [p.hashLo, p.hashHi];
+    for (const uci of ['+L@a3', 'e5d5-', 'c2d3-']) {
+      const m = legalMoves(p).find((x) => makeUci(p, x) === uci);
+      expect(m, uci).toBeDefined();
+      p.make(m!);
+    }
+    expect(makeFen(p)).toBe('p2l1/3kn/+L2S1/1+s1P1/2NK1[l] b - - 3 15');
+    p.unmake();
+    p.unmake();
+    p.unmake();
+    expect(makeFen(p)).toBe(fen);
+    expect([p.hashLo, p.hashHi]).toEqual(before);
+  });
+});
+
 describe('the SAN round trip in dobutsu (its games are short: more of them than test/san.test.ts plays)', () => {
   it('every legal move has a unique SAN that parses back to it', () => {
     const v = compiled('dobutsu');
@@ -86,6 +122,30 @@ describe('the SAN round trip in dobutsu (its games are short: more of them than 
   });
 });
 
+describe('a mate by pawn drop (noDropMate)', () => {
+  const fen = '8k/6S2/7G1/9/9/9/9/9/4K4[P] w - - 0 1';
+
+  it('is a legal move that loses for the side that dropped; the same mate read from a FEN, with no move behind it, is plain checkmate', () => {
+    const g = Game.fromFen(compiled('shogi'), fen);
+    if (!g.ok) throw new Error(g.error);
+    const drop = legalMoves(g.game.pos).find((m) => makeUci(g.game.pos, m) === 'P@i8');
+    expect(drop).toBeDefined();
+    g.game.play(drop!);
+    expect(g.game.outcome()).toEqual({ result: '0-1', reason: 'drop-mate' });
+    const after = Game.fromFen(compiled('shogi'), makeFen(g.game.pos));
+    if (!after.ok) throw new Error(after.error);
+    expect(after.game.outcome()).toEqual({ result: '1-0', reason: 'checkmate' });
+  });
+
+  it('scores as lost for the dropper in the engine, where the same mate by a gold drop wins', () => {
+    const v = compiled('shogi');
+    const p = at(v, '8k/6S2/7G1/9/9/9/9/9/4K4[PG] w - - 0 1');
+    const only = (uci: string) => ({ seed: 0, rootMoves: legalMoves(p).filter((m) => makeUci(p, m) === uci) });
+    expect(new Engine(v).search(p, { depth: 1 }, only('P@i8')).score).toBeLessThan(-1000);
+    expect(new Engine(v).search(p, { depth: 1 }, only('G@i8')).score).toBeGreaterThan(1000);
+  });
+});
+
 describe('the shogi keys in a variant file', () => {
   const file = (rules: string) =>
     `---\nslug: mine\nengine:\n  topology: { type: grid, rows: 5, cols: 5 }\n  players: [white, black]\n  pieces:\n    K: king\n    G: gold-general\n    S: silver-general\n    P: { betza: fW, name: pawn }\n  setup: "sgkgs/5/5/5/SGKGS[] w - - 0 1"\n  rules:\n    castling: false\n${rules}\n---\n`;
@@ -95,6 +155,15 @@ describe('the shogi keys in a variant file', () => {
     expect(diags.map((d) => [d.code, d.line])).toEqual([
       ['promotion-piece', 16],
       ['promotion-royal', 16],
+    ]);
+  });
+
+  it('report demotion and promoted drops where no piece promotes shogi-style, at their values', () => {
+    const text = file('    promotion:\n      ranks: [5]\n      demote: true\n    drops:\n      promoted: true');
+    const diags = validateVariantSource(text, 'mine.md').diagnostics.filter((d) => d.severity === 'error');
+    expect(diags.map((d) => [d.code, d.line])).toEqual([
+      ['promotion-demote', 16],
+      ['drops-promoted', 18],
     ]);
   });
 

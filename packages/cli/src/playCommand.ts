@@ -41,6 +41,7 @@ const REASONS: Record<Outcome['reason'], string> = {
   // counting rules and perpetual check
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',
+  'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
 };
 
 /** How a finished game is announced: `1-0: White wins by checkmate`. */

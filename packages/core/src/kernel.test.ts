@@ -130,7 +130,7 @@ const ruleCode = {
   enPassant: ['.epSq', '.epVictim', '.stEpSq', '.stEpCount', 'zEp', 'leaveEpSquares(p, from, to) {'],
   promotion: ['promoZone', 'promoChoices', 'promoMandatory', 'pieceCode('],
   counting: ['.countLimit', '.countPly', '.stCountLimit', 'COUNTING_MAKRUK'],
-  drops: ['dropZone', 'addToHand', '.stHand', 'handKeys', 'KIND_DROP', 'countFiles', 'withoutDropMates'],
+  drops: ['dropZone', 'addToHand', '.stHand', 'handKeys', 'KIND_DROP', 'countFiles'],
   blast: ['blastOne', '.stBlast', 'BLAST_RECORD'],
   petrify: ['.stWall', 'wallKeys'],
 };

@@ -13,7 +13,7 @@ import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts
 import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
-import { castleKingTo, parseUci } from './uci.ts';
+import { castleKingTo, dropText, parseUci } from './uci.ts';
 
 /** The type written without a letter: the only pawn type, else -1. */
 export function letterlessType(v: CompiledVariant): number {
@@ -74,7 +74,7 @@ function castleSan(pos: Position, m: number, moves: Int32Array, n: number): stri
 
 function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string {
   if (moveKind(m) === KIND_CASTLE) return castleSan(pos, m, moves, n);
-  if (moveKind(m) === KIND_DROP) return `${pos.v.letters[moveFrom(m)]!}@${makeSquare(pos.v.geometry, moveTo(m))}`;
+  if (moveKind(m) === KIND_DROP) return dropText(pos, m);
   const v = pos.v;
   const g = v.geometry;
   const from = moveFrom(m);
@@ -114,8 +114,8 @@ export type MoveMatch =
   | { readonly ok: true; readonly move: number }
   | { readonly ok: false; readonly error: 'syntax' | 'illegal' | 'ambiguous'; readonly message: string; readonly candidates: readonly string[] };
 
-// A drop: the piece's letter, `@` (or shogi's `*`), the square.
-const DROP_RE = /^([A-Za-z])[@*]([a-z][0-9]+)$/;
+// A drop: `+` for one dropped promoted, the piece's letter, `@` (or shogi's `*`), the square.
+const DROP_RE = /^(\+?)([A-Za-z])[@*]([a-z][0-9]+)$/;
 const CASTLE_RE = /^([O0]-[O0](-[O0])?)(?:\(([a-z][0-9]+)\))?$/;
 // The file is lazy so that the `x` of a capture is not taken for a file (boards may have an x-file).
 const SAN_RE = /^([A-Z])?([a-z])??([0-9]+)?[x:]?([a-z])([0-9]+)(?:=?([A-Za-z]))?$/;
@@ -128,6 +128,8 @@ export function matchSan(pos: Position, input: string): MoveMatch {
   // Shogi-style promotion's `=+` comes out before the check marks are stripped (`Bxd6=++`).
   const raw = input.trim();
   const plus = raw.includes('=+');
+  // A promoted drop's leading `+` is part of the move, not a check mark.
+  const d = DROP_RE.exec(raw.replace(/[+#!?]+$/, ''));
   const text = raw.replace('=+', '').replace(/(?:e\.?p\.?)$/i, '').replace(/[+#!?]+$/, '');
   const v = pos.v;
   const g = v.geometry;
@@ -151,11 +153,11 @@ export function matchSan(pos: Position, input: string): MoveMatch {
     return pick(found, v.castling ? 'castling is not possible' : 'this variant has no castling');
   }
 
-  const d = DROP_RE.exec(text);
   if (d) {
-    const t = v.typeByLetter.get(d[1]!.toUpperCase());
-    const to = parseSquare(g, d[2]!);
-    return pick(all.filter((move) => moveKind(move) === KIND_DROP && moveFrom(move) === t && moveTo(move) === to), v.hands ? '' : 'this variant has no drops');
+    const t = v.typeByLetter.get(d[2]!.toUpperCase());
+    const to = parseSquare(g, d[3]!);
+    const promoted = d[1] === '+';
+    return pick(all.filter((move) => moveKind(move) === KIND_DROP && moveFrom(move) === t && moveTo(move) === to && movePromotion(move) >= 0 === promoted), v.hands ? '' : 'this variant has no drops');
   }
 
   const s = SAN_RE.exec(text);

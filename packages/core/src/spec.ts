@@ -104,6 +104,19 @@ export interface PromotionSpec {
    * move again. A variant with any writes promoted pieces `+P` in its FEN.
    */
   readonly pieces?: Readonly<Record<string, string>>;
+  /**
+   * With `pieces`: a promoted piece turns back into what it promoted from on
+   * a move that starts or ends in the zone, as a promotion would (Kyoto
+   * shogi, whose zone is the whole board: every move flips the piece).
+   * Fairy-Stockfish's pieceDemotion. Default false.
+   */
+  readonly demote?: boolean;
+  /**
+   * Per letter, the most pieces of that type a side may have on the board for a pawn to
+   * promote to it (Grand chess: one queen, two rooks, ...: a pawn promotes only to what has
+   * been lost). Fairy-Stockfish's promotionLimit.
+   */
+  readonly limit?: Readonly<Record<string, number>>;
 }
 
 export type StalemateValue = 'draw' | 'win' | 'loss';
@@ -291,8 +304,10 @@ export interface DropsSpec {
   readonly ranks: Readonly<Record<string, readonly [readonly number[], readonly number[]]>>;
   /** Shogi's nifu: no drop of this letter onto a file already holding `count` of the side's own (unpromoted) pieces of it. */
   readonly noDoubled?: { readonly letter: string; readonly count: number } | null;
-  /** Letters whose drop may not give checkmate (shogi's pawn). */
+  /** Letters whose drop, giving checkmate, loses for the side that dropped (shogi's pawn; the drop stays legal, as Fairy-Stockfish counts it). */
   readonly noDropMate?: readonly string[];
+  /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi). Fairy-Stockfish's dropPromoted. Default false. */
+  readonly promoted?: boolean;
 }
 
 export interface VariantSpec {

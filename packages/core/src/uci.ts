@@ -12,6 +12,11 @@ import { makeSquare } from './geometry.ts';
 import { KIND_CASTLE, KIND_DROP, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
 import { MAX_CASTLE_OPTIONS, MAX_MOVES, type Position } from './position.ts';
 
+/** A drop in UCI and SAN alike: `P@e4`, or `+L@c3` for a piece dropped as its promoted type (Fairy-Stockfish's form). */
+export function dropText(pos: Position, m: number): string {
+  return `${movePromotion(m) >= 0 ? '+' : ''}${pos.v.letters[moveFrom(m)]!}@${makeSquare(pos.v.geometry, moveTo(m))}`;
+}
+
 /** The square a castling move's king lands on. */
 export function castleKingTo(pos: Position, m: number): number {
   const from = moveFrom(m);
@@ -40,7 +45,7 @@ export function makeUci(pos: Position, m: number): string {
   const g = pos.v.geometry;
   const from = moveFrom(m);
   // A drop: the piece's letter (upper case for both sides), `@`, the square (Fairy-Stockfish's form).
-  if (moveKind(m) === KIND_DROP) return `${pos.v.letters[from]!}@${makeSquare(g, moveTo(m))}`;
+  if (moveKind(m) === KIND_DROP) return dropText(pos, m);
   let to = moveTo(m);
   if (moveKind(m) === KIND_CASTLE && !pos.v.spec.castling?.chess960) {
     const kingTo = castleKingTo(pos, m);
@@ -48,9 +53,11 @@ export function makeUci(pos: Position, m: number): string {
   }
   const promo = movePromotion(m);
   if (promo < 0) return makeSquare(g, from) + makeSquare(g, to);
-  // A shogi-style promotion (into the mover's own promoted type) is a trailing `+`; declining it has no suffix.
+  // A shogi-style promotion (into the mover's own promoted type) is a trailing `+`, a promoted piece
+  // turning back into what it came from (promotion.demote) a trailing `-`; declining either has no suffix.
   const own = pos.v.piecePromotion?.promoteTo[(pos.board[from]! >> 1) - 1] === promo;
-  return makeSquare(g, from) + makeSquare(g, to) + (own ? '+' : pos.v.letters[promo]!.toLowerCase());
+  const back = pos.v.piecePromotion?.demote === true && pos.promoted[from] === promo + 1;
+  return makeSquare(g, from) + makeSquare(g, to) + (own ? '+' : back ? '-' : pos.v.letters[promo]!.toLowerCase());
 }
 
 /** The legal move with this UCI text, or null. */

@@ -169,7 +169,10 @@ function compilePhase(r: Resolution, spec: VariantSpec, setup: Setup): CompiledV
     if (!(e instanceof CompileError)) throw e;
     if (e.subject === 'setup') {
       // Every bad rank at once, not only the first the compiler met.
-      const all = placementErrors(setup.placement, variantGeometry(spec), new Map(spec.pieces.map((p, t) => [p.letter, t])));
+      const byLetter = new Map(spec.pieces.map((p, t) => [p.letter, t]));
+      // Shogi-style promotion's promoted type per type, so that `+P` reads as a piece.
+      const promoteTo = spec.promotion.pieces ? Int8Array.from(spec.pieces, (p) => byLetter.get(spec.promotion.pieces![p.letter] ?? '') ?? -1) : undefined;
+      const all = placementErrors(setup.placement, variantGeometry(spec), byLetter, promoteTo);
       if (all.length === 0) r.diags.push(setupError(e.detail, setup, 'placement', e.offset));
       for (const pe of all) r.diags.push(setupError(pe.error, setup, 'placement', pe.offset));
     }

@@ -139,6 +139,8 @@ function searchStranded(compiled: CompiledVariant, board: ArrayLike<number>): St
       const sq = queue.pop()!;
       const promotes = compiled.pawn[t] === 1 && compiled.promoZone[c * size + sq] === 1;
       if (promotes && compiled.promoMandatory) continue; // it becomes another piece here
+      // An optional pawn promotion is compulsory where the pawn could not move again (Grand chess).
+      if (promotes && compiled.pawnStuck !== undefined) continue;
       // A shogi-style promotion is compulsory where the piece could not move again.
       if ((compiled.piecePromotion?.promoteTo[t] ?? -1) >= 0 && compiled.promoZone[c * size + sq] === 1) continue;
       if (compiled.flag && (compiled.flag.pieceMask[c]! >> t) & 1 && compiled.flag.region[c * size + sq] === 1) continue; // arriving here wins

@@ -54,5 +54,7 @@ export function resolveDrops(r: Resolution, pieces: readonly ResolvedPiece[], pr
   const doubled = drops.noDoubled === undefined ? null : letter(drops.noDoubled, ['noDoubled']);
   const noDoubled = doubled ? { letter: doubled, count: drops.noDoubledCount ?? 1 } : null;
   const noDropMate = (drops.noDropMate ?? []).flatMap((l, i) => letter(l, ['noDropMate', String(i)]) ?? []);
-  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate };
+  if (drops.promoted && !promotion.pieces) r.diags.push(err('drops-promoted', 'drops.promoted drops pieces as their promoted types, but promotion.pieces names none', r.at([...BASE, 'promoted'])));
+  const promoted = drops.promoted === true && promotion.pieces !== undefined;
+  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}) };
 }

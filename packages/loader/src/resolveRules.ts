@@ -52,7 +52,17 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     const defined = Object.keys(r.engine.regions ?? {});
     if (!defined.includes(region)) r.diags.push(err('region-unknown', `promotion.region: no region named '${region}' (engine.regions)`, r.at(['engine', 'rules', 'promotion', 'region']), defined.length ? `the regions are ${defined.join(', ')}` : 'define it under engine.regions'));
   }
-  return { ranks, choices, mandatory: promo.mandatory !== false, ...(region !== undefined ? { region } : {}), ...(pieceMap ? { pieces: pieceMap } : {}) };
+  if (promo.demote && !pieceMap) r.diags.push(err('promotion-demote', 'promotion.demote turns promoted pieces back, but promotion.pieces names none', r.at(['engine', 'rules', 'promotion', 'demote'])));
+  const demote = promo.demote === true && pieceMap !== null;
+  const limit: Record<string, number> = {};
+  for (const [l, n] of Object.entries(promo.limit ?? {})) {
+    const path = ['engine', 'rules', 'promotion', 'limit', l];
+    if (!byLetter.has(l.toUpperCase())) r.diags.push(err('promotion-piece', `promotion.limit names piece ${l}, which the variant does not have`, r.at(path)));
+    else if (!Number.isInteger(n) || n < 1 || n > 100) r.diags.push(err('promotion-limit', `promotion.limit of ${l} must be a whole number from 1 to 100, not ${n}`, r.at(path)));
+    else limit[l.toUpperCase()] = n;
+  }
+  const limits = Object.keys(limit).length > 0 ? { limit } : {};
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...(region !== undefined ? { region } : {}), ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}), ...limits };
 }
 
 /** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */

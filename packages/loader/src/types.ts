@@ -168,6 +168,10 @@ export interface PromotionConfig {
   mandatory?: boolean;
   /** Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone. */
   pieces?: { [letter: string]: string };
+  /** With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false. */
+  demote?: boolean;
+  /** Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess). */
+  limit?: { [letter: string]: number };
 }
 
 /** Rules beyond piece movement. */
@@ -361,8 +365,10 @@ export interface DropsConfig {
   noDoubled?: string;
   /** Default 1 (2 in tori shogi). @asType integer @minimum 1 */
   noDoubledCount?: number;
-  /** Letters whose drop may not give checkmate (shogi's pawn). */
+  /** Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it). */
   noDropMate?: string[];
+  /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false. */
+  promoted?: boolean;
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */
@@ -465,7 +471,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

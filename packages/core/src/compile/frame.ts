@@ -24,13 +24,26 @@ export interface Frame {
   readonly reach: readonly number[];
 }
 
+/** Shogi-style promotion's promoted type per type (-1 for none), for reading `+P` in a placement; undefined without it. */
+export function promotedTypes(spec: VariantSpec, typeByLetter: ReadonlyMap<string, number>): Int8Array | undefined {
+  const map = spec.promotion.pieces;
+  if (!map || Object.keys(map).length === 0) return undefined;
+  const out = new Int8Array(typeByLetter.size).fill(-1);
+  for (const [from, to] of Object.entries(map)) {
+    const f = typeByLetter.get(from);
+    const t = typeByLetter.get(to);
+    if (f !== undefined && t !== undefined) out[f] = t;
+  }
+  return out;
+}
+
 /**
  * The ranks where initial moves apply: those the spec gives, else those the
  * start position has the piece on (for each colour, from its own side).
  */
 export function initialFrame(spec: VariantSpec, g: Geometry, types: PieceTypes): Frame {
   const { nTypes, letters, typeByLetter } = types;
-  const start = parsePlacement(splitPocket(spec.startFen.split(/\s+/)[0] ?? '').placement, g, typeByLetter);
+  const start = parsePlacement(splitPocket(spec.startFen.split(/\s+/)[0] ?? '').placement, g, typeByLetter, undefined, promotedTypes(spec, typeByLetter));
   if (!start.ok) throw new CompileError('setup-placement', `start position: ${start.error}`, { offset: start.offset, detail: start.error });
   const initialRanks: Set<number>[][] = [[], []];
   for (let c = 0; c < 2; c++) {

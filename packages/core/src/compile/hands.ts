@@ -41,5 +41,7 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   const mates = drops.noDropMate ?? [];
   const noDropMate = mates.length > 0 ? new Uint8Array(nTypes) : undefined;
   for (const l of mates) noDropMate![types.typeOf(l, 'drops')] = 1;
-  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}) } };
+  const dropPromoted = drops.promoted ? new Int8Array(nTypes).fill(-1) : undefined;
+  if (dropPromoted) for (const [from, to] of Object.entries(spec.promotion.pieces ?? {})) dropPromoted[types.typeOf(from, 'drops')] = types.typeOf(to, 'drops');
+  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}) } };
 }

@@ -189,6 +189,14 @@ export interface CompiledVariant extends MoveTables, AttackTables {
   /** Promotion choices (types) per colour. */
   readonly promoChoices: readonly [Int8Array, Int8Array];
   readonly promoMandatory: boolean;
+  /**
+   * Pawn promotion limited by count (promotion.limit, Grand chess): promoLimit[t] = the most
+   * pieces of type t a side may have on the board for a pawn to promote to it (0: no limit);
+   * pawnStuck[pc*size+sq] = 1 where that piece has no move on an empty board, so that an
+   * optional promotion must be taken there. Absent where not used.
+   */
+  readonly promoLimit?: Int8Array;
+  readonly pawnStuck?: Uint8Array;
   readonly castling: CompiledCastling | null;
   /** The counting rules, or null (no kernel code for them then). */
   readonly counting: CompiledCounting | null;
@@ -262,6 +270,8 @@ export interface CompiledPiecePromotion {
   readonly promoteTo: Int8Array;
   /** stuck[pc*size+sq] = 1 if piece-colour pc has no move from sq on an empty board: a move there must promote. */
   readonly stuck: Uint8Array;
+  /** A promoted piece turns back into what it promoted from where it could promote (promotion.demote); absent when not. */
+  readonly demote?: boolean;
 }
 
 /** Hands and drops (compile/hands.ts). */
@@ -277,8 +287,10 @@ export interface CompiledHands {
   /** Nifu: the type whose drop is refused on a file holding `noDoubledCount` of the side's own; absent for none. */
   readonly noDoubled?: number;
   readonly noDoubledCount?: number;
-  /** noDropMate[t] = 1 if a drop of type t may not give checkmate (shogi's pawn); absent when no type is listed. */
+  /** noDropMate[t] = 1 if a checkmate given by dropping type t loses for the dropper (shogi's pawn); absent when no type is listed. */
   readonly noDropMate?: Uint8Array;
+  /** dropPromoted[t] = the promoted type a piece of type t in hand may also be dropped as, or -1; absent unless drops.promoted. */
+  readonly dropPromoted?: Int8Array;
 }
 
 /** Atomic blasts (compile/blast.ts). */

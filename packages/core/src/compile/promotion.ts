@@ -14,6 +14,8 @@ export interface PromotionTables {
   readonly promoChoices: [Int8Array, Int8Array];
   readonly promoMandatory: boolean;
   readonly piecePromotion?: CompiledPiecePromotion;
+  readonly promoLimit?: Int8Array;
+  readonly pawnStuck?: Uint8Array;
 }
 
 export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): PromotionTables {
@@ -44,7 +46,8 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
   const promoFrom = new Uint8Array(types.nTypes * 2 * size);
   const pieces = piecePromotion(spec, g, types, lists);
   for (let t = 0; t < types.nTypes; t++) {
-    if (pieces && pieces.promoteTo[t]! >= 0) {
+    // Where promoted pieces demote, a promoted type takes the promotion-aware path too.
+    if (pieces && (pieces.promoteTo[t]! >= 0 || (pieces.demote && pieces.promoteTo.includes(t)))) {
       // A shogi-style promotion may start in the zone as well as end there.
       for (let c = 0; c < 2; c++) for (let sq = 0; sq < size; sq++) promoFrom[(t * 2 + c) * size + sq] = promoZone[c * size + sq]! | reachesZone(lists, promoZone, (t * 2 + c) * size + sq, c, size);
       continue;
@@ -64,7 +67,20 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
     Int8Array.from(spec.promotion.choices[0].map((l) => types.typeOf(l, 'promotion'))),
     Int8Array.from(spec.promotion.choices[1].map((l) => types.typeOf(l, 'promotion'))),
   ];
-  return { promoZone, promoFrom, promoChoices, promoMandatory: spec.promotion.mandatory, ...(pieces ? { piecePromotion: pieces } : {}) };
+  const limit = spec.promotion.limit;
+  const promoLimit = limit && Object.keys(limit).length > 0 ? new Int8Array(types.nTypes) : undefined;
+  if (promoLimit) for (const [l, n] of Object.entries(limit!)) promoLimit[types.typeOf(l, 'promotion')] = n;
+  // With a limit (Grand chess), an optional pawn promotion is compulsory where the pawn could never move again.
+  const pawnStuck = !spec.promotion.mandatory && !pieces && promoLimit ? stuckTable(lists, 2 * types.nTypes * size) : undefined;
+  return {
+    promoZone,
+    promoFrom,
+    promoChoices,
+    promoMandatory: spec.promotion.mandatory,
+    ...(pieces ? { piecePromotion: pieces } : {}),
+    ...(promoLimit ? { promoLimit } : {}),
+    ...(pawnStuck ? { pawnStuck } : {}),
+  };
 }
 
 function reachesZone(lists: MoveLists, promoZone: Uint8Array, k: number, c: number, size: number): number {
@@ -73,20 +89,24 @@ function reachesZone(lists: MoveLists, promoZone: Uint8Array, k: number, c: numb
   return 0;
 }
 
+/** stuck[pc*size+sq] = 1: on an empty board the piece has no move from sq (a pawn or lance on the last rank). */
+function stuckTable(lists: MoveLists, n: number): Uint8Array {
+  const stuck = new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    let moves = false;
+    for (const l of lists.leapsBy[k]!) if (l.mode & M_MOVE) moves = true;
+    for (const r of lists.raysBy[k]!) if (r.mode & M_MOVE && r.squares.length > 0) moves = true;
+    stuck[k] = moves ? 0 : 1;
+  }
+  return stuck;
+}
+
 /** Shogi-style promotion: each type's promoted type, and where a piece could never move again (there it must promote). */
 function piecePromotion(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): CompiledPiecePromotion | undefined {
   const map = spec.promotion.pieces;
   if (!map || Object.keys(map).length === 0) return undefined;
   const promoteTo = new Int8Array(types.nTypes).fill(-1);
   for (const [from, to] of Object.entries(map)) promoteTo[types.typeOf(from, 'promotion')] = types.typeOf(to, 'promotion');
-  const size = g.size;
-  // stuck[pc*size+sq] = 1: on an empty board the piece has no move from sq (a pawn or lance on the last rank).
-  const stuck = new Uint8Array(2 * types.nTypes * size);
-  for (let k = 0; k < stuck.length; k++) {
-    let moves = false;
-    for (const l of lists.leapsBy[k]!) if (l.mode & M_MOVE) moves = true;
-    for (const r of lists.raysBy[k]!) if (r.mode & M_MOVE && r.squares.length > 0) moves = true;
-    stuck[k] = moves ? 0 : 1;
-  }
-  return { promoteTo, stuck };
+  const stuck = stuckTable(lists, 2 * types.nTypes * g.size);
+  return { promoteTo, stuck, ...(spec.promotion.demote ? { demote: true } : {}) };
 }

@@ -23,6 +23,8 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const noDoubled = v.hands && v.hands.noDoubled !== undefined ? v.hands.noDoubled : -1;
   const limit = v.hands && v.hands.noDoubledCount !== undefined ? v.hands.noDoubledCount : 1;
   const onFile = new Int32Array(cols);
+  // drops.promoted (Kyoto shogi): the promoted type each type may also be dropped as, or -1.
+  const dropPromoted = v.hands && v.hands.dropPromoted !== undefined ? v.hands.dropPromoted : new Int8Array(nTypes).fill(-1);
 
   /** Counts the side's own pieces of the no-doubled type per file into onFile. */
   function countFiles(p: KernelState, us: number): void {
@@ -43,7 +45,12 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
         for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && dropZone[base + sq] === 1 && onFile[sq % cols]! < limit) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
         continue;
       }
-      for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && dropZone[base + sq] === 1) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+      const into = dropPromoted[t]!;
+      for (let sq = 0; sq < size; sq++) {
+        if (board[sq] !== 0 || dropZone[base + sq] !== 1) continue;
+        out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+        if (into >= 0) out[n++] = encodeMove(t, sq, into, KIND_DROP);
+      }
     }
     return n;
   }
@@ -63,7 +70,12 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
       const base = (us * nTypes + t) * size;
       const nifu = t === noDoubled;
       if (nifu) countFiles(p, us);
-      for (let sq = 0; sq < size; sq++) if (evasion[sq] === st && board[sq] === 0 && dropZone[base + sq] === 1 && (!nifu || onFile[sq % cols]! < limit)) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+      const into = nifu ? -1 : dropPromoted[t]!;
+      for (let sq = 0; sq < size; sq++) {
+        if (evasion[sq] !== st || board[sq] !== 0 || dropZone[base + sq] !== 1 || (nifu && onFile[sq % cols]! >= limit)) continue;
+        out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+        if (into >= 0) out[n++] = encodeMove(t, sq, into, KIND_DROP);
+      }
     }
     return n;
   }

@@ -60,8 +60,10 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     const captured = undo & 255;
     promoted[from] = 0;
     promoted[capSq] = 0;
-    // A promotion marks the new piece with the type it came from (its code's type + 1 is code >> 1).
-    promoted[to] = movePromotion(m) >= 0 ? ((undo >>> 8) & 255) >> 1 : moverMark;
+    // A promotion marks the new piece with the type it came from (its code's type + 1 is code >> 1);
+    // a promoted piece turned back into that type (a demotion) is unmarked.
+    const promo = movePromotion(m);
+    promoted[to] = promo < 0 ? moverMark : moverMark !== 0 && promo === moverMark - 1 ? 0 : ((undo >>> 8) & 255) >> 1;
     let into = 0;
     if (captured !== 0) {
       const t = (captured >> 1) - 1;
@@ -93,8 +95,10 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     const n = --p.hand[i]!;
     p.hashLo ^= handKeys[2 * (i * size + n)]!;
     p.hashHi ^= handKeys[2 * (i * size + n) + 1]!;
-    put(p, to, pieceCode(t, us));
-    p.promoted[to] = 0;
+    // Dropped as its promoted type (drops.promoted), the piece is marked with the type it came from.
+    const promo = movePromotion(m);
+    put(p, to, pieceCode(promo < 0 ? t : promo, us));
+    p.promoted[to] = promo < 0 ? 0 : t + 1;
     p.stUndo[ply] = 0;
     p.stHand[ply] = 0;
     if (us === 1) p.fullmove++;
@@ -133,6 +137,7 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     p.turn ^= 1;
     if (p.turn === 1) p.fullmove--;
     removeQuiet(p, moveTo(m));
+    p.promoted[moveTo(m)] = 0;
     p.hand[p.turn * nTypes + moveFrom(m)]!++;
     p.halfmove = p.stHalf[ply]!;
     p.hashLo = p.stHashLo[ply]!;

@@ -21,6 +21,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
   const noWalls = v.petrify === undefined;
   // Adds a move, or one per promotion choice for a pawn reaching its zone (the promotion rule's part).
   const push = pr.push;
+  const moverPromo = pr.moverPromo;
 
   /**
    * Pseudo-legal moves of a piece that can never promote: plain leaps,
@@ -146,7 +147,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
   /** Pseudo-legal moves of a piece that may promote with this move: everything through the general path. */
   function promotingMoves(p: KernelState, out: Int32Array, n: number, from: number, pc: number, us: number): number {
     const k = pc * size + from;
-    return specialMoves(p, out, n, from, us, leapOff[k]!, leapOff[k + 1]!, rayOff[k]!, rayOff[k + 1]!, pc);
+    return specialMoves(p, out, n, from, us, leapOff[k]!, leapOff[k + 1]!, rayOff[k]!, rayOff[k + 1]!, moverPromo(p, from, pc));
   }
 
   return { plainPieceMoves, promotingMoves };

@@ -1,7 +1,9 @@
 /**
  * Kernel part of the promotion rule (rules/promotion.ts): one move per
  * promotion choice for a pawn reaching its zone, and the
- * promoted piece put in and taken out by make/unmake. A variant where no
+ * promoted piece put in and taken out by make/unmake; where promoted pieces
+ * demote (Kyoto shogi), a promoted piece's move turning it back, written as
+ * a promotion to the type it came from. A variant where no
  * piece can ever promote gets `noPromotionPart`: the same functions without
  * promotion code. Factories compiled per variant (see board.ts).
  */
@@ -15,7 +17,17 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   // Shogi-style promotion: each type's own promoted type (-1: a pawn's choices, or none), and where a piece may not stay unpromoted.
   const promoteTo = v.piecePromotion ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
   const stuck = v.piecePromotion ? v.piecePromotion.stuck : new Uint8Array(0);
-  const { encodeMove, movePromotion, pieceCode } = K;
+  // A promoted piece's promo code (see moverPromo) is demoteBase + the type it came from.
+  const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
+  const demoteBase = 2 * v.nTypes;
+  // Promotion limited by count (Grand chess): the choices still open to the mover, a bit each, set by moverPromo.
+  const limited = v.promoLimit !== undefined;
+  const promoLimit = v.promoLimit !== undefined ? v.promoLimit : new Int8Array(v.nTypes);
+  const pawnStuck = v.pawnStuck !== undefined ? v.pawnStuck : new Uint8Array(2 * v.nTypes * size);
+  let open = -1;
+  // Whether the mover's own promoted type (shogi-style) is still open under the limit (Shogun).
+  let ownOpen = true;
+  const { encodeMove, movePromotion, pieceCode, KIND_EN_PASSANT } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
   // May a pawn promote to a royal type? Then such a promotion adds a royal
   // piece that must not stand attacked, which legality has to test.
@@ -41,21 +53,57 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
       out[n++] = encodeMove(from, to, -1, kind);
       return n;
     }
-    const into = promoteTo[promo >> 1]!;
+    const into = promo >= demoteBase ? promo - demoteBase : promoteTo[promo >> 1]!;
     if (into >= 0) {
+      // A shogi-style promotion never comes with an en-passant capture (as Fairy-Stockfish generates it; Shogun's zone starts on rank 6).
+      if (kind === KIND_EN_PASSANT) {
+        out[n++] = encodeMove(from, to, -1, kind);
+        return n;
+      }
       if (promoZone[us * size + to] === 1 || promoZone[us * size + from] === 1) {
+        if (!ownOpen) {
+          // The promoted type is at its limit: the piece moves as it is, where it can move on.
+          if (promo >= demoteBase || stuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);
+          return n;
+        }
         out[n++] = encodeMove(from, to, into, kind);
-        if (!promoMandatory && stuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);
+        // A piece that would be stuck unpromoted must promote; declining a demotion leaves it promoted, never stuck.
+        if (!promoMandatory && (promo >= demoteBase || stuck[promo * size + to] === 0)) out[n++] = encodeMove(from, to, -1, kind);
         return n;
       }
     } else if (promoZone[us * size + to] === 1) {
       const choices = promoChoices[us]!;
-      for (let c = 0; c < choices.length; c++) out[n++] = encodeMove(from, to, choices[c]!, kind);
-      if (!promoMandatory) out[n++] = encodeMove(from, to, -1, kind);
+      for (let c = 0; c < choices.length; c++) if ((open >> c) & 1) out[n++] = encodeMove(from, to, choices[c]!, kind);
+      if (!promoMandatory && pawnStuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);
       return n;
     }
     out[n++] = encodeMove(from, to, -1, kind);
     return n;
+  }
+
+  /**
+   * The promo code push takes for piece-colour pc on `from` (on the
+   * promotion-aware path): pc; where promotion is limited by count, it
+   * also notes which choices the mover may still take; where promoted pieces demote, for a promoted
+   * piece demoteBase + the type it came from, and -1 for a piece that neither
+   * promotes nor demotes.
+   */
+  function moverPromo(p: KernelState, from: number, pc: number): number {
+    if (limited) {
+      const us = pc & 1;
+      const own = promoteTo[pc >> 1]!;
+      ownOpen = own < 0 || promoLimit[own] === 0 || p.pcount[own * 2 + us]! < promoLimit[own]!;
+      const choices = promoChoices[us]!;
+      open = 0;
+      for (let c = 0; c < choices.length; c++) {
+        const t = choices[c]!;
+        if (promoLimit[t] === 0 || p.pcount[t * 2 + us]! < promoLimit[t]!) open |= 1 << c;
+      }
+    }
+    if (!demotes) return pc;
+    const mark = p.promoted[from]!;
+    if (mark !== 0) return demoteBase + mark - 1;
+    return promoteTo[pc >> 1]! >= 0 ? pc : -1;
   }
 
   /** make: the piece (`code`) that has just arrived on `to` becomes the promotion piece. */
@@ -75,7 +123,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     }
   }
 
-  return { push, promote, unpromote, promotesRoyal, royalPromotion };
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion };
 }
 
 /** The stand-in for a variant where nothing promotes. */
@@ -90,5 +138,8 @@ export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: Board
   function promotesRoyal(_m: number): boolean {
     return false;
   }
-  return { push, promote, unpromote, promotesRoyal, royalPromotion: false };
+  function moverPromo(_p: KernelState, _from: number, pc: number): number {
+    return pc;
+  }
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion: false };
 }

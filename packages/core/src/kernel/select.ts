@@ -19,7 +19,6 @@ import { noCastlingWinsPart } from './castlingWins.ts';
 import { noCheckCountPart } from './checkCount.ts';
 import { noCheckFilterPart } from './checkFilter.ts';
 import { noCountingPart } from './counting.ts';
-import { noDropMatePart } from './dropMate.ts';
 import { noDropsPart } from './drops.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
@@ -58,7 +57,7 @@ export const kernelRules = {
   /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
   drops: {
     uses: (v) => v.hands !== undefined,
-    standIns: { drops: noDropsPart, hands: noHandsPart, dropMate: noDropMatePart },
+    standIns: { drops: noDropsPart, hands: noHandsPart },
   },
   /** Atomic blasts: a capture removes the captor and the pieces around it (make/unmake keep a record of them). */
   blast: {

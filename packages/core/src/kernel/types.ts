@@ -49,6 +49,8 @@ export interface KernelTables
     | 'promoFrom'
     | 'promoChoices'
     | 'promoMandatory'
+    | 'promoLimit'
+    | 'pawnStuck'
     | 'piecePromotion'
     | 'castling'
     | 'counting'

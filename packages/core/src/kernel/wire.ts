@@ -24,7 +24,6 @@ import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { countingPart } from './counting.ts';
-import { dropMatePart } from './dropMate.ts';
 import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
@@ -77,7 +76,6 @@ export const kernelParts = {
   makpong: makpongPart,
   listRules: listRulesPart,
   legal: legalPart,
-  dropMate: dropMatePart,
   checkCount: checkCountPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
@@ -116,8 +114,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
   const lr = parts.listRules(v, K, ps, cf, mp, mc);
-  // No mating drop of the listed types (shogi's pawn); without the rule the stand-in returns legal's generators.
-  const lg = parts.dropMate(v, K, bd, at, mu, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr));
+  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, cc);

@@ -17,7 +17,7 @@ export const dropsRule: RuleModule = {
     spec: ['drops'],
     loader: ['packages/loader/src/types.ts#DropsConfig', 'packages/loader/src/resolveDrops.ts#resolveDrops'],
     compile: ['packages/core/src/compile/hands.ts#compileHands'],
-    kernel: ['packages/core/src/kernel/drops.ts#dropsPart', 'packages/core/src/kernel/drops.ts#noDropsPart', 'packages/core/src/kernel/hands.ts#handsPart', 'packages/core/src/kernel/hands.ts#noHandsPart', 'packages/core/src/kernel/dropMate.ts#dropMatePart', 'packages/core/src/kernel/dropMate.ts#noDropMatePart'],
+    kernel: ['packages/core/src/kernel/drops.ts#dropsPart', 'packages/core/src/kernel/drops.ts#noDropsPart', 'packages/core/src/kernel/hands.ts#handsPart', 'packages/core/src/kernel/hands.ts#noHandsPart'],
     fen: ['packages/core/src/fen.ts#parsePocket', 'packages/core/src/fen.ts#makePocket', 'packages/core/src/fen.ts#markPromoted', 'packages/core/src/placement.ts#splitPocket'],
     notation: ['packages/core/src/uci.ts#KIND_DROP', 'packages/core/src/san.ts#DROP_RE'],
     render: ['packages/render/src/hands.ts#handsMarkup', 'packages/render/src/position.ts#handsOf'],

@@ -31,7 +31,9 @@ export type Reason =
   | 'castling'
   // counting rules (rules/counting.ts) and perpetual check (rules/repetition.ts)
   | 'counting'
-  | 'perpetual-check';
+  | 'perpetual-check'
+  // checkmate by a drop the drops rule's noDropMate lists (rules/checkmate.ts)
+  | 'drop-mate';
 export interface Outcome {
   readonly result: Result;
   readonly reason: Reason;

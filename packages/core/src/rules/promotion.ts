@@ -8,7 +8,7 @@ import type { RuleModule } from './module.ts';
 
 export const promotionRule: RuleModule = {
   name: 'promotion',
-  summary: 'A pawn that reaches its promotion zone becomes one of the promotion choices; shogi-style, a piece moving from or into the zone may turn into its own promoted type (`+P`).',
+  summary: 'A pawn that reaches its promotion zone becomes one of the promotion choices; shogi-style, a piece moving from or into the zone may turn into its own promoted type (`+P`), and where promoted pieces demote, back (Kyoto shogi).',
   uses: kernelRules.promotion.uses,
   kernel: kernelRules.promotion,
   where: {
@@ -19,6 +19,6 @@ export const promotionRule: RuleModule = {
     fen: ['packages/core/src/placement.ts#parseRank', 'packages/core/src/placement.ts#makePlacement'],
     notation: ['packages/core/src/san.ts#baseSan', 'packages/core/src/uci.ts#makeUci'],
     render: ['packages/render/src/page.ts#promotes', 'packages/render/src/board.ts#promotedBadge'],
-    tests: ['test/fixtures/invalid/60-promotion-royal.md', 'test/fixtures/invalid/61-promotion-rank.md', 'test/oracle/chess.jsonl', 'test/shogi.test.ts#promotion moves', 'test/oracle/shogi.jsonl', 'test/oracle/euroshogi.jsonl'],
+    tests: ['test/fixtures/invalid/60-promotion-royal.md', 'test/fixtures/invalid/61-promotion-rank.md', 'test/oracle/chess.jsonl', 'test/shogi.test.ts#promotion moves', 'test/oracle/shogi.jsonl', 'test/oracle/euroshogi.jsonl', 'test/shogi.test.ts#Kyoto shogi', 'test/oracle/kyotoshogi.jsonl', 'test/grand.test.ts#promotion.limit', 'test/oracle/grand.jsonl'],
   },
 };

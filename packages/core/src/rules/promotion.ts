@@ -13,7 +13,7 @@ export const promotionRule: RuleModule = {
   kernel: kernelRules.promotion,
   where: {
     spec: ['promotion'],
-    loader: ['packages/loader/src/types.ts#PromotionConfig', 'packages/loader/src/resolveRules.ts#resolvePromotion', 'packages/loader/src/resolveRules.ts#promotedTypes', 'packages/loader/src/resolvePieces.ts#promotionChoiceLists'],
+    loader: ['packages/loader/src/promotionTypes.ts#PromotionConfig', 'packages/loader/src/resolveRules.ts#resolvePromotion', 'packages/loader/src/resolveRules.ts#promotedTypes', 'packages/loader/src/resolvePieces.ts#promotionChoiceLists'],
     compile: ['packages/core/src/compile/promotion.ts#promotionTables', 'packages/core/src/compile/promotion.ts#piecePromotion'],
     kernel: ['packages/core/src/kernel/promotion.ts#promotionPart', 'packages/core/src/kernel/promotion.ts#noPromotionPart'],
     fen: ['packages/core/src/placement.ts#parseRank', 'packages/core/src/placement.ts#makePlacement'],

@@ -1,0 +1,33 @@
+/** The `promotion` rule's configuration (rules/promotion.ts); types.ts's RulesConfig holds it, the schema follows it here. */
+
+/** Where and into what pawns promote. */
+export interface PromotionConfig {
+  /**
+   * Promotion ranks, counted from each side's own first rank, 1-based; negative numbers
+   * count from the far end (-1 = the last rank). Default `[-1]`.
+   */
+  ranks?: number[];
+  /** Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Troitzky: each file's last square). */
+  region?: string;
+  /**
+   * Letters a pawn may promote to: one list for both sides, or one per side. Default:
+   * the non-royal, non-pawn piece types present in the setup.
+   */
+  choices?: string[] | PerSide;
+  /** A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may. */
+  mandatory?: boolean;
+  /** Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone. */
+  pieces?: { [letter: string]: string };
+  /** With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false. */
+  demote?: boolean;
+  /** Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess). */
+  limit?: { [letter: string]: number };
+}
+
+/** Per-side lists of letters. */
+export interface PerSide {
+  /** White's list. */
+  white: string[];
+  /** Black's list. */
+  black: string[];
+}

@@ -69,6 +69,8 @@ const ORACLE_VARIANTS = [
   'nocheckatomic',
   // Issue 17, regions and the flying general.
   'xiangqi',
+  // Issue 17: palace diagonals (betzaWithin), the janggi cannon (avoidsOwnType), passing and bikjang.
+  'janggi',
   // Issue 16, shogi-style promotion and the shogi drop rules.
   'shogi',
   'minishogi',

@@ -41,6 +41,9 @@ const REASONS: Record<Outcome['reason'], string> = {
   // counting rules and perpetual check
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',
+  // passing
+  pass: 'two passes in a row',
+  bikjang: 'bikjang (the generals left facing)',
 };
 
 /** How a finished game is announced: `1-0: White wins by checkmate`. */

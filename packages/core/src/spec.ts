@@ -40,6 +40,18 @@ export interface PieceSpec {
    * Leaps only; read in the piece's `dialect`. Absent: `betza` everywhere.
    */
   readonly betzaIn?: readonly RegionBetza[];
+  /**
+   * Regions: moves the piece has besides its others while it stands on a
+   * square of one of these regions, landing only on that region's squares
+   * (a ride stops where the region ends): janggi's palace diagonals. Rides
+   * allowed; read in the piece's `dialect`. Absent: none.
+   */
+  readonly betzaWithin?: readonly RegionBetza[];
+  /**
+   * A hopper (`p` in its Betza) that may neither hop over nor capture a piece
+   * of its own type, of either side: the janggi cannon. Default false.
+   */
+  readonly avoidsOwnType?: boolean;
 }
 
 /** A piece's moves on the squares of one region (PieceSpec.betzaIn). */
@@ -181,6 +193,18 @@ export interface VariantSpec {
    * along rook lines, whatever its own moves. Absent: false.
    */
   readonly flyingGeneral?: boolean;
+  /**
+   * Passing (rules/passing.ts): a side not in check may pass, written as its
+   * royal piece's move to its own square; two passes in a row end the game
+   * (drawn). Default false.
+   */
+  readonly pass?: boolean;
+  /**
+   * Bikjang (janggi, rules/passing.ts, needs `pass`): royal pieces facing on
+   * an open line may be left so only by a pass (allowed then even in check),
+   * which ends the game (drawn). Default false.
+   */
+  readonly bikjang?: boolean;
 }
 
 // ---------------------------------------------------------------- results (issue 15, "results")

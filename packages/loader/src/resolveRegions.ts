@@ -11,11 +11,12 @@ import { makeGeometry, makeSquare, parseSquare, type Geometry, type VariantSpec 
 import { clip } from './diagnostics.ts';
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err, originOf } from './origin.ts';
+import { resolvePassing } from './resolvePassing.ts';
 import type { Resolution } from './resolution.ts';
 import { closest } from './suggest.ts';
 import type { SquareSet } from './types.ts';
 
-type Regions = Pick<VariantSpec, 'regions' | 'flyingGeneral'>;
+type Regions = Pick<VariantSpec, 'regions' | 'flyingGeneral' | 'pass' | 'bikjang'>;
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 export function resolveRegions(r: Resolution, pieces: readonly ResolvedPiece[]): Regions {
@@ -44,10 +45,11 @@ export function resolveRegions(r: Resolution, pieces: readonly ResolvedPiece[]):
     if (!pieces.some((p) => p.royal)) r.diags.push(err('flying-general-royal', 'flyingGeneral keeps the royal pieces apart, but no piece is royal', r.at(['engine', 'rules', 'flyingGeneral'])));
     out.flyingGeneral = true;
   }
+  Object.assign(out, resolvePassing(r, pieces));
   return out;
 }
 
-/** Each piece's `region` and `betzaIn` name a region, and each of its region Betza strings parses. */
+/** Each piece's `region`, `betzaIn` and `betzaWithin` name a region, and each of its region Betza strings parses. */
 function checkPieceRegions(r: Resolution, pieces: readonly ResolvedPiece[], defined: string[]): void {
   const known = (name: string, path: (string | number)[]) => {
     if (defined.includes(name)) return;
@@ -58,15 +60,18 @@ function checkPieceRegions(r: Resolution, pieces: readonly ResolvedPiece[], defi
   for (const p of pieces) {
     const base = ['engine', 'pieces', p.letter];
     if (p.region !== undefined) known(p.region, [...base, 'region']);
-    for (const { region, betza } of p.betzaIn ?? []) {
-      const path = [...base, 'betzaIn', region];
-      known(region, path);
-      const res = compileBetza(betza, { dialect: p.dialect ?? 'xbetza' });
-      if (!res.ok) {
-        const e = res.errors[0]!;
-        r.diags.push(err('betza', `Betza "${clip(betza)}": ${e.message}`, originOf(r.origins, path) ?? r.leafAt, undefined, e.column, Math.max(1, e.length)));
-      } else if (res.atoms.some((a) => a.range !== 1)) {
-        r.diags.push(err('region-ride', `Betza "${clip(betza)}" in region ${region}: only leaps may depend on where the piece stands`, originOf(r.origins, path) ?? r.leafAt, 'a ride keeps one Betza everywhere; give the piece its ride in `betza`'));
+    for (const [key, list] of [['betzaIn', p.betzaIn], ['betzaWithin', p.betzaWithin]] as const) {
+      for (const { region, betza } of list ?? []) {
+        const path = [...base, key, region];
+        known(region, path);
+        const res = compileBetza(betza, { dialect: p.dialect ?? 'xbetza' });
+        if (!res.ok) {
+          const e = res.errors[0]!;
+          r.diags.push(err('betza', `Betza "${clip(betza)}": ${e.message}`, originOf(r.origins, path) ?? r.leafAt, undefined, e.column, Math.max(1, e.length)));
+        } else if (key === 'betzaIn' && res.atoms.some((a) => a.range !== 1)) {
+          // Moves kept inside their region (betzaWithin) may ride: the reverse rays end where the region does.
+          r.diags.push(err('region-ride', `Betza "${clip(betza)}" in region ${region}: only leaps may depend on where the piece stands`, originOf(r.origins, path) ?? r.leafAt, 'a ride keeps one Betza everywhere; give the piece its ride in `betza`, or keep it inside the region with `betzaWithin`'));
+        }
       }
     }
   }

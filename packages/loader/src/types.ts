@@ -105,6 +105,10 @@ export interface PieceDefinition {
   region?: string;
   /** By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`. */
   betzaIn?: { [region: string]: string };
+  /** By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`. */
+  betzaWithin?: { [region: string]: string };
+  /** A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false. */
+  avoidsOwnType?: boolean;
 }
 
 /**
@@ -217,6 +221,10 @@ export interface RulesConfig {
   flag?: FlagConfig | false;
   /** The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false. */
   flyingGeneral?: boolean;
+  /** Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false. */
+  pass?: boolean;
+  /** Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false. */
+  bikjang?: boolean;
   /**
    * Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each
    * side has still to give (`3+3`).
@@ -457,7 +465,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'pass' | 'bikjang';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

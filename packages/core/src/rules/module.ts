@@ -31,7 +31,10 @@ export type Reason =
   | 'castling'
   // counting rules (rules/counting.ts) and perpetual check (rules/repetition.ts)
   | 'counting'
-  | 'perpetual-check';
+  | 'perpetual-check'
+  // passing (rules/passing.ts): two passes in a row, janggi's bikjang
+  | 'pass'
+  | 'bikjang';
 export interface Outcome {
   readonly result: Result;
   readonly reason: Reason;

@@ -25,6 +25,7 @@ import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
 import { mustCaptureRule } from './mustCapture.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
+import { passingRule } from './passing.ts';
 import { promotionRule } from './promotion.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
 import { regionsRule } from './regions.ts';
@@ -41,7 +42,8 @@ export const ruleModules: readonly RuleModule[] = [
   // Compiled into the tables: where pieces may move, and the flying general's attack.
   regionsRule,
   flyingGeneralRule,
-  // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
+  // Node-start results, judged before any move (the kernel's order: passing, extinction, flag, castling wins, checks).
+  passingRule,
   extinctionRule,
   flagRule,
   castlingWinsRule,

@@ -94,6 +94,12 @@ export interface PromotionSpec {
    * first rank (so `[rows-1]` is the last rank for both sides).
    */
   readonly ranks: readonly number[];
+  /**
+   * Regions (rules/regions.ts): the name of a region of VariantSpec.regions
+   * that is the promotion zone instead of `ranks` (Legan chess's corner
+   * zones). Absent: `ranks`.
+   */
+  readonly region?: string;
   /** Letters a pawn may promote to, per side: [white, black]. */
   readonly choices: readonly [readonly string[], readonly string[]];
   /** True if a pawn reaching the zone must promote (and a piece of `pieces`, whose move starts or ends in the zone). */
@@ -133,6 +139,13 @@ export interface VariantSpec {
    * ranks it occupies in the start position.
    */
   readonly initialRanks?: Readonly<Record<string, readonly number[]>>;
+  /**
+   * Regions (rules/regions.ts): per letter, the name of a region of
+   * VariantSpec.regions whose squares the piece's initial (`i`) moves apply
+   * on, instead of `initialRanks` (Wolf chess's pawns double-step from b3,
+   * c3, f3, g3 too; Horde's from the first rank). Absent: `initialRanks`.
+   */
+  readonly initialRegions?: Readonly<Record<string, string>>;
   /**
    * The farthest rank (0-based, from each side's own first rank) an initial
    * (`i`) move may land on, per piece letter; default: no limit.

@@ -40,6 +40,7 @@ export function resolveRegions(r: Resolution, pieces: readonly ResolvedPiece[]):
     regions[name] = [names(white), names(black)];
   }
   checkPieceRegions(r, pieces, Object.keys(r.engine.regions ?? {}));
+  checkRuleRegions(r, Object.keys(r.engine.regions ?? {}));
   if (Object.keys(regions).length > 0) out.regions = regions;
   if (r.engine.rules?.flyingGeneral === true) {
     if (!pieces.some((p) => p.royal)) r.diags.push(err('flying-general-royal', 'flyingGeneral keeps the royal pieces apart, but no piece is royal', r.at(['engine', 'rules', 'flyingGeneral'])));
@@ -47,6 +48,17 @@ export function resolveRegions(r: Resolution, pieces: readonly ResolvedPiece[]):
   }
   Object.assign(out, resolvePassing(r, pieces));
   return out;
+}
+
+/** The rules that take a region by name (promotion's zone, initial moves' squares) name a defined one. */
+function checkRuleRegions(r: Resolution, defined: string[]): void {
+  const named: [unknown, (string | number)[]][] = [[r.engine.rules?.promotion?.region, ['engine', 'rules', 'promotion', 'region']]];
+  for (const [l, name] of Object.entries(r.engine.rules?.initialRegions ?? {})) named.push([name, ['engine', 'rules', 'initialRegions', l]]);
+  for (const [name, path] of named) {
+    if (typeof name !== 'string' || defined.includes(name)) continue;
+    const near = closest(name, defined);
+    r.diags.push(err('region-unknown', `no region named '${clip(name)}' (engine.regions)`, r.at(path), near ? `did you mean '${near}'?` : 'define it under engine.regions, e.g. zone: [a8-d8, a5-a7]'));
+  }
 }
 
 /** Each piece's `region`, `betzaIn` and `betzaWithin` name a region, and each of its region Betza strings parses. */

@@ -46,7 +46,9 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     ranks.push(rank > 0 ? rank - 1 : r.rows + rank);
   });
   const pieceMap = promotedTypes(r, promo.pieces, byLetter);
-  return { ranks, choices, mandatory: promo.mandatory !== false, ...(pieceMap ? { pieces: pieceMap } : {}) };
+  // A region zone (rules/regions.ts): its name is checked with the other region names (resolveRegions.ts).
+  const region = typeof promo.region === 'string' ? { region: promo.region } : {};
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...region, ...(pieceMap ? { pieces: pieceMap } : {}) };
 }
 
 /** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */
@@ -131,9 +133,11 @@ export function resolveLegality(r: Resolution, castling: VariantSpec['castling']
 }
 
 /** `initialRanks` (1-based, own side) and `initialReach`, as 0-based ranks. */
-export function resolveInitialMoves(r: Resolution): Pick<VariantSpec, 'initialRanks' | 'initialReach'> {
+export function resolveInitialMoves(r: Resolution): Pick<VariantSpec, 'initialRanks' | 'initialReach' | 'initialRegions'> {
   const rules = r.engine.rules ?? {};
-  const out: { initialRanks?: Record<string, number[]>; initialReach?: Record<string, number> } = {};
+  const out: { initialRanks?: Record<string, number[]>; initialReach?: Record<string, number>; initialRegions?: Record<string, string> } = {};
+  // Region names are checked with the others (resolveRegions.ts).
+  if (rules.initialRegions) out.initialRegions = Object.fromEntries(Object.entries(rules.initialRegions).map(([l, name]) => [l.toUpperCase(), String(name)]));
   const onBoard = (rank: number) => Number.isInteger(rank) && rank >= 1 && rank <= r.rows;
   if (rules.initialRanks) {
     const ranks: Record<string, number[]> = {};

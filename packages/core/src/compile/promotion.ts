@@ -7,6 +7,7 @@ import type { VariantSpec } from '../spec.ts';
 import type { MoveLists } from './forward.ts';
 import { CompileError, M_MOVE, type CompiledPiecePromotion } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
+import { regionMasks } from './regions.ts';
 
 export interface PromotionTables {
   readonly promoZone: Uint8Array;
@@ -19,7 +20,14 @@ export interface PromotionTables {
 export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): PromotionTables {
   const size = g.size;
   const promoZone = new Uint8Array(2 * size);
-  for (const rel of spec.promotion.ranks) {
+  // A region names the zone square by square (rules/regions.ts); else it is made of ranks.
+  const region = spec.promotion.region;
+  if (region !== undefined) {
+    const mask = regionMasks(spec, g).get(region);
+    if (!mask) throw new CompileError('region-unknown', `promotion: no region named '${region}'`);
+    for (let c = 0; c < 2; c++) for (let sq = 0; sq < size; sq++) promoZone[c * size + sq] = mask[c]![sq]!;
+  }
+  for (const rel of region !== undefined ? [] : spec.promotion.ranks) {
     if (rel < 0 || rel >= g.rows) throw new CompileError('promotion-rank', `promotion rank ${rel + 1} is off the board`);
     for (let f = 0; f < g.cols; f++) {
       promoZone[squareAt(g, f, rel)] = 1;

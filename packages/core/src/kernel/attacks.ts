@@ -12,7 +12,7 @@ export type AttacksPart = ReturnType<typeof attacksPart>;
 export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
   const { size, attLeapOff, attLeapFrom, attLeapMask, attLeapMode, attLeapPathA, attLeapPathB } = v;
   const { attRayOff, attRay, attRayMask, attRayKind, raySqOff, raySq } = v;
-  const { M_LAME, RAY_CANNON, RAY_GRASSHOPPER, RAY_CANNON_SHY } = K;
+  const { M_LAME, RAY_SLIDE, RAY_CANNON, RAY_GRASSHOPPER, RAY_CANNON_SHY } = K;
   const royalTypes = bd.royalTypeList();
   const nRoyalTypes = royalTypes.length;
 
@@ -36,7 +36,10 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
       let j = raySqOff[r]!;
       const stop = raySqOff[r + 1]!;
       const kind = attRayKind[i]!;
-      if (kind === RAY_GRASSHOPPER) {
+      // Slides, the common case, pay one test for the hops.
+      if (kind === RAY_SLIDE) {
+        // nothing to skip
+      } else if (kind === RAY_GRASSHOPPER) {
         // The screen must stand right next to sq; the grasshopper anywhere beyond it.
         if (board[raySq[j]!] === 0) continue;
         j++;

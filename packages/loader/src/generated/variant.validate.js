@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn)."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"The name of a region (`engine.regions`) that is the promotion zone instead of `ranks`: Legan chess's corners."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn)."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
 const schema41 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
@@ -238,14 +238,14 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one castling move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
 const schema24 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
 const schema31 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
 const schema34 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
-const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
+const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"The name of a region (`engine.regions`) that is the promotion zone instead of `ranks`: Legan chess's corners."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -253,7 +253,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "ranks") || (key0 === "choices")) || (key0 === "mandatory")) || (key0 === "pieces"))){
+if(!(((((key0 === "ranks") || (key0 === "region")) || (key0 === "choices")) || (key0 === "mandatory")) || (key0 === "pieces"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -293,17 +293,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.choices !== undefined){
-let data2 = data.choices;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.choices.anyOf[0].items.type,parentSchema:schema18.properties.choices.anyOf[0].items,data:data3};
+if(data.region !== undefined){
+let data2 = data.region;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.region.type,parentSchema:schema18.properties.region,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -313,9 +306,17 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.choices.anyOf[0].type,parentSchema:schema18.properties.choices.anyOf[0],data:data2};
+if(data.choices !== undefined){
+let data3 = data.choices;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 !== "string"){
+const err4 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.choices.anyOf[0].items.type,parentSchema:schema18.properties.choices.anyOf[0].items,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -324,13 +325,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const _errs12 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.white === undefined){
-const err5 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema19.required,parentSchema:schema19,data:data2};
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.choices.anyOf[0].type,parentSchema:schema18.properties.choices.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -339,8 +337,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.black === undefined){
-const err6 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema19.required,parentSchema:schema19,data:data2};
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs14 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.white === undefined){
+const err6 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema19.required,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -349,9 +352,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "white") || (key1 === "black"))){
-const err7 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data2};
+if(data3.black === undefined){
+const err7 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema19.required,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -360,15 +362,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data2.white !== undefined){
-let data4 = data2.white;
-if(Array.isArray(data4)){
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/choices/white/" + i2,schemaPath:"#/definitions/PerSide/properties/white/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.white.items.type,parentSchema:schema19.properties.white.items,data:data5};
+for(const key1 in data3){
+if(!((key1 === "white") || (key1 === "black"))){
+const err8 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -378,9 +374,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/choices/white",schemaPath:"#/definitions/PerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.white.type,parentSchema:schema19.properties.white,data:data4};
+if(data3.white !== undefined){
+let data5 = data3.white;
+if(Array.isArray(data5)){
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/choices/white/" + i2,schemaPath:"#/definitions/PerSide/properties/white/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.white.items.type,parentSchema:schema19.properties.white.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -390,14 +391,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data2.black !== undefined){
-let data6 = data2.black;
-if(Array.isArray(data6)){
-const len3 = data6.length;
-for(let i3=0; i3<len3; i3++){
-let data7 = data6[i3];
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/black/" + i3,schemaPath:"#/definitions/PerSide/properties/black/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.black.items.type,parentSchema:schema19.properties.black.items,data:data7};
+}
+else {
+const err10 = {instancePath:instancePath+"/choices/white",schemaPath:"#/definitions/PerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.white.type,parentSchema:schema19.properties.white,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -407,9 +403,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/choices/black",schemaPath:"#/definitions/PerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.black.type,parentSchema:schema19.properties.black,data:data6};
+if(data3.black !== undefined){
+let data7 = data3.black;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+let data8 = data7[i3];
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/choices/black/" + i3,schemaPath:"#/definitions/PerSide/properties/black/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.black.items.type,parentSchema:schema19.properties.black.items,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -421,7 +422,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data2};
+const err12 = {instancePath:instancePath+"/choices/black",schemaPath:"#/definitions/PerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.black.type,parentSchema:schema19.properties.black,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -430,11 +431,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid3 = valid3 || _valid0;
 }
-if(!valid3){
-const err13 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.choices.anyOf,parentSchema:schema18.properties.choices,data:data2};
+}
+else {
+const err13 = {instancePath:instancePath+"/choices",schemaPath:"#/definitions/PerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -443,22 +443,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.mandatory !== undefined){
-let data8 = data.mandatory;
-if(typeof data8 !== "boolean"){
-const err14 = {instancePath:instancePath+"/mandatory",schemaPath:"#/properties/mandatory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.mandatory.type,parentSchema:schema18.properties.mandatory,data:data8};
+if(!valid3){
+const err14 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.choices.anyOf,parentSchema:schema18.properties.choices,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -467,14 +456,22 @@ vErrors.push(err14);
 }
 errors++;
 }
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
 }
-if(data.pieces !== undefined){
-let data9 = data.pieces;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 in data9){
-let data10 = data9[key2];
-if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pieces.additionalProperties.type,parentSchema:schema18.properties.pieces.additionalProperties,data:data10};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mandatory !== undefined){
+let data9 = data.mandatory;
+if(typeof data9 !== "boolean"){
+const err15 = {instancePath:instancePath+"/mandatory",schemaPath:"#/properties/mandatory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.mandatory.type,parentSchema:schema18.properties.mandatory,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -484,9 +481,13 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.pieces.type,parentSchema:schema18.properties.pieces,data:data9};
+if(data.pieces !== undefined){
+let data10 = data.pieces;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key2 in data10){
+let data11 = data10[key2];
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/pieces/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pieces/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pieces.additionalProperties.type,parentSchema:schema18.properties.pieces.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -498,12 +499,24 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err17 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.pieces.type,parentSchema:schema18.properties.pieces,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -1671,13 +1684,13 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.initialReach !== undefined){
-let data14 = data.initialReach;
+if(data.initialRegions !== undefined){
+let data14 = data.initialRegions;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key3 in data14){
 let data15 = data14[key3];
-if(!(typeof data15 == "number")){
-const err23 = {instancePath:instancePath+"/initialReach/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialReach.additionalProperties.type,parentSchema:schema16.properties.initialReach.additionalProperties,data:data15};
+if(typeof data15 !== "string"){
+const err23 = {instancePath:instancePath+"/initialRegions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialRegions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.initialRegions.additionalProperties.type,parentSchema:schema16.properties.initialRegions.additionalProperties,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1689,7 +1702,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialReach.type,parentSchema:schema16.properties.initialReach,data:data14};
+const err24 = {instancePath:instancePath+"/initialRegions",schemaPath:"#/properties/initialRegions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialRegions.type,parentSchema:schema16.properties.initialRegions,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1699,10 +1712,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.stalemate !== undefined){
-let data16 = data.stalemate;
-if(typeof data16 !== "string"){
-const err25 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.stalemate.type,parentSchema:schema16.properties.stalemate,data:data16};
+if(data.initialReach !== undefined){
+let data16 = data.initialReach;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+let data17 = data16[key4];
+if(!(typeof data17 == "number")){
+const err25 = {instancePath:instancePath+"/initialReach/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialReach.additionalProperties.type,parentSchema:schema16.properties.initialReach.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1711,8 +1727,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((data16 === "draw") || (data16 === "win")) || (data16 === "loss"))){
-const err26 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data16};
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialReach.type,parentSchema:schema16.properties.initialReach,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1722,15 +1740,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.moveRule !== undefined){
-let data17 = data.moveRule;
-const _errs52 = errors;
-let valid16 = false;
-const _errs53 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key4 in data17){
-if(!((key4 === "moves") || (key4 === "resetBy"))){
-const err27 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data17};
+if(data.stalemate !== undefined){
+let data18 = data.stalemate;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.stalemate.type,parentSchema:schema16.properties.stalemate,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1739,11 +1752,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data17.moves !== undefined){
-let data18 = data17.moves;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err28 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data18};
+if(!(((data18 === "draw") || (data18 === "win")) || (data18 === "loss"))){
+const err28 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1752,9 +1762,16 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 < 1 || isNaN(data18)){
-const err29 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data18};
+}
+if(data.moveRule !== undefined){
+let data19 = data.moveRule;
+const _errs57 = errors;
+let valid17 = false;
+const _errs58 = errors;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key5 in data19){
+if(!((key5 === "moves") || (key5 === "resetBy"))){
+const err29 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1764,15 +1781,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-if(data17.resetBy !== undefined){
-let data19 = data17.resetBy;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data20 = data19[i4];
-if(typeof data20 !== "string"){
-const err30 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data20};
+if(data19.moves !== undefined){
+let data20 = data19.moves;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err30 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1781,10 +1793,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data19};
+if(typeof data20 == "number"){
+if(data20 < 1 || isNaN(data20)){
+const err31 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data20};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1795,8 +1806,14 @@ errors++;
 }
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data17};
+if(data19.resetBy !== undefined){
+let data21 = data19.resetBy;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+let data22 = data21[i4];
+if(typeof data22 !== "string"){
+const err32 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1805,12 +1822,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid3 = _errs53 === errors;
-valid16 = valid16 || _valid3;
-if(!valid16){
-const _errs63 = errors;
-if(typeof data17 !== "boolean"){
-const err33 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data17};
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1819,8 +1834,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(false !== data17){
-const err34 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data17};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data19};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1829,11 +1846,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid3 = _errs63 === errors;
-valid16 = valid16 || _valid3;
-}
-if(!valid16){
-const err35 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data17};
+var _valid3 = _errs58 === errors;
+valid17 = valid17 || _valid3;
+if(!valid17){
+const _errs68 = errors;
+if(typeof data19 !== "boolean"){
+const err35 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1842,25 +1860,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.repetition !== undefined){
-let data21 = data.repetition;
-const _errs66 = errors;
-let valid21 = false;
-const _errs67 = errors;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err36 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data21};
+if(false !== data19){
+const err36 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1869,9 +1870,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
-const err37 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data21};
+var _valid3 = _errs68 === errors;
+valid17 = valid17 || _valid3;
+}
+if(!valid17){
+const err37 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1880,20 +1883,25 @@ vErrors.push(err37);
 }
 errors++;
 }
+else {
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
 }
-var _valid4 = _errs67 === errors;
-valid21 = valid21 || _valid4;
-if(!valid21){
-const _errs70 = errors;
-if(!(validate17(data21, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
-var _valid4 = _errs70 === errors;
-valid21 = valid21 || _valid4;
 }
-if(!valid21){
-const err38 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data21};
+}
+}
+if(data.repetition !== undefined){
+let data23 = data.repetition;
+const _errs71 = errors;
+let valid22 = false;
+const _errs72 = errors;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err38 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data23};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1902,22 +1910,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.mustCapture !== undefined){
-let data22 = data.mustCapture;
-if(typeof data22 !== "boolean"){
-const err39 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data22};
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+const err39 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data23};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1927,10 +1922,19 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.checking !== undefined){
-let data23 = data.checking;
-if(typeof data23 !== "boolean"){
-const err40 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data23};
+var _valid4 = _errs72 === errors;
+valid22 = valid22 || _valid4;
+if(!valid22){
+const _errs75 = errors;
+if(!(validate17(data23, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs75 === errors;
+valid22 = valid22 || _valid4;
+}
+if(!valid22){
+const err40 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data23};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1939,11 +1943,22 @@ vErrors.push(err40);
 }
 errors++;
 }
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
 }
-if(data.makpong !== undefined){
-let data24 = data.makpong;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mustCapture !== undefined){
+let data24 = data.mustCapture;
 if(typeof data24 !== "boolean"){
-const err41 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data24};
+const err41 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1953,10 +1968,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.oppositeCastling !== undefined){
-let data25 = data.oppositeCastling;
+if(data.checking !== undefined){
+let data25 = data.checking;
 if(typeof data25 !== "boolean"){
-const err42 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data25};
+const err42 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data25};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1966,14 +1981,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.castlingWins !== undefined){
-let data26 = data.castlingWins;
-if(Array.isArray(data26)){
-const len5 = data26.length;
-for(let i5=0; i5<len5; i5++){
-let data27 = data26[i5];
-if(typeof data27 !== "string"){
-const err43 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data27};
+if(data.makpong !== undefined){
+let data26 = data.makpong;
+if(typeof data26 !== "boolean"){
+const err43 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1982,8 +1993,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!((((data27 === "K") || (data27 === "Q")) || (data27 === "k")) || (data27 === "q"))){
-const err44 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data27};
+}
+if(data.oppositeCastling !== undefined){
+let data27 = data.oppositeCastling;
+if(typeof data27 !== "boolean"){
+const err44 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data27};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1993,9 +2007,14 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data26};
+if(data.castlingWins !== undefined){
+let data28 = data.castlingWins;
+if(Array.isArray(data28)){
+const len5 = data28.length;
+for(let i5=0; i5<len5; i5++){
+let data29 = data28[i5];
+if(typeof data29 !== "string"){
+const err45 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2004,16 +2023,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data.extinction !== undefined){
-let data28 = data.extinction;
-const _errs84 = errors;
-let valid25 = false;
-const _errs85 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key5 in data28){
-if(!(((((((key5 === "types") || (key5 === "count")) || (key5 === "opponentCount")) || (key5 === "claim")) || (key5 === "value")) || (key5 === "pseudoRoyal")) || (key5 === "dupleCheck"))){
-const err46 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data28};
+if(!((((data29 === "K") || (data29 === "Q")) || (data29 === "k")) || (data29 === "q"))){
+const err46 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2023,17 +2034,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data28.types !== undefined){
-let data29 = data28.types;
-const _errs90 = errors;
-let valid28 = false;
-const _errs91 = errors;
-if(Array.isArray(data29)){
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-let data30 = data29[i6];
-if(typeof data30 !== "string"){
-const err47 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data30};
+}
+else {
+const err47 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data28};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2043,9 +2046,15 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data29};
+if(data.extinction !== undefined){
+let data30 = data.extinction;
+const _errs89 = errors;
+let valid26 = false;
+const _errs90 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key6 in data30){
+if(!(((((((key6 === "types") || (key6 === "count")) || (key6 === "opponentCount")) || (key6 === "claim")) || (key6 === "value")) || (key6 === "pseudoRoyal")) || (key6 === "dupleCheck"))){
+const err48 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data30};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2054,12 +2063,18 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid6 = _errs91 === errors;
-valid28 = valid28 || _valid6;
-if(!valid28){
+}
+if(data30.types !== undefined){
+let data31 = data30.types;
 const _errs95 = errors;
-if(typeof data29 !== "string"){
-const err49 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data29};
+let valid29 = false;
+const _errs96 = errors;
+if(Array.isArray(data31)){
+const len6 = data31.length;
+for(let i6=0; i6<len6; i6++){
+let data32 = data31[i6];
+if(typeof data32 !== "string"){
+const err49 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data32};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2068,8 +2083,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("*" !== data29){
-const err50 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data29};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data31};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2078,11 +2095,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid6 = _errs95 === errors;
-valid28 = valid28 || _valid6;
-}
-if(!valid28){
-const err51 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data29};
+var _valid6 = _errs96 === errors;
+valid29 = valid29 || _valid6;
+if(!valid29){
+const _errs100 = errors;
+if(typeof data31 !== "string"){
+const err51 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2091,22 +2109,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-else {
-errors = _errs90;
-if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data28.count !== undefined){
-let data31 = data28.count;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err52 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data31};
+if("*" !== data31){
+const err52 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2115,9 +2119,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 < 0 || isNaN(data31)){
-const err53 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data31};
+var _valid6 = _errs100 === errors;
+valid29 = valid29 || _valid6;
+}
+if(!valid29){
+const err53 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data31};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2126,12 +2132,22 @@ vErrors.push(err53);
 }
 errors++;
 }
+else {
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
+}
+else {
+vErrors = null;
 }
 }
-if(data28.opponentCount !== undefined){
-let data32 = data28.opponentCount;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err54 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data32};
+}
+}
+if(data30.count !== undefined){
+let data33 = data30.count;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err54 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data33};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2140,9 +2156,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 < 0 || isNaN(data32)){
-const err55 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data32};
+if(typeof data33 == "number"){
+if(data33 < 0 || isNaN(data33)){
+const err55 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data33};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2153,10 +2169,10 @@ errors++;
 }
 }
 }
-if(data28.claim !== undefined){
-let data33 = data28.claim;
-if(typeof data33 !== "boolean"){
-const err56 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data33};
+if(data30.opponentCount !== undefined){
+let data34 = data30.opponentCount;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err56 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data34};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2165,11 +2181,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data28.value !== undefined){
-let data34 = data28.value;
-if(typeof data34 !== "string"){
-const err57 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data34};
+if(typeof data34 == "number"){
+if(data34 < 0 || isNaN(data34)){
+const err57 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data34};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2178,8 +2192,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!(((data34 === "win") || (data34 === "loss")) || (data34 === "draw"))){
-const err58 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data34};
+}
+}
+if(data30.claim !== undefined){
+let data35 = data30.claim;
+if(typeof data35 !== "boolean"){
+const err58 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data35};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2189,10 +2207,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data28.pseudoRoyal !== undefined){
-let data35 = data28.pseudoRoyal;
-if(typeof data35 !== "boolean"){
-const err59 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data35};
+if(data30.value !== undefined){
+let data36 = data30.value;
+if(typeof data36 !== "string"){
+const err59 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2201,11 +2219,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data28.dupleCheck !== undefined){
-let data36 = data28.dupleCheck;
-if(typeof data36 !== "boolean"){
-const err60 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data36};
+if(!(((data36 === "win") || (data36 === "loss")) || (data36 === "draw"))){
+const err60 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2215,9 +2230,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data28};
+if(data30.pseudoRoyal !== undefined){
+let data37 = data30.pseudoRoyal;
+if(typeof data37 !== "boolean"){
+const err61 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data37};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2226,12 +2242,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid5 = _errs85 === errors;
-valid25 = valid25 || _valid5;
-if(!valid25){
-const _errs109 = errors;
-if(typeof data28 !== "boolean"){
-const err62 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data28};
+}
+if(data30.dupleCheck !== undefined){
+let data38 = data30.dupleCheck;
+if(typeof data38 !== "boolean"){
+const err62 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data38};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2240,8 +2255,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(false !== data28){
-const err63 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data28};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2250,11 +2267,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid5 = _errs109 === errors;
-valid25 = valid25 || _valid5;
-}
-if(!valid25){
-const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data28};
+var _valid5 = _errs90 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const _errs114 = errors;
+if(typeof data30 !== "boolean"){
+const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data30};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2263,33 +2281,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flag !== undefined){
-let data37 = data.flag;
-const _errs112 = errors;
-let valid31 = false;
-const _errs113 = errors;
-if(!(validate19(data37, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var _valid7 = _errs113 === errors;
-valid31 = valid31 || _valid7;
-if(!valid31){
-const _errs114 = errors;
-if(typeof data37 !== "boolean"){
-const err65 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data37};
+if(false !== data30){
+const err65 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2298,8 +2291,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(false !== data37){
-const err66 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data37};
+var _valid5 = _errs114 === errors;
+valid26 = valid26 || _valid5;
+}
+if(!valid26){
+const err66 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data30};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2308,11 +2304,33 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid7 = _errs114 === errors;
-valid31 = valid31 || _valid7;
+else {
+errors = _errs89;
+if(vErrors !== null){
+if(_errs89){
+vErrors.length = _errs89;
 }
-if(!valid31){
-const err67 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data37};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data39 = data.flag;
+const _errs117 = errors;
+let valid32 = false;
+const _errs118 = errors;
+if(!(validate19(data39, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid7 = _errs118 === errors;
+valid32 = valid32 || _valid7;
+if(!valid32){
+const _errs119 = errors;
+if(typeof data39 !== "boolean"){
+const err67 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2321,22 +2339,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-else {
-errors = _errs112;
-if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flyingGeneral !== undefined){
-let data38 = data.flyingGeneral;
-if(typeof data38 !== "boolean"){
-const err68 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data38};
+if(false !== data39){
+const err68 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2345,11 +2349,11 @@ vErrors.push(err68);
 }
 errors++;
 }
+var _valid7 = _errs119 === errors;
+valid32 = valid32 || _valid7;
 }
-if(data.pass !== undefined){
-let data39 = data.pass;
-if(typeof data39 !== "boolean"){
-const err69 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data39};
+if(!valid32){
+const err69 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data39};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2358,11 +2362,22 @@ vErrors.push(err69);
 }
 errors++;
 }
+else {
+errors = _errs117;
+if(vErrors !== null){
+if(_errs117){
+vErrors.length = _errs117;
 }
-if(data.bikjang !== undefined){
-let data40 = data.bikjang;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flyingGeneral !== undefined){
+let data40 = data.flyingGeneral;
 if(typeof data40 !== "boolean"){
-const err70 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data40};
+const err70 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data40};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2372,10 +2387,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.checkCount !== undefined){
-let data41 = data.checkCount;
-if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
-const err71 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data41};
+if(data.pass !== undefined){
+let data41 = data.pass;
+if(typeof data41 !== "boolean"){
+const err71 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data41};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2384,9 +2399,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(typeof data41 == "number"){
-if(data41 > 9 || isNaN(data41)){
-const err72 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data41};
+}
+if(data.bikjang !== undefined){
+let data42 = data.bikjang;
+if(typeof data42 !== "boolean"){
+const err72 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data42};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2395,8 +2412,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data41 < 0 || isNaN(data41)){
-const err73 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data41};
+}
+if(data.checkCount !== undefined){
+let data43 = data.checkCount;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err73 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data43};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2405,12 +2425,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-if(data.checkmate !== undefined){
-let data42 = data.checkmate;
-if(typeof data42 !== "string"){
-const err74 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data42};
+if(typeof data43 == "number"){
+if(data43 > 9 || isNaN(data43)){
+const err74 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data43};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2419,8 +2436,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!(((data42 === "win") || (data42 === "loss")) || (data42 === "draw"))){
-const err75 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data42};
+if(data43 < 0 || isNaN(data43)){
+const err75 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data43};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2430,10 +2447,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.counting !== undefined){
-let data43 = data.counting;
-if((typeof data43 !== "string") && (typeof data43 !== "boolean")){
-const err76 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data43};
+}
+if(data.checkmate !== undefined){
+let data44 = data.checkmate;
+if(typeof data44 !== "string"){
+const err76 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data44};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2442,8 +2460,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!((((data43 === "makruk") || (data43 === "cambodian")) || (data43 === "asean")) || (data43 === false))){
-const err77 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data43};
+if(!(((data44 === "win") || (data44 === "loss")) || (data44 === "draw"))){
+const err77 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data44};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2453,12 +2471,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.countingPieces !== undefined){
-let data44 = data.countingPieces;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-for(const key6 in data44){
-if(!(((key6 === "rook") || (key6 === "khon")) || (key6 === "knight"))){
-const err78 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data44};
+if(data.counting !== undefined){
+let data45 = data.counting;
+if((typeof data45 !== "string") && (typeof data45 !== "boolean")){
+const err78 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data45};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2467,11 +2483,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data44.rook !== undefined){
-let data45 = data44.rook;
-if(typeof data45 !== "string"){
-const err79 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data45};
+if(!((((data45 === "makruk") || (data45 === "cambodian")) || (data45 === "asean")) || (data45 === false))){
+const err79 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data45};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2481,10 +2494,12 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data44.khon !== undefined){
-let data46 = data44.khon;
-if(typeof data46 !== "string"){
-const err80 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data46};
+if(data.countingPieces !== undefined){
+let data46 = data.countingPieces;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key7 in data46){
+if(!(((key7 === "rook") || (key7 === "khon")) || (key7 === "knight"))){
+const err80 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data46};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2494,10 +2509,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data44.knight !== undefined){
-let data47 = data44.knight;
+if(data46.rook !== undefined){
+let data47 = data46.rook;
 if(typeof data47 !== "string"){
-const err81 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data47};
+const err81 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data47};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2507,9 +2522,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data44};
+if(data46.khon !== undefined){
+let data48 = data46.khon;
+if(typeof data48 !== "string"){
+const err82 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data48};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2519,10 +2535,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.materialCounting !== undefined){
-let data48 = data.materialCounting;
-if((typeof data48 !== "string") && (typeof data48 !== "boolean")){
-const err83 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data48};
+if(data46.knight !== undefined){
+let data49 = data46.knight;
+if(typeof data49 !== "string"){
+const err83 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data49};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2531,8 +2547,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!(((data48 === "blackDrawOdds") || (data48 === "whiteDrawOdds")) || (data48 === false))){
-const err84 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data48};
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data46};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2542,10 +2560,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.perpetualCheck !== undefined){
-let data49 = data.perpetualCheck;
-if((typeof data49 !== "string") && (typeof data49 !== "boolean")){
-const err85 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data49};
+if(data.materialCounting !== undefined){
+let data50 = data.materialCounting;
+if((typeof data50 !== "string") && (typeof data50 !== "boolean")){
+const err85 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data50};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2554,8 +2572,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!(((data49 === "loss") || (data49 === "illegal")) || (data49 === false))){
-const err86 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data49};
+if(!(((data50 === "blackDrawOdds") || (data50 === "whiteDrawOdds")) || (data50 === false))){
+const err86 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data50};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2565,21 +2583,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.drops !== undefined){
-let data50 = data.drops;
-const _errs143 = errors;
-let valid34 = false;
-const _errs144 = errors;
-if(!(validate23(data50, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs144 === errors;
-valid34 = valid34 || _valid8;
-if(!valid34){
-const _errs145 = errors;
-if(typeof data50 !== "boolean"){
-const err87 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data50};
+if(data.perpetualCheck !== undefined){
+let data51 = data.perpetualCheck;
+if((typeof data51 !== "string") && (typeof data51 !== "boolean")){
+const err87 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data51};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2588,8 +2595,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(false !== data50){
-const err88 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data50};
+if(!(((data51 === "loss") || (data51 === "illegal")) || (data51 === false))){
+const err88 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data51};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2598,11 +2605,22 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid8 = _errs145 === errors;
-valid34 = valid34 || _valid8;
 }
-if(!valid34){
-const err89 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data50};
+if(data.drops !== undefined){
+let data52 = data.drops;
+const _errs148 = errors;
+let valid35 = false;
+const _errs149 = errors;
+if(!(validate23(data52, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs149 === errors;
+valid35 = valid35 || _valid8;
+if(!valid35){
+const _errs150 = errors;
+if(typeof data52 !== "boolean"){
+const err89 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data52};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2611,27 +2629,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-else {
-errors = _errs143;
-if(vErrors !== null){
-if(_errs143){
-vErrors.length = _errs143;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.blast !== undefined){
-let data51 = data.blast;
-const _errs148 = errors;
-let valid35 = false;
-const _errs149 = errors;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key7 in data51){
-if(!(key7 === "immune")){
-const err90 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data51};
+if(false !== data52){
+const err90 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data52};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2640,81 +2639,16 @@ vErrors.push(err90);
 }
 errors++;
 }
+var _valid8 = _errs150 === errors;
+valid35 = valid35 || _valid8;
 }
-if(data51.immune !== undefined){
-let data52 = data51.immune;
-if(Array.isArray(data52)){
-const len7 = data52.length;
-for(let i7=0; i7<len7; i7++){
-let data53 = data52[i7];
-if(typeof data53 !== "string"){
-const err91 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data53};
+if(!valid35){
+const err91 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data52};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
-}
-errors++;
-}
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data52};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data51};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-var _valid9 = _errs149 === errors;
-valid35 = valid35 || _valid9;
-if(!valid35){
-const _errs157 = errors;
-if(typeof data51 !== "boolean"){
-const err94 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data51};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(false !== data51){
-const err95 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data51};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-var _valid9 = _errs157 === errors;
-valid35 = valid35 || _valid9;
-}
-if(!valid35){
-const err96 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data51};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
 }
 errors++;
 }
@@ -2730,14 +2664,121 @@ vErrors = null;
 }
 }
 }
+if(data.blast !== undefined){
+let data53 = data.blast;
+const _errs153 = errors;
+let valid36 = false;
+const _errs154 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key8 in data53){
+if(!(key8 === "immune")){
+const err92 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data53};
+if(vErrors === null){
+vErrors = [err92];
 }
 else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data53.immune !== undefined){
+let data54 = data53.immune;
+if(Array.isArray(data54)){
+const len7 = data54.length;
+for(let i7=0; i7<len7; i7++){
+let data55 = data54[i7];
+if(typeof data55 !== "string"){
+const err93 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data55};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data54};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data53};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid9 = _errs154 === errors;
+valid36 = valid36 || _valid9;
+if(!valid36){
+const _errs162 = errors;
+if(typeof data53 !== "boolean"){
+const err96 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data53};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(false !== data53){
+const err97 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data53};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+var _valid9 = _errs162 === errors;
+valid36 = valid36 || _valid9;
+}
+if(!valid36){
+const err98 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data53};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+else {
+errors = _errs153;
+if(vErrors !== null){
+if(_errs153){
+vErrors.length = _errs153;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }

@@ -76,6 +76,11 @@ const ORACLE_VARIANTS = [
   'omicron',
   'shako',
   'troitzky',
+  // Issue 17: palace diagonals (betzaWithin), the janggi cannon (avoidsOwnType), passing and bikjang.
+  'janggi',
+  // Issue 17: regions where rules take squares (a promotion zone, initial-move squares).
+  'legan',
+  'horde',
   // Issue 16, shogi-style promotion and the shogi drop rules.
   'shogi',
   'minishogi',

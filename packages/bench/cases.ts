@@ -48,6 +48,8 @@ export function benchCases(quick: boolean): Case[] {
     { name: 'atomic start', variant: 'atomic', bulk: 5, full: quick ? 4 : 5 },
     // Regions and the flying general, compiled into the tables; cannons and lame leapers take the general analysis.
     { name: 'xiangqi start', variant: 'xiangqi', bulk: 4, full: quick ? 3 : 4 },
+    // Palace diagonals (betzaWithin), the janggi cannon (its own ray kind, judged coarsely) and the pass (an outer link).
+    { name: 'janggi start', variant: 'janggi', bulk: 4, full: quick ? 3 : 4 },
   ];
 }
 

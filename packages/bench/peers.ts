@@ -96,6 +96,7 @@ const FFISH_VARIANT: Record<string, string> = {
   racingkings: 'racingkings',
   atomic: 'atomic',
   xiangqi: 'xiangqi',
+  janggi: 'janggi',
 };
 
 export interface FfishBoard {

@@ -42,6 +42,9 @@ const REASONS: Record<Outcome['reason'], string> = {
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',
   'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
+  // passing
+  pass: 'two passes in a row',
+  bikjang: 'bikjang (the generals left facing)',
 };
 
 /** How a finished game is announced: `1-0: White wins by checkmate`. */

@@ -23,8 +23,7 @@ import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
 import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
 import { compileHands } from './compile/hands.ts';
-import type { CompiledVariant } from './compile/model.ts';
-import { CompileError } from './compile/model.ts';
+import { CompileError, M_EP, type CompiledVariant } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
 import { compileResults } from './compile/results.ts';
@@ -55,6 +54,8 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const repeats = repeatedTypes(g.size, types.nTypes, lists);
   const { rays: forwardRays, ...moves } = moveTables(lists);
   const { allRays, ...attacks } = attackTables(frame, types.nTypes, atoms, forwardRays, moves.rayList.length);
+  // A pass keeps no e.p. squares (rules/passing.ts; the loader refuses the other rules a pass would have to carry).
+  if (spec.pass && moves.leapMode.some((m) => (m & M_EP) !== 0)) throw new CompileError('pass-rules', 'pass cannot be combined with en passant yet');
   const promotion = promotionTables(spec, g, types, lists);
   const castling = compileCastling(spec, types);
   const results = compileResults(spec, g, types);

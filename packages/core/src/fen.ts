@@ -199,7 +199,10 @@ export function playableProblem(pos: Position): (FenResult & { ok: false }) | nu
   const names = ['White', 'Black'];
   // Pieces of pseudo-royal types (rules/pseudoRoyal.ts) stand in for a royal piece: Maharajah's amazons have no king.
   const pseudo = v.pseudoRoyal?.types ?? [];
+  // Where a side is out only when it has no piece at all (extinction of "*", horde's White), it needs no royal piece.
+  const allOut = v.extinction !== undefined && v.extinction.types.length === 0 && v.extinction.count === 0;
   for (const c of [0, 1]) {
+    if (allOut) break;
     if (!v.royal.some((r, t) => r === 1 && pos.pcount[t * 2 + c]! > 0) && !pseudo.some((t) => pos.pcount[t * 2 + c]! > 0)) {
       return { ok: false, error: `${names[c]} has no royal piece`, field: 'placement', reason: 'royal-missing' };
     }

@@ -6,7 +6,7 @@
 import type { CompiledVariant } from './compile.ts';
 import { makeFen, parseFen } from './fen.ts';
 import { hashKey } from './material.ts';
-import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_PASS, moveFrom, moveKind, moveTo } from './moves.ts';
 import { outcome, type Outcome } from './outcome.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import { gameRules, type GameRules } from './rules.ts';
@@ -109,7 +109,7 @@ export class Game {
     if (this.v.spec.perpetualCheck === 'illegal' && this.completesPerpetual(m)) throw new Error(`move ${m} completes a perpetual check in ${makeFen(pos)}`);
     const entry: PlayedMove = { move: m, san: makeSan(pos, m), uci: makeUci(pos, m) };
     const kind = moveKind(m);
-    const capture = kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && pos.board[moveTo(m)] !== 0);
+    const capture = kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && kind !== KIND_PASS && pos.board[moveTo(m)] !== 0);
     // A drop's `from` is the dropped piece's type.
     const resets = capture || this.rules.resets[kind === KIND_DROP ? moveFrom(m) : (pos.board[moveFrom(m)]! >> 1) - 1] === 1;
     const clock = resets ? 0 : this.clock + 1;

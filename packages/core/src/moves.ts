@@ -17,6 +17,8 @@ export const KIND_CASTLE = 2;
 export const KIND_DOUBLE = 3;
 /** A drop (rules/drops.ts): a piece of type `from` taken from the mover's hand and put on the empty square `to`. */
 export const KIND_DROP = 4;
+/** A pass (rules/passing.ts): from = to = the mover's royal piece, nothing moves. */
+export const KIND_PASS = 5;
 
 /**
  * The move codecs, made by a factory that uses nothing but its parameter, so

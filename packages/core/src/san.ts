@@ -10,7 +10,7 @@
  * types writes every piece with its letter, so that SAN stays unambiguous.
  */
 import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts';
-import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_PASS, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
 import { castleKingTo, dropText, parseUci } from './uci.ts';
@@ -53,7 +53,7 @@ function typeAt(pos: Position, sq: number): number {
 
 function isCapture(pos: Position, m: number): boolean {
   const kind = moveKind(m);
-  return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && pos.board[moveTo(m)] !== 0);
+  return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && kind !== KIND_PASS && pos.board[moveTo(m)] !== 0);
 }
 
 /**
@@ -75,6 +75,8 @@ function castleSan(pos: Position, m: number, moves: Int32Array, n: number): stri
 function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string {
   if (moveKind(m) === KIND_CASTLE) return castleSan(pos, m, moves, n);
   if (moveKind(m) === KIND_DROP) return dropText(pos, m);
+  // A pass (rules/passing.ts) is a word, not a king's move onto its own square.
+  if (moveKind(m) === KIND_PASS) return 'pass';
   const v = pos.v;
   const g = v.geometry;
   const from = moveFrom(m);

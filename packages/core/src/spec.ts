@@ -40,6 +40,18 @@ export interface PieceSpec {
    * Leaps only; read in the piece's `dialect`. Absent: `betza` everywhere.
    */
   readonly betzaIn?: readonly RegionBetza[];
+  /**
+   * Regions: moves the piece has besides its others while it stands on a
+   * square of one of these regions, landing only on that region's squares
+   * (a ride stops where the region ends): janggi's palace diagonals. Rides
+   * allowed; read in the piece's `dialect`. Absent: none.
+   */
+  readonly betzaWithin?: readonly RegionBetza[];
+  /**
+   * A hopper (`p` in its Betza) that may neither hop over nor capture a piece
+   * of its own type, of either side: the janggi cannon. Default false.
+   */
+  readonly avoidsOwnType?: boolean;
 }
 
 /** A piece's moves on the squares of one region (PieceSpec.betzaIn). */
@@ -88,9 +100,9 @@ export interface PromotionSpec {
    */
   readonly ranks: readonly number[];
   /**
-   * Regions: the name of a region of VariantSpec.regions whose squares are
-   * the zone, per side, instead of `ranks` (Troitzky chess: each file's last
-   * square on its shaped board). Absent: the ranks.
+   * Regions (rules/regions.ts): the name of a region of VariantSpec.regions
+   * whose squares are the zone, per side, instead of `ranks` (Legan chess's
+   * corners; Troitzky chess's last square of each file). Absent: `ranks`.
    */
   readonly region?: string;
   /** Letters a pawn may promote to, per side: [white, black]. */
@@ -145,6 +157,13 @@ export interface VariantSpec {
    * ranks it occupies in the start position.
    */
   readonly initialRanks?: Readonly<Record<string, readonly number[]>>;
+  /**
+   * Regions (rules/regions.ts): per letter, the name of a region of
+   * VariantSpec.regions whose squares the piece's initial (`i`) moves apply
+   * on, instead of `initialRanks` (Wolf chess's pawns double-step from b3,
+   * c3, f3, g3 too; Horde's from the first rank). Absent: `initialRanks`.
+   */
+  readonly initialRegions?: Readonly<Record<string, string>>;
   /**
    * The farthest rank (0-based, from each side's own first rank) an initial
    * (`i`) move may land on, per piece letter; default: no limit.
@@ -205,6 +224,18 @@ export interface VariantSpec {
    * along rook lines, whatever its own moves. Absent: false.
    */
   readonly flyingGeneral?: boolean;
+  /**
+   * Passing (rules/passing.ts): a side not in check may pass, written as its
+   * royal piece's move to its own square; two passes in a row end the game
+   * (drawn). Default false.
+   */
+  readonly pass?: boolean;
+  /**
+   * Bikjang (janggi, rules/passing.ts, needs `pass`): royal pieces facing on
+   * an open line may be left so only by a pass (allowed then even in check),
+   * which ends the game (drawn). Default false.
+   */
+  readonly bikjang?: boolean;
 }
 
 // --- board shapes (rules/holes.ts)

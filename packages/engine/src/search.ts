@@ -17,6 +17,7 @@
 import {
   KIND_CASTLE,
   KIND_EN_PASSANT,
+  KIND_PASS,
   MAX_MOVES,
   hashKey,
   moveFrom,
@@ -239,7 +240,8 @@ export class Engine {
 
   private isCapture(m: number): boolean {
     const kind = moveKind(m);
-    return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && this.pos.board[moveTo(m)] !== 0);
+    // A pass (from = to = the royal piece) takes nothing.
+    return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_PASS && this.pos.board[moveTo(m)] !== 0);
   }
 
   /** Score when the side to move has no legal move (ply = distance from the root), as the rules value it. */
@@ -410,7 +412,7 @@ export class Engine {
       const kind = moveKind(m);
       const promo = movePromotion(m);
       if (m === ttMove) s = 1 << 30;
-      else if (kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && board[to] !== 0)) {
+      else if (kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_PASS && board[to] !== 0)) {
         const victim = kind === KIND_EN_PASSANT ? this.typeAt(from) : this.typeAt(to);
         s = (1 << 28) + values[victim]! * 64 - (values[this.typeAt(from)]! >> 4) + (promo >= 0 ? values[promo]! : 0);
       } else if (promo >= 0) s = (1 << 27) + values[promo]!;

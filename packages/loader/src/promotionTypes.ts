@@ -7,7 +7,7 @@ export interface PromotionConfig {
    * count from the far end (-1 = the last rank). Default `[-1]`.
    */
   ranks?: number[];
-  /** Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Troitzky: each file's last square). */
+  /** Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square). */
   region?: string;
   /**
    * Letters a pawn may promote to: one list for both sides, or one per side. Default:

@@ -118,11 +118,13 @@ function fromCatalogue(letter: string, name: string, over: PieceDefinition, cata
   return { piece: pieceSpec(letter, over.name ?? name, betza, { ...entry, ...over }, origin, over.betza !== undefined ? dialect : undefined) };
 }
 
-function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number; region?: string; betzaIn?: Record<string, string> }, origin: ValueOrigin, dialect?: BetzaDialectName): ResolvedPiece {
+function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number; region?: string; betzaIn?: Record<string, string>; betzaWithin?: Record<string, string>; avoidsOwnType?: boolean }, origin: ValueOrigin, dialect?: BetzaDialectName): ResolvedPiece {
   // Regions (resolveRegions.ts checks the names and the Betza strings).
   const regions = {
     ...(typeof d.region === 'string' ? { region: d.region } : {}),
     ...(isRecord(d.betzaIn) ? { betzaIn: Object.entries(d.betzaIn).map(([region, b]) => ({ region, betza: String(b) })) } : {}),
+    ...(isRecord(d.betzaWithin) ? { betzaWithin: Object.entries(d.betzaWithin).map(([region, b]) => ({ region, betza: String(b) })) } : {}),
+    ...(d.avoidsOwnType === true ? { avoidsOwnType: true } : {}),
   };
   return { letter, name, betza, ...(dialect ? { dialect } : {}), royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}), ...regions, origin };
 }

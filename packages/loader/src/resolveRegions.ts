@@ -11,11 +11,12 @@ import { makeGeometry, makeSquare, parseSquare, type Geometry, type VariantSpec 
 import { clip } from './diagnostics.ts';
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err, originOf } from './origin.ts';
+import { resolvePassing } from './resolvePassing.ts';
 import type { Resolution } from './resolution.ts';
 import { closest } from './suggest.ts';
 import type { SquareSet } from './types.ts';
 
-type Regions = Pick<VariantSpec, 'regions' | 'flyingGeneral'>;
+type Regions = Pick<VariantSpec, 'regions' | 'flyingGeneral' | 'pass' | 'bikjang'>;
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 export function resolveRegions(r: Resolution, pieces: readonly ResolvedPiece[]): Regions {
@@ -39,11 +40,13 @@ export function resolveRegions(r: Resolution, pieces: readonly ResolvedPiece[]):
     regions[name] = [names(white), names(black)];
   }
   checkPieceRegions(r, pieces, Object.keys(r.engine.regions ?? {}));
+  checkRuleRegions(r, Object.keys(r.engine.regions ?? {}));
   if (Object.keys(regions).length > 0) out.regions = regions;
   if (r.engine.rules?.flyingGeneral === true) {
     if (!pieces.some((p) => p.royal)) r.diags.push(err('flying-general-royal', 'flyingGeneral keeps the royal pieces apart, but no piece is royal', r.at(['engine', 'rules', 'flyingGeneral'])));
     out.flyingGeneral = true;
   }
+  Object.assign(out, resolvePassing(r, pieces));
   return out;
 }
 
@@ -63,7 +66,18 @@ export function resolveHoles(r: Resolution): Pick<VariantSpec, 'holes'> {
   return { holes: [...new Set(squares)].sort((a, b) => a - b).map((sq) => makeSquare(g, sq)) };
 }
 
-/** Each piece's `region` and `betzaIn` name a region, and each of its region Betza strings parses. */
+/** The rules that take a region by name (promotion's zone, initial moves' squares) name a defined one. */
+function checkRuleRegions(r: Resolution, defined: string[]): void {
+  const named: [unknown, (string | number)[]][] = [[r.engine.rules?.promotion?.region, ['engine', 'rules', 'promotion', 'region']]];
+  for (const [l, name] of Object.entries(r.engine.rules?.initialRegions ?? {})) named.push([name, ['engine', 'rules', 'initialRegions', l]]);
+  for (const [name, path] of named) {
+    if (typeof name !== 'string' || defined.includes(name)) continue;
+    const near = closest(name, defined);
+    r.diags.push(err('region-unknown', `no region named '${clip(name)}' (engine.regions)`, r.at(path), near ? `did you mean '${near}'?` : 'define it under engine.regions, e.g. zone: [a8-d8, a5-a7]'));
+  }
+}
+
+/** Each piece's `region`, `betzaIn` and `betzaWithin` name a region, and each of its region Betza strings parses. */
 function checkPieceRegions(r: Resolution, pieces: readonly ResolvedPiece[], defined: string[]): void {
   const known = (name: string, path: (string | number)[]) => {
     if (defined.includes(name)) return;
@@ -74,15 +88,18 @@ function checkPieceRegions(r: Resolution, pieces: readonly ResolvedPiece[], defi
   for (const p of pieces) {
     const base = ['engine', 'pieces', p.letter];
     if (p.region !== undefined) known(p.region, [...base, 'region']);
-    for (const { region, betza } of p.betzaIn ?? []) {
-      const path = [...base, 'betzaIn', region];
-      known(region, path);
-      const res = compileBetza(betza, { dialect: p.dialect ?? 'xbetza' });
-      if (!res.ok) {
-        const e = res.errors[0]!;
-        r.diags.push(err('betza', `Betza "${clip(betza)}": ${e.message}`, originOf(r.origins, path) ?? r.leafAt, undefined, e.column, Math.max(1, e.length)));
-      } else if (res.atoms.some((a) => a.range !== 1)) {
-        r.diags.push(err('region-ride', `Betza "${clip(betza)}" in region ${region}: only leaps may depend on where the piece stands`, originOf(r.origins, path) ?? r.leafAt, 'a ride keeps one Betza everywhere; give the piece its ride in `betza`'));
+    for (const [key, list] of [['betzaIn', p.betzaIn], ['betzaWithin', p.betzaWithin]] as const) {
+      for (const { region, betza } of list ?? []) {
+        const path = [...base, key, region];
+        known(region, path);
+        const res = compileBetza(betza, { dialect: p.dialect ?? 'xbetza' });
+        if (!res.ok) {
+          const e = res.errors[0]!;
+          r.diags.push(err('betza', `Betza "${clip(betza)}": ${e.message}`, originOf(r.origins, path) ?? r.leafAt, undefined, e.column, Math.max(1, e.length)));
+        } else if (key === 'betzaIn' && res.atoms.some((a) => a.range !== 1)) {
+          // Moves kept inside their region (betzaWithin) may ride: the reverse rays end where the region does.
+          r.diags.push(err('region-ride', `Betza "${clip(betza)}" in region ${region}: only leaps may depend on where the piece stands`, originOf(r.origins, path) ?? r.leafAt, 'a ride keeps one Betza everywhere; give the piece its ride in `betza`, or keep it inside the region with `betzaWithin`'));
+        }
       }
     }
   }

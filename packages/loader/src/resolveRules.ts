@@ -46,12 +46,8 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     ranks.push(rank > 0 ? rank - 1 : r.rows + rank);
   });
   const pieceMap = promotedTypes(r, promo.pieces, byLetter);
-  // A zone made of squares: a region's, per side (its squares are checked with the regions); it replaces the ranks, inherited ones too.
-  const region = promo.region;
-  if (region !== undefined) {
-    const defined = Object.keys(r.engine.regions ?? {});
-    if (!defined.includes(region)) r.diags.push(err('region-unknown', `promotion.region: no region named '${region}' (engine.regions)`, r.at(['engine', 'rules', 'promotion', 'region']), defined.length ? `the regions are ${defined.join(', ')}` : 'define it under engine.regions'));
-  }
+  // A region zone (rules/regions.ts): its name is checked with the other region names (resolveRegions.ts).
+  const region = typeof promo.region === 'string' ? { region: promo.region } : {};
   if (promo.demote && !pieceMap) r.diags.push(err('promotion-demote', 'promotion.demote turns promoted pieces back, but promotion.pieces names none', r.at(['engine', 'rules', 'promotion', 'demote'])));
   const demote = promo.demote === true && pieceMap !== null;
   const limit: Record<string, number> = {};
@@ -62,7 +58,7 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     else limit[l.toUpperCase()] = n;
   }
   const limits = Object.keys(limit).length > 0 ? { limit } : {};
-  return { ranks, choices, mandatory: promo.mandatory !== false, ...(region !== undefined ? { region } : {}), ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}), ...limits };
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...region, ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}), ...limits };
 }
 
 /** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */
@@ -150,9 +146,11 @@ export function resolveLegality(r: Resolution, castling: VariantSpec['castling']
 }
 
 /** `initialRanks` (1-based, own side) and `initialReach`, as 0-based ranks. */
-export function resolveInitialMoves(r: Resolution): Pick<VariantSpec, 'initialRanks' | 'initialReach'> {
+export function resolveInitialMoves(r: Resolution): Pick<VariantSpec, 'initialRanks' | 'initialReach' | 'initialRegions'> {
   const rules = r.engine.rules ?? {};
-  const out: { initialRanks?: Record<string, number[]>; initialReach?: Record<string, number> } = {};
+  const out: { initialRanks?: Record<string, number[]>; initialReach?: Record<string, number>; initialRegions?: Record<string, string> } = {};
+  // Region names are checked with the others (resolveRegions.ts).
+  if (rules.initialRegions) out.initialRegions = Object.fromEntries(Object.entries(rules.initialRegions).map(([l, name]) => [l.toUpperCase(), String(name)]));
   const onBoard = (rank: number) => Number.isInteger(rank) && rank >= 1 && rank <= r.rows;
   if (rules.initialRanks) {
     const ranks: Record<string, number[]> = {};

@@ -107,10 +107,12 @@ export interface PieceDefinition {
   value?: number;
   /** One line in plain English. */
   description?: string;
-  /** The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares. */
-  region?: string;
+  /** The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares. */ region?: string;
   /** By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`. */
   betzaIn?: { [region: string]: string };
+  /** By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`. */
+  betzaWithin?: { [region: string]: string };
+  /** A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false. */ avoidsOwnType?: boolean;
 }
 
 /**
@@ -153,6 +155,8 @@ export interface RulesConfig {
   promotion?: PromotionConfig;
   /** Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off. */
   initialRanks?: { [letter: string]: number[] };
+  /** By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`. */
+  initialRegions?: { [letter: string]: string };
   /** The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit. */
   initialReach?: { [letter: string]: number };
   /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
@@ -198,6 +202,8 @@ export interface RulesConfig {
   flag?: FlagConfig | false;
   /** The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false. */
   flyingGeneral?: boolean;
+  /** Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false. */ pass?: boolean;
+  /** Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false. */ bikjang?: boolean;
   /**
    * Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each
    * side has still to give (`3+3`).
@@ -442,7 +448,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -7,7 +7,7 @@ import { compileBetza, type MoveAtom } from '@fairyforge/betza';
 import { pieceRegions, type RegionMask } from './regions.ts';
 import type { Geometry } from '../geometry.ts';
 import type { PieceSpec, VariantSpec } from '../spec.ts';
-import { CompileError, M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_GRASSHOPPER, RAY_SLIDE } from './model.ts';
+import { CompileError, M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_CANNON_SHY, RAY_GRASSHOPPER, RAY_SLIDE } from './model.ts';
 
 export interface OrientedAtom {
   dx: number;
@@ -29,6 +29,8 @@ export interface OrientedAtom {
   to: Uint8Array | null;
   /** An attack the piece has without the move (the flying general): in the reverse tables only. */
   attackOnly: boolean;
+  /** Kept inside its region (`betzaWithin`): it starts on `to`'s squares too, so a reverse ray stops where the region ends. */
+  within: boolean;
 }
 
 export interface PieceAtoms {
@@ -68,6 +70,8 @@ function betzaAtoms(p: PieceSpec, betza: string): MoveAtom[] {
 interface PlacedAtom {
   readonly atom: MoveAtom;
   readonly from: RegionMask | null;
+  /** For a move kept inside its region, the squares it may land on (instead of the piece's region). */
+  readonly within: RegionMask | null;
 }
 
 function placedAtoms(spec: VariantSpec, g: Geometry): { atoms: PlacedAtom[][]; to: (readonly [Uint8Array | null, Uint8Array | null])[] } {
@@ -76,15 +80,16 @@ function placedAtoms(spec: VariantSpec, g: Geometry): { atoms: PlacedAtom[][]; t
     regions[t]!.sets.flatMap((set) =>
       betzaAtoms(p, set.betza).map((atom) => {
         // A reverse ray holds many attacker squares under one type mask, so a ride cannot depend on where it starts.
-        if (set.from && atom.range !== 1) throw new CompileError('region-ride', `piece ${p.letter} (${p.name}): Betza "${set.betza}": only leaps may depend on the region the piece stands in`, { letter: p.letter });
-        return { atom, from: set.from };
+        // A ride kept inside its region may: its reverse rays end where the region does (reverse.ts).
+        if (set.from && !set.within && atom.range !== 1) throw new CompileError('region-ride', `piece ${p.letter} (${p.name}): Betza "${set.betza}": only leaps may depend on the region the piece stands in`, { letter: p.letter });
+        return { atom, from: set.from, within: set.within };
       }),
     ),
   );
   return { atoms, to: regions.map((r) => r.to) };
 }
 
-function orientAtom(c: number, atom: MoveAtom, from: Uint8Array | null, to: Uint8Array | null): OrientedAtom {
+function orientAtom(c: number, atom: MoveAtom, from: Uint8Array | null, to: Uint8Array | null, avoidsOwnType: boolean, within: boolean): OrientedAtom {
   const [dx, dy] = orient(c, atom.dx, atom.dy);
   let mode = (atom.move ? M_MOVE : 0) | (atom.capture ? M_CAPTURE : 0) | (atom.enPassant ? M_EP : 0);
   if (atom.path.length > 0) {
@@ -94,8 +99,8 @@ function orientAtom(c: number, atom: MoveAtom, from: Uint8Array | null, to: Uint
     if (atom.initial && atom.move && !atom.jump) mode |= M_EP_CREATE;
   }
   const path = atom.path.flatMap(([px, py]) => orient(c, px, py));
-  const kind = atom.hop === 'p' ? RAY_CANNON : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
-  return { dx, dy, range: atom.range, leap: atom.range === 1 && atom.hop === 'none', mode, kind, initial: atom.initial, capture: atom.capture, path, from, to, attackOnly: false };
+  const kind = atom.hop === 'p' ? (avoidsOwnType ? RAY_CANNON_SHY : RAY_CANNON) : atom.hop === 'g' ? RAY_GRASSHOPPER : RAY_SLIDE;
+  return { dx, dy, range: atom.range, leap: atom.range === 1 && atom.hop === 'none', mode, kind, initial: atom.initial, capture: atom.capture, path, from, to, attackOnly: false, within };
 }
 
 /**
@@ -106,7 +111,7 @@ function orientAtom(c: number, atom: MoveAtom, from: Uint8Array | null, to: Uint
  */
 function flyingGeneralAtoms(): OrientedAtom[] {
   return [[1, 0], [-1, 0], [0, 1], [0, -1]].map(([dx, dy]) => ({
-    dx: dx!, dy: dy!, range: 0, leap: false, mode: M_CAPTURE, kind: RAY_SLIDE, initial: false, capture: true, path: [], from: null, to: null, attackOnly: true,
+    dx: dx!, dy: dy!, range: 0, leap: false, mode: M_CAPTURE, kind: RAY_SLIDE, initial: false, capture: true, path: [], from: null, to: null, attackOnly: true, within: false,
   }));
 }
 
@@ -114,7 +119,10 @@ export function pieceAtoms(spec: VariantSpec, g: Geometry): PieceAtoms {
   const placed = placedAtoms(spec, g);
   const oriented = [0, 1].map((c) =>
     placed.atoms.map((atoms, t) => {
-      const own = atoms.map(({ atom, from }) => orientAtom(c, atom, from ? from[c]! : null, placed.to[t]![c] ?? null));
+      const shy = spec.pieces[t]!.avoidsOwnType === true;
+      // The attack tests ask about royal squares without the victim's type (kernel/attacks.ts).
+      if (shy && spec.pieces[t]!.royal) throw new CompileError('avoids-own-type-royal', `piece ${spec.pieces[t]!.letter}: a royal piece cannot be one that avoids its own type`, { letter: spec.pieces[t]!.letter });
+      const own = atoms.map(({ atom, from, within }) => orientAtom(c, atom, from ? from[c]! : null, within ? within[c]! : (placed.to[t]![c] ?? null), shy, within !== null));
       return spec.flyingGeneral && spec.pieces[t]!.royal ? [...own, ...flyingGeneralAtoms()] : own;
     }),
   );

@@ -11,6 +11,7 @@ import type { VariantSpec } from '../spec.ts';
 import type { OrientedAtom } from './atoms.ts';
 import { CompileError } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
+import { regionMasks } from './regions.ts';
 
 export interface Frame {
   readonly cols: number;
@@ -22,6 +23,8 @@ export interface Frame {
   readonly initialRanks: readonly (readonly ReadonlySet<number>[])[];
   /** reach[t]: the furthest rank, from the mover's first rank, an initial leap of type t may land on. */
   readonly reach: readonly number[];
+  /** initialSquares[c][t]: where a region gives them (VariantSpec.initialRegions), the squares type t's initial moves apply on; else null. */
+  readonly initialSquares: readonly (readonly (Uint8Array | null)[])[];
 }
 
 /** Shogi-style promotion's promoted type per type (-1 for none), for reading `+P` in a placement; undefined without it. */
@@ -60,7 +63,27 @@ export function initialFrame(spec: VariantSpec, g: Geometry, types: PieceTypes):
     }
   }
   const reach = letters.map((l) => spec.initialReach?.[l] ?? g.rows - 1);
-  return { cols: g.cols, rows: g.rows, size: g.size, holes: g.holes ?? null, initialRanks, reach };
+  // A region names the squares one by one (rules/regions.ts): Wolf chess's pawns double-step from b3 too.
+  const masks = spec.initialRegions ? regionMasks(spec, g) : null;
+  const initialSquares = [0, 1].map((c) =>
+    letters.map((l) => {
+      const name = spec.initialRegions?.[l];
+      if (name === undefined) return null;
+      const m = masks!.get(name);
+      if (!m) throw new CompileError('region-unknown', `initialRegions.${l}: no region named '${name}'`, { letter: l });
+      return m[c]!;
+    }),
+  );
+  // Its ranks, for those who list them (resolve): the ranks it holds a square on.
+  initialSquares.forEach((row, c) =>
+    row.forEach((m, t) => {
+      if (!m) return;
+      const set = new Set<number>();
+      for (let sq = 0; sq < g.size; sq++) if (m[sq]) set.add(relativeRank(g, c, rankOf(g, sq)));
+      initialRanks[c]![t] = set;
+    }),
+  );
+  return { cols: g.cols, rows: g.rows, size: g.size, holes: g.holes ?? null, initialRanks, reach, initialSquares };
 }
 
 /** Rank r counted from colour c's first rank. */
@@ -70,6 +93,8 @@ export function relativeRank(f: Pick<Frame, 'rows'>, c: number, r: number): numb
 
 /** Whether type t of colour c may make its initial moves from square `from`. */
 export function initialApplies(f: Frame, c: number, t: number, from: number): boolean {
+  const squares = f.initialSquares[c]![t];
+  if (squares) return squares[from] === 1;
   return f.initialRanks[c]![t]!.has(relativeRank(f, c, (from / f.cols) | 0));
 }
 

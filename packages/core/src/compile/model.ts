@@ -26,6 +26,8 @@ export const M_JUMP = 32;
 export const RAY_SLIDE = 0;
 export const RAY_CANNON = 1;
 export const RAY_GRASSHOPPER = 2;
+/** A cannon hop that may neither hop over nor capture a piece of the hopper's own type (PieceSpec.avoidsOwnType: the janggi cannon). */
+export const RAY_CANNON_SHY = 3;
 
 /** Types are indexed into 32-bit masks by the attack tables. */
 export const MAX_PIECE_TYPES = 32;
@@ -59,6 +61,10 @@ export const COMPILE_ERROR_SUBJECTS = {
   'region-unknown': 'piece',
   /** A piece's moves in a region include a ride, which the attack tables cannot tie to its start square (`letter`). */
   'region-ride': 'piece',
+  /** A royal piece that avoids its own type (`avoidsOwnType`), which the attack tests cannot ask about (`letter`). */
+  'avoids-own-type-royal': 'piece',
+  /** Passing combined with a rule whose state a pass does not carry (en passant). */
+  'pass-rules': 'rules',
   /** A flag region names a square off the board. */
   'flag-square': 'rules',
   /** A drop rank off the board. */
@@ -228,6 +234,10 @@ export const END_BARE_KING = 2 << 2;
 export const END_FLAG = 3 << 2;
 export const END_CHECK_COUNT = 4 << 2;
 export const END_CASTLING = 5 << 2;
+/** Two passes in a row (rules/passing.ts). */
+export const END_PASS = 6 << 2;
+/** A pass that leaves the generals facing (janggi's bikjang, rules/passing.ts). */
+export const END_BIKJANG = 7 << 2;
 
 /** Extinction as the kernel tests it (compile/results.ts). */
 export interface CompiledExtinction {

@@ -7,6 +7,7 @@ import type { VariantSpec } from '../spec.ts';
 import type { MoveLists } from './forward.ts';
 import { CompileError, M_MOVE, type CompiledPiecePromotion } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
+import { regionMasks } from './regions.ts';
 
 export interface PromotionTables {
   readonly promoZone: Uint8Array;
@@ -21,20 +22,14 @@ export interface PromotionTables {
 export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): PromotionTables {
   const size = g.size;
   const promoZone = new Uint8Array(2 * size);
+  // A region names the zone square by square (rules/regions.ts); else it is made of ranks.
   const region = spec.promotion.region;
   if (region !== undefined) {
-    // A zone made of a region's squares, per side (Troitzky).
-    const sides = spec.regions?.[region];
-    if (!sides) throw new CompileError('promotion-rank', `promotion region '${region}' is not defined`);
-    for (const c of [0, 1]) {
-      for (const name of sides[c]!) {
-        const sq = parseSquare(g, name);
-        if (sq < 0) throw new CompileError('promotion-rank', `promotion region ${region}: '${name}' is not a square of this board`);
-        promoZone[c * size + sq] = 1;
-      }
-    }
+    const mask = regionMasks(spec, g).get(region);
+    if (!mask) throw new CompileError('region-unknown', `promotion: no region named '${region}'`);
+    for (let c = 0; c < 2; c++) for (let sq = 0; sq < size; sq++) promoZone[c * size + sq] = mask[c]![sq]!;
   }
-  for (const rel of region === undefined ? spec.promotion.ranks : []) {
+  for (const rel of region !== undefined ? [] : spec.promotion.ranks) {
     if (rel < 0 || rel >= g.rows) throw new CompileError('promotion-rank', `promotion rank ${rel + 1} is off the board`);
     for (let f = 0; f < g.cols; f++) {
       promoZone[squareAt(g, f, rel)] = 1;

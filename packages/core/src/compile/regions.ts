@@ -2,7 +2,7 @@
  * Phase 3a, regions (rules/regions.ts): the variant's named square sets as
  * per-colour masks, and what each piece makes of them — the squares it may
  * move onto (its `region`), and which Betza applies on which square (its
- * `betzaIn`). The atoms phase hangs these masks on the atoms, so the forward
+ * `betzaIn`, and the moves kept inside a region, `betzaWithin`). The atoms phase hangs these masks on the atoms, so the forward
  * and reverse tables hold the result and the kernel never asks.
  */
 import { parseSquare, type Geometry } from '../geometry.ts';
@@ -16,6 +16,8 @@ export type RegionMask = readonly [Uint8Array, Uint8Array];
 export interface MoveSet {
   readonly betza: string;
   readonly from: RegionMask | null;
+  /** Moves kept inside their region (`betzaWithin`): per colour the squares they may land on, overriding the piece's own region; else null. */
+  readonly within: RegionMask | null;
 }
 
 /** What the regions mean for one piece type. */
@@ -55,8 +57,14 @@ export function pieceRegions(spec: VariantSpec, g: Geometry): PieceRegion[] {
   return spec.pieces.map((p) => {
     const own = p.region === undefined ? null : lookup(p, p.region);
     const to: [Uint8Array | null, Uint8Array | null] = [own ? own[0] : null, own ? own[1] : null];
+    // Moves from a region's squares that land only on them (janggi's palace diagonals), also inside the piece's own region.
+    const within: MoveSet[] = (p.betzaWithin ?? []).map(({ region, betza }) => {
+      const m = lookup(p, region);
+      const inside = [0, 1].map((c) => (own ? m[c]!.map((x, sq) => x & own[c]![sq]!) : m[c]!));
+      return { betza, from: m, within: [inside[0]!, inside[1]!] as const };
+    });
     const alt = p.betzaIn ?? [];
-    if (alt.length === 0) return { to, sets: [{ betza: p.betza, from: null }] };
+    if (alt.length === 0) return { to, sets: [{ betza: p.betza, from: null, within: null }, ...within] };
     // Each square takes the first listed region holding it; the plain Betza the squares none holds.
     const taken = [new Uint8Array(g.size), new Uint8Array(g.size)];
     const sets: MoveSet[] = alt.map(({ region, betza }) => {
@@ -66,9 +74,9 @@ export function pieceRegions(spec: VariantSpec, g: Geometry): PieceRegion[] {
         for (let sq = 0; sq < g.size; sq++) if (m[c]![sq] && !taken[c]![sq]) f[sq] = taken[c]![sq] = 1;
         return f;
       });
-      return { betza, from: [from[0]!, from[1]!] as const };
+      return { betza, from: [from[0]!, from[1]!] as const, within: null };
     });
     const rest = taken.map((t) => t.map((x) => 1 - x));
-    return { to, sets: [{ betza: p.betza, from: [rest[0]!, rest[1]!] as const }, ...sets] };
+    return { to, sets: [{ betza: p.betza, from: [rest[0]!, rest[1]!] as const, within: null }, ...sets, ...within] };
   });
 }

@@ -65,7 +65,8 @@ class Attacks {
   addRay(a: OrientedAtom, c: number, t: number): void {
     const f = this.f;
     for (let to = 0; to < f.size; to++) {
-      const len = rayLength(f, to, -a.dx, -a.dy, a.range, a.to, true);
+      // A ride kept inside its region (betzaWithin) starts there too: its reverse ray ends where the region does.
+      const len = a.within ? (a.to![to] === 1 ? rayLength(f, to, -a.dx, -a.dy, a.range, a.to) : 0) : rayLength(f, to, -a.dx, -a.dy, a.range, a.to, true);
       if (len === 0) continue;
       // A reverse ray is fixed by its kind, direction, length and start square.
       const key = (((a.kind * 64 + a.dx + 32) * 64 + a.dy + 32) * 1024 + len) * 1024 + to;

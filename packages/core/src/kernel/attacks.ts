@@ -12,7 +12,7 @@ export type AttacksPart = ReturnType<typeof attacksPart>;
 export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) {
   const { size, attLeapOff, attLeapFrom, attLeapMask, attLeapMode, attLeapPathA, attLeapPathB } = v;
   const { attRayOff, attRay, attRayMask, attRayKind, raySqOff, raySq } = v;
-  const { M_LAME, RAY_CANNON, RAY_GRASSHOPPER } = K;
+  const { M_LAME, RAY_SLIDE, RAY_CANNON, RAY_GRASSHOPPER, RAY_CANNON_SHY } = K;
   const royalTypes = bd.royalTypeList();
   const nRoyalTypes = royalTypes.length;
 
@@ -36,13 +36,28 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
       let j = raySqOff[r]!;
       const stop = raySqOff[r + 1]!;
       const kind = attRayKind[i]!;
-      if (kind === RAY_GRASSHOPPER) {
+      // Slides, the common case, pay one test for the hops.
+      if (kind === RAY_SLIDE) {
+        // nothing to skip
+      } else if (kind === RAY_GRASSHOPPER) {
         // The screen must stand right next to sq; the grasshopper anywhere beyond it.
         if (board[raySq[j]!] === 0) continue;
         j++;
       } else if (kind === RAY_CANNON) {
         while (j < stop && board[raySq[j]!] === 0) j++;
         j++;
+      } else if (kind === RAY_CANNON_SHY) {
+        // The janggi cannon: the screen may not be of the hopper's type. (Nor may its victim, but a
+        // square is asked about for a royal piece, and no royal piece is such a hopper: atoms.ts.)
+        while (j < stop && board[raySq[j]!] === 0) j++;
+        if (j >= stop) continue;
+        const screen = board[raySq[j]!]! >> 1;
+        j++;
+        while (j < stop && board[raySq[j]!] === 0) j++;
+        if (j >= stop) continue;
+        const hopper = board[raySq[j]!]!;
+        if ((hopper & 1) === by && (attRayMask[i]! >> ((hopper >> 1) - 1)) & 1 && hopper >> 1 !== screen) return true;
+        continue;
       }
       while (j < stop && board[raySq[j]!] === 0) j++;
       if (j >= stop) continue;

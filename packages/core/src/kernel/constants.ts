@@ -7,9 +7,9 @@
  * move codecs join them in wireKernel (kernel/wire.ts), from a private copy
  * of moves.ts's `moveCodecs`.
  */
-import { COUNTING_ASEAN, COUNTING_CAMBODIAN, COUNTING_MAKRUK, END_BARE_KING, END_CASTLING, END_CHECK_COUNT, END_DRAW, END_EXTINCTION, END_FLAG, END_LOSS, END_WIN, M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_GRASSHOPPER, RAY_SLIDE } from '../compile.ts';
+import { COUNTING_ASEAN, COUNTING_CAMBODIAN, COUNTING_MAKRUK, END_BARE_KING, END_CASTLING, END_CHECK_COUNT, END_DRAW, END_PASS, END_BIKJANG, END_EXTINCTION, END_FLAG, END_LOSS, END_WIN, M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_CANNON_SHY, RAY_GRASSHOPPER, RAY_SLIDE } from '../compile.ts';
 import { BLAST_RECORD, MAX_CASTLE_OPTIONS, MAX_EP, MAX_MOVES } from '../limits.ts';
-import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, KIND_EN_PASSANT, KIND_NORMAL } from '../moves.ts';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, KIND_EN_PASSANT, KIND_NORMAL, KIND_PASS } from '../moves.ts';
 import { pieceCode, WALL } from '../placement.ts';
 
 export const kernelConstants = Object.freeze({
@@ -18,6 +18,7 @@ export const kernelConstants = Object.freeze({
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
+  KIND_PASS,
   M_MOVE,
   M_CAPTURE,
   M_EP,
@@ -27,6 +28,7 @@ export const kernelConstants = Object.freeze({
   RAY_SLIDE,
   RAY_CANNON,
   RAY_GRASSHOPPER,
+  RAY_CANNON_SHY,
   MAX_MOVES,
   MAX_EP,
   MAX_CASTLE_OPTIONS,
@@ -41,6 +43,8 @@ export const kernelConstants = Object.freeze({
   END_FLAG,
   END_CHECK_COUNT,
   END_CASTLING,
+  END_PASS,
+  END_BIKJANG,
   COUNTING_MAKRUK,
   COUNTING_CAMBODIAN,
   COUNTING_ASEAN,

@@ -14,7 +14,7 @@ export type PieceMovesPart = ReturnType<typeof pieceMovesPart>;
 export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, pr: PromotionPart) {
   const { size, leapOff, leapTo, leapMode, leapPathA, leapPathB, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
-  const { M_MOVE, M_CAPTURE, M_EP, M_EP_CREATE, M_LAME, M_JUMP, RAY_SLIDE, RAY_GRASSHOPPER } = K;
+  const { M_MOVE, M_CAPTURE, M_EP, M_EP_CREATE, M_LAME, M_JUMP, RAY_SLIDE, RAY_GRASSHOPPER, RAY_CANNON_SHY } = K;
   const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, WALL, encodeMove } = K;
   const { isEpSquare } = ep;
   // Walls (petrification): a constant of this copy, so a variant without them compiles the test out.
@@ -118,8 +118,14 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
       const kindR = rayKind[r]!;
       let j = raySqOff[r]!;
       const stop = raySqOff[r + 1]!;
+      // The janggi cannon's kind: no piece of its own type as screen or victim (-1: any type will do).
+      let shy = -1;
       if (kindR !== RAY_SLIDE) {
         while (j < stop && board[raySq[j]!] === 0) j++;
+        if (kindR === RAY_CANNON_SHY) {
+          shy = board[from]! >> 1;
+          if (j < stop && board[raySq[j]!]! >> 1 === shy) continue;
+        }
         j++; // past the screen
         if (kindR === RAY_GRASSHOPPER) {
           if (j < stop) {
@@ -137,7 +143,7 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
           if (mode & M_MOVE) n = push(out, n, from, to, KIND_NORMAL, promo, us);
           continue;
         }
-        if ((target & 1) !== us && mode & M_CAPTURE && (noWalls || target !== WALL)) n = push(out, n, from, to, KIND_NORMAL, promo, us);
+        if ((target & 1) !== us && mode & M_CAPTURE && target >> 1 !== shy && (noWalls || target !== WALL)) n = push(out, n, from, to, KIND_NORMAL, promo, us);
         break;
       }
     }

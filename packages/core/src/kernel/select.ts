@@ -27,6 +27,7 @@ import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMustCapturePart } from './mustCapture.ts';
+import { noPassingPart } from './passing.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
 import type { KernelTables } from './types.ts';
@@ -113,6 +114,11 @@ export const kernelRules = {
   counting: {
     uses: (v) => v.counting !== null,
     standIns: { counting: noCountingPart },
+  },
+  /** Passing (and janggi's bikjang): a side may pass, two passes in a row end the game. */
+  passing: {
+    uses: (v) => v.spec.pass === true,
+    standIns: { passing: noPassingPart },
   },
 } satisfies Record<string, KernelRule>;
 

@@ -36,7 +36,7 @@ export type ThreatsPart = ReturnType<typeof threatsPart>;
 export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarksPart) {
   const { size, attLeapOff, attLeapFrom, attLeapMask, attLeapMode, attLeapPathA, attLeapPathB } = v;
   const { attRayOff, attRay, attRayMask, attRayKind, raySqOff, raySq } = v;
-  const { M_LAME, RAY_SLIDE, RAY_GRASSHOPPER } = K;
+  const { M_LAME, RAY_SLIDE, RAY_GRASSHOPPER, RAY_CANNON_SHY } = K;
   const { anyPresent, isAttacker, touch, check, evasion, hopCheck, nextOccupied, slideThreat } = tm;
 
   /** Leap attack i. */
@@ -116,6 +116,31 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
     if (isAttacker(board[screen]!, them, mask)) for (let b = first; b < s; b++) touch(raySq[b]!);
   }
 
+  /**
+   * The janggi cannon's hop (no screen nor victim of its own type), judged
+   * coarsely: a move changes its type on a square — a cannon of ours taking
+   * their screen unscreens — so the rule that their pieces need no mark does
+   * not hold. A check reads first..j and is complex (every move from or to
+   * those squares tested); otherwise the result reads no further than the
+   * third piece on the ray, so the squares up to it are touched.
+   */
+  function shyCannonThreat(board: Uint8Array, first: number, stop: number, mask: number, them: number): void {
+    const s = nextOccupied(board, first, stop);
+    if (s >= stop) return;
+    const j = nextOccupied(board, s + 1, stop);
+    if (j < stop) {
+      const code = board[raySq[j]!]!;
+      if (isAttacker(code, them, mask) && board[raySq[s]!]! >> 1 !== code >> 1) {
+        check(true);
+        for (let b = first; b <= j; b++) evasion(raySq[b]!);
+        return;
+      }
+    }
+    const k = j < stop ? nextOccupied(board, j + 1, stop) : stop;
+    const last = k < stop ? k : stop - 1;
+    for (let b = first; b <= last; b++) touch(raySq[b]!);
+  }
+
   /** Adds the checks, pins and touched squares of the royal piece on kingSq, attacked by `them`, to the node begun by beginMarks. */
   function threatsTo(p: KernelState, kingSq: number, them: number): void {
     const board = p.board;
@@ -128,6 +153,7 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
       const kind = attRayKind[i]!;
       if (kind === RAY_SLIDE) slideThreat(board, raySqOff[r]!, raySqOff[r + 1]!, mask, them);
       else if (kind === RAY_GRASSHOPPER) grasshopperThreat(board, raySqOff[r]!, raySqOff[r + 1]!, mask, them);
+      else if (kind === RAY_CANNON_SHY) shyCannonThreat(board, raySqOff[r]!, raySqOff[r + 1]!, mask, them);
       else cannonThreat(board, raySqOff[r]!, raySqOff[r + 1]!, mask, them);
     }
   }

@@ -7,7 +7,7 @@
  *
  * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, pseudoRoyal,
  * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
- * node-start results: extinction, flag, castling wins, check counting): select.ts
+ * node-start results: passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -38,6 +38,7 @@ import { makpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
 import { mustCapturePart } from './mustCapture.ts';
 import { perftPart } from './perft.ts';
+import { passingPart } from './passing.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
 import { pseudoRoyalPart } from './pseudoRoyal.ts';
@@ -80,6 +81,7 @@ export const kernelParts = {
   castlingWins: castlingWinsPart,
   flag: flagPart,
   extinction: extinctionPart,
+  passing: passingPart,
   perft: perftPart,
 };
 
@@ -120,17 +122,19 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cw = parts.castlingWins(v, K, cc);
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
-  const pf = parts.perft(v, K, ex, cc);
+  // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
+  const pa = parts.passing(v, K, bd, at, cc, ex);
+  const pf = parts.perft(v, K, pa, pa);
   return {
-    generateLegal: ex.generateLegal,
-    generateLegalByMaking: ex.generateLegalByMaking,
+    generateLegal: pa.generateLegal,
+    generateLegalByMaking: pa.generateLegalByMaking,
     generatePseudo: mg.generatePseudo,
     isAttacked: at.isAttacked,
     // With pseudo-royal pieces (pseudoRoyal.ts) they count as royal; the stand-in hands back at.royalAttacked itself.
     royalAttacked: ps.royalAttacked,
-    make: cc.make,
-    unmake: cc.unmake,
-    gameEnd: ex.gameEnd,
+    make: pa.make,
+    unmake: pa.unmake,
+    gameEnd: pa.gameEnd,
     perft: pf.perft,
     perftFull: pf.perftFull,
   };

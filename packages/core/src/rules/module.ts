@@ -33,7 +33,11 @@ export type Reason =
   | 'counting'
   | 'perpetual-check'
   // checkmate by a drop the drops rule's noDropMate lists (rules/checkmate.ts)
-  | 'drop-mate';
+  | 'drop-mate'
+
+  // passing (rules/passing.ts): two passes in a row, janggi's bikjang
+  | 'pass'
+  | 'bikjang';
 export interface Outcome {
   readonly result: Result;
   readonly reason: Reason;

@@ -25,6 +25,7 @@ import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
 import { mustCaptureRule } from './mustCapture.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
+import { passingRule } from './passing.ts';
 import { promotionRule } from './promotion.ts';
 import { petrifyRule } from './petrify.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
@@ -45,7 +46,8 @@ export const ruleModules: readonly RuleModule[] = [
   regionsRule,
   flyingGeneralRule,
   holesRule,
-  // Node-start results, judged before any move (the kernel's order: extinction, flag, castling wins, checks).
+  // Node-start results, judged before any move (the kernel's order: passing, extinction, flag, castling wins, checks).
+  passingRule,
   extinctionRule,
   flagRule,
   castlingWinsRule,

@@ -1,0 +1,138 @@
+/**
+ * Kernel part of passing and bikjang (rules/passing.ts). A side may pass:
+ * the royal piece "moves" to its own square (KIND_PASS), nothing else
+ * changes. Passing is legal when the side is not in check. Two passes in a
+ * row end the game. With bikjang (janggi), generals facing each other on an
+ * open line make a bikjang: the side to move may then pass even in check,
+ * and no other move may leave them facing; a pass that leaves them facing
+ * ends the game. The outermost link of the node-start results (types.ts
+ * EndChain), and a wrapper of make/unmake for the pass itself. A factory
+ * compiled per variant (see board.ts); noPassingPart is the stand-in.
+ */
+import type { AttacksPart } from './attacks.ts';
+import type { BoardPart } from './board.ts';
+import type { MakeUnmakePart } from './makeUnmake.ts';
+import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type PassingPart = EndChain & MakeUnmakePart;
+
+export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
+  // Given a variant without passing (the stand-in is the usual choice then), the inner link and make/unmake as they are.
+  if (v.spec.pass !== true) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
+  const { cols } = v.geometry;
+  const zSideLo = v.zobrist[2 * v.zSide]!;
+  const zSideHi = v.zobrist[2 * v.zSide + 1]!;
+  const bikjang = v.spec.bikjang === true;
+  const { KIND_PASS, END_PASS, END_BIKJANG, END_DRAW, encodeMove, moveKind } = K;
+  const { royalSquare } = bd;
+  const { royalAttacked } = at;
+  const makeMove = mu.make;
+  const unmakeMove = mu.unmake;
+  const innerEnd = inner.gameEnd;
+  const legal = inner.generateLegal;
+  const legalByMaking = inner.generateLegalByMaking;
+
+  /** Do the two royal pieces face each other on an open rank or file? */
+  function facing(p: KernelState): boolean {
+    const a = royalSquare(p, 0);
+    const b = royalSquare(p, 1);
+    if (a < 0 || b < 0) return false;
+    const fa = a % cols;
+    const ra = (a / cols) | 0;
+    const fb = b % cols;
+    const rb = (b / cols) | 0;
+    let step = 0;
+    if (fa === fb) step = rb > ra ? cols : -cols;
+    else if (ra === rb) step = fb > fa ? 1 : -1;
+    else return false;
+    for (let sq = a + step; sq !== b; sq += step) if (p.board[sq] !== 0) return false;
+    return true;
+  }
+
+  function isPass(p: KernelState, back: number): boolean {
+    return p.ply >= back && moveKind(p.stMove[p.ply - back]!) === KIND_PASS;
+  }
+
+  /** A pass after a pass, or a pass leaving a bikjang, ends the game (drawn; the result rules may score it). */
+  function passEnd(p: KernelState): number {
+    if (!isPass(p, 1)) return 0;
+    if (isPass(p, 2)) return END_PASS | END_DRAW;
+    return bikjang && facing(p) ? END_BIKJANG | END_DRAW : 0;
+  }
+
+  function gameEnd(p: KernelState): number {
+    const e = passEnd(p);
+    return e !== 0 ? e : innerEnd(p);
+  }
+
+  /** Under bikjang: drops the moves that leave the generals facing, each made and tested (a bikjang is rare). */
+  function unfaced(p: KernelState, out: Int32Array, start: number, end: number): number {
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      makeMove(p, m);
+      const still = facing(p);
+      unmakeMove(p);
+      if (!still) out[n++] = m;
+    }
+    return n;
+  }
+
+  /** The inner link's legal moves, then the bikjang rule and the pass. */
+  function withPass(p: KernelState, out: Int32Array, start: number, end: number): number {
+    const king = royalSquare(p, p.turn);
+    if (king < 0) return end;
+    if (bikjang && facing(p)) {
+      const n = unfaced(p, out, start, end);
+      out[n] = encodeMove(king, king, -1, KIND_PASS);
+      return n + 1;
+    }
+    if (royalAttacked(p, p.turn)) return end;
+    out[end] = encodeMove(king, king, -1, KIND_PASS);
+    return end + 1;
+  }
+
+  function generateLegal(p: KernelState, out: Int32Array, start: number): number {
+    return passEnd(p) !== 0 || innerEnd(p) !== 0 ? start : withPass(p, out, start, legal(p, out, start));
+  }
+
+  function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
+    return passEnd(p) !== 0 || innerEnd(p) !== 0 ? start : withPass(p, out, start, legalByMaking(p, out, start));
+  }
+
+  function make(p: KernelState, m: number): void {
+    if (moveKind(m) !== KIND_PASS) return makeMove(p, m);
+    // Nothing moves: the record keeps what unmake restores, the side to move changes.
+    const ply = p.ply;
+    if (ply >= p.stMove.length) p.grow();
+    p.stMove[ply] = m;
+    p.stHashLo[ply] = p.hashLo;
+    p.stHashHi[ply] = p.hashHi;
+    p.stHalf[ply] = p.halfmove;
+    p.stUndo[ply] = 0;
+    p.halfmove++;
+    if (p.turn === 1) p.fullmove++;
+    p.turn ^= 1;
+    p.hashLo ^= zSideLo;
+    p.hashHi ^= zSideHi;
+    p.ply = ply + 1;
+  }
+
+  function unmake(p: KernelState): void {
+    const ply = p.ply - 1;
+    if (moveKind(p.stMove[ply]!) !== KIND_PASS) return unmakeMove(p);
+    p.ply = ply;
+    p.turn ^= 1;
+    if (p.turn === 1) p.fullmove--;
+    p.halfmove = p.stHalf[ply]!;
+    p.hashLo = p.stHashLo[ply]!;
+    p.hashHi = p.stHashHi[ply]!;
+  }
+
+  return { gameEnd, generateLegal, generateLegalByMaking, make, unmake };
+}
+
+/** The stand-in: the inner link and make/unmake as they are. */
+export function noPassingPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
+  return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
+}

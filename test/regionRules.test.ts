@@ -1,0 +1,76 @@
+/**
+ * Regions where a rule takes squares (issue 17): a promotion zone made of
+ * squares (`promotion.region`, Legan chess) and the squares initial moves
+ * apply on (`initialRegions`, Horde's first-rank double steps): their tables,
+ * their diagnostics, and the FEN round trip of the oracle positions.
+ */
+import { makeUci, MAX_MOVES, parseFen, type CompiledVariant, type Position } from '@fairyforge/core';
+import { loadVariant, validateVariantSource } from '@fairyforge/loader';
+import { describe, expect, it } from 'vitest';
+import { expectOracleFensRoundTrip } from './oracle.ts';
+
+function compiled(slug: string): CompiledVariant {
+  const r = loadVariant(slug);
+  if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
+  return r.variant.compiled;
+}
+function position(v: CompiledVariant, fen: string): Position {
+  const r = parseFen(v, fen);
+  if (!r.ok) throw new Error(r.error);
+  return r.position;
+}
+function legalUci(p: Position): string[] {
+  const moves = new Int32Array(MAX_MOVES);
+  const n = p.generateLegal(moves, 0);
+  return [...moves.subarray(0, n)].map((m) => makeUci(p, m)).sort();
+}
+const file = (rules: string) => `---
+title: T
+slug: t
+engine:
+  topology: { type: grid, rows: 8, cols: 8 }
+  regions:
+    zone: [a8-d8, a5-a7]
+    far: [rank 8]
+  setup: "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"
+  rules: { castling: false, ${rules} }
+---
+`;
+const codes = (text: string) => validateVariantSource(text, 't.md').diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}@${d.line}:${d.column}`);
+
+describe('FEN round trip of the oracle positions', () => {
+  it.each(['legan', 'horde'])('%s', (slug) => expectOracleFensRoundTrip(slug));
+});
+
+describe('a promotion zone made of a region', () => {
+  const legan = compiled('legan');
+  it('is the region\'s squares per side, as written', () => {
+    const zone = (c: number) => [...legan.promoZone.subarray(c * legan.size, (c + 1) * legan.size)].flatMap((x, sq) => (x ? [sq] : []));
+    // a5 a6 a7 a8 b8 c8 d8 for White; e1 f1 g1 h1 h2 h3 h4 for Black.
+    expect(zone(0)).toEqual([32, 40, 48, 56, 57, 58, 59]);
+    expect(zone(1)).toEqual([4, 5, 6, 7, 15, 23, 31]);
+  });
+
+  it('promotes a pawn reaching it, and not one reaching the last rank outside it', () => {
+    expect(legalUci(position(legan, 'k7/8/8/8/1P6/8/8/7K w - - 0 1')).filter((u) => u.startsWith('b4'))).toEqual(['b4a5b', 'b4a5n', 'b4a5q', 'b4a5r']);
+    expect(legalUci(position(legan, 'k7/5P2/8/8/8/8/8/7K w - - 0 1')).filter((u) => u.startsWith('f7'))).toEqual(['f7e8']);
+  });
+
+  it('names a defined region, reported at its value', () => {
+    expect(codes(file('promotion: { region: far }'))).toEqual([]);
+    expect(codes(file('promotion: { region: zones }'))).toEqual(['region-unknown@10:50']);
+  });
+});
+
+describe('initial moves on the squares of a region', () => {
+  const horde = compiled('horde');
+  it('apply there only: from White\'s first and second ranks, not the third', () => {
+    expect(legalUci(position(horde, '4k3/8/8/8/8/1P6/P7/P7 w - - 0 1'))).toEqual(['a2a3', 'a2a4', 'b3b4']);
+    expect(legalUci(position(horde, '4k3/8/8/8/8/8/8/P7 w - - 0 1'))).toEqual(['a1a2', 'a1a3']);
+  });
+
+  it('name a defined region, reported at its value', () => {
+    expect(codes(file('initialRegions: { P: zone }'))).toEqual([]);
+    expect(codes(file('initialRegions: { P: zon }'))).toEqual(['region-unknown@10:50']);
+  });
+});

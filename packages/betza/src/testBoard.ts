@@ -117,7 +117,7 @@ class TestBoard {
   }
 
   targets(atom: MoveAtom): Target[] {
-    if (atom.legs) return this.legTargets([atom, ...atom.legs], 0, this.from);
+    if (atom.legs) return this.legTargets([{ ...atom, hop: atom.hop === 'p' ? 'p' : 'none' }, ...atom.legs], 0, this.from);
     const maxSteps = atom.range === 0 ? Number.POSITIVE_INFINITY : atom.range;
     const result: Target[] = [];
     let square = this.from;

@@ -22,6 +22,7 @@ import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
 import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
 import { compileHands } from './compile/hands.ts';
+import { compileMultiLeg } from './compile/multiLeg.ts';
 import type { CompiledVariant } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
@@ -47,6 +48,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const counting = compileCounting(spec, types);
   const hands = compileHands(spec, g, types);
   const blast = compileBlast(spec, g, types);
+  const multiLeg = compileMultiLeg(g, types.nTypes, atoms.legs, hands.hands !== undefined || blast.blast !== undefined);
   const raw = allRays.finish();
   return {
     spec,
@@ -73,5 +75,6 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...results,
     ...hands,
     ...blast,
+    ...(multiLeg ? { multiLeg } : {}),
   };
 }

@@ -101,6 +101,8 @@ export class Position implements KernelState {
   stHand = new Int32Array(256);
   /** Per ply, where captures blast: the pieces removed (kernel/blast.ts). */
   stBlast = new Int32Array(256 * BLAST_RECORD);
+  /** Per ply, for a multi-leg move: the piece its last leg captured, + 1 (kernel/multiLeg.ts). */
+  stLeg = new Int32Array(256);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -256,6 +258,7 @@ export class Position implements KernelState {
     this.stCountLimit = g32(this.stCountLimit);
     this.stCountPly = g32(this.stCountPly);
     this.stHand = g32(this.stHand);
+    this.stLeg = g32(this.stLeg);
     const bl = new Int32Array(n * BLAST_RECORD);
     bl.set(this.stBlast);
     this.stBlast = bl;

@@ -59,6 +59,8 @@ export const COMPILE_ERROR_SUBJECTS = {
   'region-unknown': 'piece',
   /** A piece's moves in a region include a ride, which the attack tables cannot tie to its start square (`letter`). */
   'region-ride': 'piece',
+  /** Multi-leg moves the tables cannot hold (a board over 256 squares), or with a rule they do not combine with yet (`letter`). */
+  'multi-leg': 'piece',
   /** A flag region names a square off the board. */
   'flag-square': 'rules',
   /** A drop rank off the board. */
@@ -288,7 +290,26 @@ export interface CompiledBlast {
   readonly around: Int16Array;
 }
 
+/** Multi-leg moves (compile/multiLeg.ts): per piece-colour and square, a depth-first tree of the squares the legs visit. */
+export interface CompiledMultiLeg {
+  /** types[t] = 1 if type t has multi-leg moves. */
+  readonly types: Uint8Array;
+  /** The nodes of piece-colour pc from sq are nodeOff[k]..nodeOff[k+1], k = pc*size+sq. */
+  readonly nodeOff: Int32Array;
+  readonly nodeSq: Int16Array;
+  /** M_MOVE / M_CAPTURE: the move may end on the node's square (empty / by capture). */
+  readonly nodeEmit: Uint8Array;
+  /** What the square must hold to go on to the children: LEG_EMPTY 1, LEG_ENEMY 2 (captured in passing), LEG_OCCUPIED 4 (hopped). */
+  readonly nodeCond: Uint8Array;
+  /** The index just past the node's subtree. */
+  readonly nodeSkip: Int32Array;
+  /** The square of the locust victim on the path to the node; else -2 - the square the first leg ended on, or -1 on the first leg. */
+  readonly nodeVia: Int16Array;
+}
+
 export interface CompiledVariant {
+  /** Multi-leg moves; present only for variants with them. */
+  readonly multiLeg?: CompiledMultiLeg;
   /** Atomic blasts; present only for variants with them. */
   readonly blast?: CompiledBlast;
   /** Shogi-style promotion; present only for variants with it. */

@@ -26,6 +26,7 @@ import { noFlagPart } from './flag.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noMakpongPart } from './makpong.ts';
+import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
@@ -63,6 +64,11 @@ export const kernelRules = {
   blast: {
     uses: (v) => v.blast !== undefined,
     standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart },
+  },
+  /** Multi-leg moves (XBetza `a`): some piece has them (their moves, attacks, locust captures in make/unmake, legality by making). */
+  multiLeg: {
+    uses: (v) => v.multiLeg !== undefined,
+    standIns: { multiLegMoves: noMultiLegMovesPart, multiLegAttacks: noMultiLegAttacksPart, multiLegMake: noMultiLegMakePart, multiLegLegal: noMultiLegLegalPart },
   },
   /** Extinction and bare king: the variant has an extinction rule. */
   extinction: {

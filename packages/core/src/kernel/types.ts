@@ -63,6 +63,7 @@ export interface KernelTables
     | 'checkKeys'
     | 'hands'
     | 'blast'
+    | 'multiLeg'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
@@ -122,6 +123,8 @@ export interface KernelState {
   readonly stHand: Int32Array;
   /** Per ply, where captures blast (kernel/blast.ts): BLAST_RECORD slots, the number of pieces removed, then each as code | square << 8. */
   readonly stBlast: Int32Array;
+  /** Per ply, for a multi-leg move with a locust victim or coming back (kernel/multiLeg.ts): the piece its last leg captured + 1, else 0. */
+  readonly stLeg: Int32Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }

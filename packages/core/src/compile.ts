@@ -48,7 +48,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const counting = compileCounting(spec, types);
   const hands = compileHands(spec, g, types);
   const blast = compileBlast(spec, g, types);
-  const multiLeg = compileMultiLeg(g, types.nTypes, atoms.legs, hands.hands !== undefined || blast.blast !== undefined);
+  const multiLeg = compileMultiLeg(g, types.nTypes, atoms.legs, hands.hands !== undefined || blast.blast !== undefined, lists);
   const raw = allRays.finish();
   return {
     spec,
@@ -64,7 +64,8 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     rayMode: raw.mode,
     rayKind: raw.kind,
     ...attacks,
-    lineAttacksOnly: atoms.lineAttacksOnly,
+    // Attacks along multi-leg paths that the reverse tables do not hold cannot be found along lines.
+    lineAttacksOnly: multiLeg && !multiLeg.attacksCovered ? [false, false] : atoms.lineAttacksOnly,
     repeats,
     ...promotion,
     castling,

@@ -124,8 +124,7 @@ export function pieceAtoms(spec: VariantSpec, g: Geometry): PieceAtoms {
     }),
   );
   // A capture that hops, or needs a path empty or occupied, cannot be found by walking lines from the king.
-  // So can no capture along a multi-leg path.
-  const indirect = legs.some((atoms) => atoms.length > 0) ||
-    placed.atoms.some((atoms) => atoms.some(({ atom: a }) => a.capture && (a.hop !== 'none' || a.path.length > 0 || a.jump)));
+  // (Captures along multi-leg paths are judged by compile/multiLeg.ts: see multiLegCovered.)
+  const indirect = placed.atoms.some((atoms) => atoms.some(({ atom: a }) => a.capture && (a.hop !== 'none' || a.path.length > 0 || a.jump)));
   return { oriented, lineAttacksOnly: [!indirect, !indirect], legs };
 }

@@ -303,6 +303,13 @@ export interface CompiledMultiLeg {
   readonly nodeCond: Uint8Array;
   /** The index just past the node's subtree. */
   readonly nodeSkip: Int32Array;
+  /**
+   * True when every square a multi-leg path can capture on (in passing or at
+   * its end) is also a plain leap capture of the piece from that square: the
+   * reverse tables then know every attack, and legality needs making only for
+   * the locust moves (kernel/multiLeg.ts). The chu shogi lion's are.
+   */
+  readonly attacksCovered: boolean;
   /** The square of the locust victim on the path to the node; else -2 - the square the first leg ended on, or -1 on the first leg. */
   readonly nodeVia: Int16Array;
 }

@@ -15,7 +15,8 @@
  */
 import type { MoveAtom, MoveLeg } from '@fairyforge/betza';
 import { squareAt, fileOf, rankOf, type Geometry } from '../geometry.ts';
-import { CompileError, M_CAPTURE, M_MOVE, type CompiledMultiLeg } from './model.ts';
+import type { MoveLists } from './forward.ts';
+import { CompileError, M_CAPTURE, M_JUMP, M_LAME, M_MOVE, type CompiledMultiLeg } from './model.ts';
 
 /** Node conditions for going on to the children. */
 export const LEG_EMPTY = 1;
@@ -82,7 +83,20 @@ function orientLeg(c: number, leg: MoveLeg): MoveLeg {
  * variant's other tables are then unchanged). `legs[t]` holds type t's
  * multi-leg atoms, White's view.
  */
-export function compileMultiLeg(g: Geometry, nTypes: number, legs: readonly (readonly MoveAtom[])[], capturesDoMore: boolean): CompiledMultiLeg | undefined {
+/** See CompiledMultiLeg.attacksCovered: each capture node's square is a plain, unconditional leap capture from the same square. */
+function multiLegCovered(tables: Omit<CompiledMultiLeg, 'attacksCovered'>, lists: MoveLists, size: number, nTypes: number): boolean {
+  for (let k = 0; k < 2 * nTypes * size; k++) {
+    const plain = new Set(lists.leapsBy[k]!.filter((l) => l.mode & M_CAPTURE && (l.mode & (M_LAME | M_JUMP)) === 0).map((l) => l.to));
+    for (let i = tables.nodeOff[k]!; i < tables.nodeOff[k + 1]!; i++) {
+      const captures = tables.nodeEmit[i]! & M_CAPTURE || tables.nodeCond[i]! & LEG_ENEMY;
+      // A path back to the start finds its own square empty: nothing is captured there.
+      if (captures && tables.nodeSq[i] !== k % size && !plain.has(tables.nodeSq[i]!)) return false;
+    }
+  }
+  return true;
+}
+
+export function compileMultiLeg(g: Geometry, nTypes: number, legs: readonly (readonly MoveAtom[])[], capturesDoMore: boolean, lists: MoveLists): CompiledMultiLeg | undefined {
   if (!legs.some((atoms) => atoms.length > 0)) return undefined;
   // A locust victim would have to go to hand or blast too: make/unmake do not do that yet.
   if (capturesDoMore) throw new CompileError('multi-leg', 'multi-leg moves do not combine with hands or blasts yet');
@@ -120,7 +134,7 @@ export function compileMultiLeg(g: Geometry, nTypes: number, legs: readonly (rea
     }
   }
   off[2 * nTypes * g.size] = sq.length;
-  return {
+  const tables = {
     types,
     nodeOff: off,
     nodeSq: Int16Array.from(sq),
@@ -129,4 +143,5 @@ export function compileMultiLeg(g: Geometry, nTypes: number, legs: readonly (rea
     nodeSkip: Int32Array.from(skip),
     nodeVia: Int16Array.from(via),
   };
+  return { ...tables, attacksCovered: multiLegCovered(tables, lists, g.size, nTypes) };
 }

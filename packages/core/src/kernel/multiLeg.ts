@@ -12,6 +12,7 @@
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
+import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingPart } from './castling.ts';
 import type { DropsPart } from './drops.ts';
 import type { LegalPart } from './legal.ts';
@@ -103,7 +104,8 @@ export function multiLegMovesPart(v: KernelTables, K: KernelConstants, mg: Moveg
 
 /** The attacks: the ordinary ones, then a capture by some multi-leg path, in passing or at its end. */
 export function multiLegAttacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart): AttacksPart {
-  if (v.multiLeg === undefined) return at;
+  // Where the plain leaps already capture on every square a path can, the reverse tables know every attack.
+  if (v.multiLeg === undefined || v.multiLeg.attacksCovered) return at;
   const { types, nodeOff, nodeSq, nodeEmit, nodeCond, nodeSkip } = v.multiLeg!;
   const { size, nTypes } = v;
   const { M_CAPTURE } = K;
@@ -222,10 +224,49 @@ export function multiLegMakePart(v: KernelTables, K: KernelConstants, bd: BoardP
   return { make, unmake };
 }
 
-/** Legality: every move made and tested (attacks along multi-leg paths are not in the reverse tables the direct generator reads). */
-export function multiLegLegalPart(v: KernelTables, _K: KernelConstants, lg: LegalPart): LegalPart {
+/**
+ * Legality. Where the reverse tables miss attacks along multi-leg paths,
+ * every move is made and tested. Where they hold them all (attacksCovered),
+ * the direct generator judges every move but the locust ones, which it would
+ * take for plain moves from `from` to `to` (a piece taken in passing may be
+ * the checker, or a screen): those it lists are dropped, and each multi-leg
+ * piece's locust moves are made and tested instead.
+ */
+export function multiLegLegalPart(v: KernelTables, K: KernelConstants, lg: LegalPart, mg: MovegenPart, bm: ByMakingPart): LegalPart {
   if (v.multiLeg === undefined) return lg;
-  return { generateLegal: lg.generateLegalByMaking, generateLegalByMaking: lg.generateLegalByMaking };
+  if (!v.multiLeg.attacksCovered) return { generateLegal: lg.generateLegalByMaking, generateLegalByMaking: lg.generateLegalByMaking };
+  const { types } = v.multiLeg!;
+  const { size, nTypes } = v;
+  const { KIND_LOCUST, moveKind } = K;
+  const { legalByMaking } = bm;
+  const { movesOf } = mg;
+  const direct = lg.generateLegal;
+
+  function generateLegal(p: KernelState, out: Int32Array, start: number): number {
+    const end = direct(p, out, start);
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (moveKind(m) !== KIND_LOCUST) out[n++] = m;
+    }
+    const us = p.turn;
+    for (let t = 0; t < nTypes; t++) {
+      if (types[t] === 0) continue;
+      const pc = t * 2 + us;
+      // Making a locust move of ours changes only the opponent's piece lists, so this walk over ours stays in order.
+      for (let j = 0, count = p.pcount[pc]!; j < count; j++) {
+        const from = p.plist[pc * size + j]!;
+        const e = movesOf(p, out, n, from, pc, us, t);
+        for (let i = n; i < e; i++) {
+          const m = out[i]!;
+          if (moveKind(m) === KIND_LOCUST && legalByMaking(p, m)) out[n++] = m;
+        }
+      }
+    }
+    return n;
+  }
+
+  return { generateLegal, generateLegalByMaking: lg.generateLegalByMaking };
 }
 
 /** The stand-ins for a variant without multi-leg moves: the parts they are given, as they are. */
@@ -241,6 +282,6 @@ export function noMultiLegMakePart(_v: KernelTables, _K: KernelConstants, _bd: B
   return mu;
 }
 
-export function noMultiLegLegalPart(_v: KernelTables, _K: KernelConstants, lg: LegalPart): LegalPart {
+export function noMultiLegLegalPart(_v: KernelTables, _K: KernelConstants, lg: LegalPart, _mg: MovegenPart, _bm: ByMakingPart): LegalPart {
   return lg;
 }

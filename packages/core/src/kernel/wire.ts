@@ -119,7 +119,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mp = parts.makpong(v, K, bd, at);
   const lr = parts.listRules(v, K, ps, cf, mp, mc);
   // No mating drop of the listed types (shogi's pawn); without the rule the stand-in returns legal's generators.
-  const lg = parts.dropMate(v, K, bd, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr)));
+  const lg = parts.dropMate(v, K, bd, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, cc);

@@ -23,6 +23,7 @@ import { materialCountingRule } from './materialCounting.ts';
 import type { CompiledVariant } from '../compile.ts';
 import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
+import { multiLegRule } from './multiLeg.ts';
 import { mustCaptureRule } from './mustCapture.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { promotionRule } from './promotion.ts';
@@ -38,6 +39,7 @@ export const ruleModules: readonly RuleModule[] = [
   promotionRule,
   dropsRule,
   blastRule,
+  multiLegRule,
   // Compiled into the tables: where pieces may move, and the flying general's attack.
   regionsRule,
   flyingGeneralRule,

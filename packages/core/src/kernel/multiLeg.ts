@@ -25,7 +25,7 @@ export function multiLegMovesPart(v: KernelTables, K: KernelConstants, mg: Moveg
   if (v.multiLeg === undefined) return mg;
   const { types, nodeOff, nodeSq, nodeEmit, nodeCond, nodeSkip, nodeVia } = v.multiLeg!;
   const { size, nTypes } = v;
-  const { M_MOVE, M_CAPTURE, KIND_NORMAL, encodeMove, encodeLocust } = K;
+  const { M_MOVE, M_CAPTURE, KIND_NORMAL, KIND_LOCUST, encodeMove, encodeLocust, moveKind } = K;
   const innerMovesOf = mg.movesOf;
   const { castlingMoves } = cr;
   const { dropMoves } = dr;
@@ -61,13 +61,18 @@ export function multiLegMovesPart(v: KernelTables, K: KernelConstants, mg: Moveg
     return n;
   }
 
-  /** Removes repeated moves from out[start..end) (a path and a leap to one square, passes by different squares). */
-  function unique(out: Int32Array, start: number, end: number): number {
-    let n = start;
-    for (let i = start; i < end; i++) {
+  /**
+   * Keeps the multi-leg moves out[mid..end) that are not repeats: a path that
+   * ends like a plain move of the piece (out[start..mid), already without
+   * repeats), or like another path. A locust move can only repeat a locust
+   * move, so the many plain moves are compared with the few plain paths only.
+   */
+  function unique(out: Int32Array, start: number, mid: number, end: number): number {
+    let n = mid;
+    for (let i = mid; i < end; i++) {
       const m = out[i]!;
       let dup = false;
-      for (let j = start; j < n; j++) {
+      for (let j = moveKind(m) === KIND_LOCUST ? mid : start; j < n; j++) {
         if (out[j] === m) {
           dup = true;
           break;
@@ -81,7 +86,7 @@ export function multiLegMovesPart(v: KernelTables, K: KernelConstants, mg: Moveg
   function movesOf(p: KernelState, out: Int32Array, n: number, from: number, pc: number, us: number, t: number): number {
     const end = innerMovesOf(p, out, n, from, pc, us, t);
     if (types[t] === 0) return end;
-    return unique(out, n, legMoves(p, out, end, from, pc, us));
+    return unique(out, n, end, legMoves(p, out, end, from, pc, us));
   }
 
   function generatePieceMoves(p: KernelState, out: Int32Array, start: number): number {

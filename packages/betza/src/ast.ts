@@ -51,10 +51,28 @@ export type BetzaRange =
   | { readonly kind: 'count'; readonly value: number; readonly column: number; readonly length: number }
   | { readonly kind: 'doubled'; readonly column: number };
 
+/**
+ * A continuation leg of a multi-leg (XBetza `a`) term: the modifiers
+ * written after one `a`. Its directions are relative to the leg before.
+ */
+export interface BetzaLeg {
+  /** 0-based offset of the `a` that starts this leg. */
+  readonly column: number;
+  readonly modifiers: readonly BetzaModifier[];
+}
+
 /** One `[modifiers]atom[range]` group. A Betza string is a list of them. */
 export interface BetzaTerm {
-  /** Every modifier letter in source order (directions and modalities interleaved as written). */
+  /**
+   * Every modifier letter of the first leg in source order (directions and
+   * modalities interleaved as written); for a single-leg term, all of them.
+   */
   readonly modifiers: readonly BetzaModifier[];
+  /**
+   * The legs after the first of a multi-leg term (`caK`: one leg, with no
+   * modifiers), in order; absent for an ordinary single-leg term.
+   */
+  readonly legs?: readonly BetzaLeg[];
   /** The atom letter exactly as written (`L` stays `L`). */
   readonly atom: WrittenAtomLetter;
   readonly atomColumn: number;

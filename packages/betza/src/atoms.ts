@@ -48,4 +48,29 @@ export interface MoveAtom {
    * first piece on the line.
    */
   readonly hop: 'none' | 'p' | 'g';
+  /**
+   * Multi-leg moves (XBetza `a`): the legs after the first, in order. When
+   * present, this atom's own `dx`, `dy`, `range`, `move`, `capture` and `hop`
+   * describe the first leg, which ends where a later leg starts (see
+   * MoveLeg); absent for an ordinary single-leg move.
+   */
+  readonly legs?: readonly MoveLeg[];
+}
+
+/**
+ * One leg of a multi-leg move, resolved to an absolute step (White's view).
+ * A leg before the last ends on a square its mode allows, and the next leg
+ * starts there: `move` (m) an empty square, `capture` (c) an enemy piece,
+ * which the move captures though it does not land there (a locust capture),
+ * `hop` 'p' any occupied square, passed over. The last leg ends as an
+ * ordinary move: on an empty square (`move`) or by capturing (`capture`).
+ * A riding leg (range 0 or n) passes over empty squares only.
+ */
+export interface MoveLeg {
+  readonly dx: number;
+  readonly dy: number;
+  readonly range: number;
+  readonly move: boolean;
+  readonly capture: boolean;
+  readonly hop: 'none' | 'p';
 }

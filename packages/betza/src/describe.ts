@@ -7,7 +7,7 @@
  *
  * For rules pages; the wording aims at a reader who knows chess, not Betza.
  */
-import type { BetzaAst, BetzaDialect, BetzaOptions, BetzaTerm } from './ast.ts';
+import type { BetzaAst, BetzaDialect, BetzaModifier, BetzaOptions, BetzaTerm } from './ast.ts';
 import { expandBetza } from './expand.ts';
 import { lamePathOf, symmetryOf, type SymmetryClass } from './geometry.ts';
 import { canonicalAtom } from './letters.ts';
@@ -54,6 +54,7 @@ const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', '
 const count = (n: number) => NUMBER[n] ?? String(n);
 
 export function describeTerm(term: BetzaTerm, dialect: BetzaDialect = 'xbetza'): Clause {
+  if (term.legs) return describeLegs(term, dialect);
   const atom = canonicalAtom(term.atom);
   const modes = new Set(modalityModifiers(term).map((m) => m.letter));
   const range = effectiveRange(term);
@@ -97,6 +98,48 @@ export function describeTerm(term: BetzaTerm, dialect: BetzaDialect = 'xbetza'):
   if (e && (c || !m)) how += c ? ' (also en passant)' : '';
   if (e && m && !c) how += ', capturing only en passant';
   return { verb, how };
+}
+
+/** What ending a leg before the last on a square requires, by its mode letters. */
+function legEnd(modes: ReadonlySet<string>): string {
+  const m = modes.has('m') || (!modes.has('c') && !modes.has('p'));
+  if (modes.has('p')) return m ? 'on any square, empty or not' : 'on an occupied square, passing over the piece there';
+  if (modes.has('c')) return m ? 'on an empty square or capturing the enemy piece there' : 'capturing the enemy piece there without stopping';
+  return 'on an empty square';
+}
+
+/** Turns of a later leg, relative to the leg before (eightfold letters). */
+function turnWords(modifiers: readonly BetzaModifier[], eightfold: boolean): string {
+  const letters = modifiers.filter((m) => m.kind === 'direction').map((m) => m.letter).join('');
+  if (letters === '') return eightfold ? 'in any direction but straight back' : 'straight on or turning 90° either way';
+  const named: Record<string, string> = {
+    f: 'straight on', b: 'straight back', l: 'turning 90° left', r: 'turning 90° right', s: 'turning 90° either way',
+    v: 'straight on or straight back', fs: 'turning 45° either way', fl: 'turning 45° left', fr: 'turning 45° right',
+    bs: 'turning 135° either way', bl: 'turning 135° left', br: 'turning 135° right',
+  };
+  return named[letters] ?? `turning as '${letters}' says`;
+}
+
+/** A multi-leg term: its legs in order, each with how far, which way and what its end square must hold. */
+function describeLegs(term: BetzaTerm, dialect: BetzaDialect): Clause {
+  const atom = canonicalAtom(term.atom);
+  const all = [term.modifiers, ...term.legs!.map((leg) => leg.modifiers)];
+  const lastModes = new Set(all[all.length - 1]!.filter((m) => m.kind === 'modality').map((m) => m.letter));
+  const m = lastModes.has('m');
+  const c = lastModes.has('c');
+  const verb = m === c ? 'Moves or captures' : m ? 'Moves without capturing' : 'Captures';
+  // The first leg's distance and directions read as a plain term's ("one square orthogonally").
+  const first = describeTerm({ ...term, legs: undefined, modifiers: term.modifiers.filter((x) => x.kind === 'direction') }, dialect).how;
+  const eightfold = symmetryOf(atom) === 'eightfold';
+  const range = effectiveRange(term);
+  const d = DISTANCE[atom] ?? 1;
+  const far = range === 1 ? `${count(d)} square${d > 1 ? 's' : ''}` : range === 0 ? 'any distance' : `up to ${count(range)} steps`;
+  const parts = all.map((modifiers, i) => {
+    const where = i === 0 ? first : `${far} ${turnWords(modifiers, eightfold)}`;
+    if (i === all.length - 1) return where;
+    return `${where}, ${legEnd(new Set(modifiers.filter((x) => x.kind === 'modality').map((x) => x.letter)))}`;
+  });
+  return { verb, how: `in ${count(all.length)} legs: ${parts.join('; then ')}` };
 }
 
 type Vec = readonly [number, number];

@@ -8,6 +8,7 @@ import type { BetzaAst, BetzaDialect, BetzaOptions, BetzaTerm, ModalityLetter } 
 import type { MoveAtom } from './atoms.ts';
 import { resolveDirections } from './directions.ts';
 import { baseLeap, lamePathOf, symmetryOf, toSlot, type Vector } from './geometry.ts';
+import { expandLegs } from './legs.ts';
 import { canonicalAtom } from './letters.ts';
 import { directionModifiers, effectiveRange, modalityModifiers, validateTerm } from './validate.ts';
 
@@ -27,7 +28,7 @@ export function expandBetza(ast: BetzaAst, options: BetzaOptions = {}): MoveAtom
   const atoms: MoveAtom[] = [];
   const seen = new Set<string>();
   for (const term of ast.terms) {
-    for (const atom of expandTerm(term, dialect)) {
+    for (const atom of term.legs ? expandLegs(term, dialect) : expandTerm(term, dialect)) {
       const key = atomKey(atom);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -82,6 +83,6 @@ function expandTerm(term: BetzaTerm, dialect: BetzaDialect): MoveAtom[] {
 function atomKey(atom: MoveAtom): string {
   return JSON.stringify([
     atom.dx, atom.dy, atom.range, atom.move, atom.capture, atom.initial,
-    atom.enPassant, atom.path, atom.jump, atom.hop,
+    atom.enPassant, atom.path, atom.jump, atom.hop, atom.legs ?? null,
   ]);
 }

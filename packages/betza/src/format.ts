@@ -21,11 +21,17 @@ export function formatBetza(ast: BetzaAst): string {
 
 /** One term in canonical form. `explicitRange` writes the default range too (`N1`). */
 export function formatTerm(term: BetzaTerm, explicitRange = false): string {
+  // A multi-leg term: each leg's prefix group in canonical order, joined by `a`.
+  const legs = [term.modifiers, ...(term.legs ?? []).map((leg) => leg.modifiers)].map((modifiers) => formatPrefix({ ...term, modifiers }));
+  return `${legs.join('a')}${canonicalAtom(term.atom)}${formatRange(term, explicitRange)}`;
+}
+
+function formatPrefix(term: BetzaTerm): string {
   const modalities = new Set(modalityModifiers(term).map((m) => m.letter));
   const prefix = modalities.has('i') ? 'i' : '';
   const directions = directionModifiers(term).map((m) => m.letter).join('');
   const modes = MODALITY_ORDER.filter((letter) => letter !== 'i' && modalities.has(letter)).join('');
-  return `${prefix}${directions}${modes}${canonicalAtom(term.atom)}${formatRange(term, explicitRange)}`;
+  return `${prefix}${directions}${modes}`;
 }
 
 function formatRange(term: BetzaTerm, explicit: boolean): string {
@@ -42,6 +48,6 @@ function formatRange(term: BetzaTerm, explicit: boolean): string {
  * range out (`N1N`) keeps the two terms apart.
  */
 function needsExplicitRange(term: BetzaTerm, next: BetzaTerm | undefined): boolean {
-  return term.range.kind === 'none' && next !== undefined && next.modifiers.length === 0 &&
+  return term.range.kind === 'none' && next !== undefined && next.modifiers.length === 0 && next.legs === undefined &&
     canonicalAtom(next.atom) === canonicalAtom(term.atom);
 }

@@ -5,11 +5,12 @@
  * canonical text), expandBetza (tree → MoveAtom[]) and compileBetza (text
  * → MoveAtom[] or errors). See README.md for the supported notation.
  */
-export type { MoveAtom } from './atoms.ts';
+export type { MoveAtom, MoveLeg } from './atoms.ts';
 export type {
   AtomLetter,
   BetzaAst,
   BetzaDialect,
+  BetzaLeg,
   BetzaModifier,
   BetzaOptions,
   BetzaRange,

@@ -15,7 +15,6 @@ const MODALITY_LETTERS: ReadonlySet<string> = new Set<ModalityLetter>(['m', 'c',
 
 /** XBetza / Interactive Diagram modifiers we recognise but do not implement, with what they do. */
 const UNSUPPORTED_MODIFIERS: Readonly<Record<string, string>> = {
-  a: 'multi-leg moves',
   y: 'range toggling on an empty square',
   o: 'cylinder board wrap-around',
   d: 'capturing a friendly piece',

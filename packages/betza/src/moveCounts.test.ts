@@ -105,6 +105,10 @@ const CASES: readonly Case[] = [
   { betza: 'fQ', board: '8x8', from: 'd4', quiet: 4, squares: ['d5', 'd6', 'd7', 'd8'], note: 'XBetza 4 / FSF 11' },
   { betza: 'C0', board: '11x10', from: 'e5', quiet: 10, note: 'XBetza 10 / FSF 0 (unsupported there)' },
   { betza: 'W10', board: '12x10', from: 'a1', quiet: 19, note: 'XBetza 19 / FSF 2 (reads one digit)' },
+  {
+    betza: 'afsW', board: '8x8', from: 'e4', quiet: 8, squares: ['c3', 'c5', 'd2', 'd6', 'f2', 'f6', 'g3', 'g5'],
+    note: 'XBetza 8 by hand (the knight squares) / FSF 3 (it ignores a)',
+  },
 ];
 
 describe('reference §9 verified move counts (XBetza values)', () => {
@@ -118,11 +122,6 @@ describe('reference §9 verified move counts (XBetza values)', () => {
     });
   }
 
-  it('afsW (8 by hand in XBetza, 3 in FSF) is rejected: multi-leg moves are not supported yet', () => {
-    const compiled = compileBetza('afsW');
-    expect(compiled.ok).toBe(false);
-    if (!compiled.ok) expect(compiled.errors[0]).toMatchObject({ column: 0, message: expect.stringMatching(/not supported yet/) });
-  });
 });
 
 describe('reference §9 cases with enemy pieces', () => {
@@ -136,5 +135,53 @@ describe('reference §9 cases with enemy pieces', () => {
     const moves = movesOf('pR', '8x8', 'a1', [], ['a3', 'a5']);
     expect(moves.quiet).toEqual(['a4']);
     expect(moves.captures).toEqual(['a5']);
+  });
+});
+
+/**
+ * Multi-leg moves (reference §4): the worked examples, each count derived
+ * by hand in its title.
+ */
+describe('reference §4 multi-leg examples', () => {
+  it('afsW, the Mao, on e4 with a friend on e5: the two knight squares beyond e5 are lost (6)', () => {
+    expect(movesOf('afsW', '8x8', 'e4', ['e5']).quiet).toEqual(['c3', 'c5', 'd2', 'f2', 'g3', 'g5']);
+  });
+
+  it('mafsmafW, the Janggi elephant, on e5 (9x10): 8, 6 with e6 blocked, 8 with f6 blocked (as nZ, §9)', () => {
+    expect(movesOf('mafsmafW', '9x10', 'e5').quiet).toHaveLength(8);
+    expect(movesOf('mafsmafW', '9x10', 'e5', ['e6']).quiet).toHaveLength(6);
+    expect(movesOf('mafsmafW', '9x10', 'e5', ['f6']).quiet).toHaveLength(8);
+    expect(movesOf('mafsmafW', '9x10', 'e5').quiet).toEqual(movesOf('nZ', '9x10', 'e5').quiet);
+  });
+
+  it('afafW, a lame threeleaper written as three W steps: d4 → 4, 3 with d5 blocked, as nH', () => {
+    expect(movesOf('afafW', '8x8', 'd4').quiet).toEqual(['a4', 'd1', 'd7', 'g4']);
+    expect(movesOf('afafW', '8x8', 'd4', ['d5']).quiet).toEqual(movesOf('nH', '8x8', 'd4', ['d5']).quiet);
+  });
+
+  it('mpafmpafmpafsW, an unblockable (1,4) leaper: 8 from e5 on 9x10, blockers on the way change nothing', () => {
+    const free = movesOf('mpafmpafmpafsW', '9x10', 'e5').quiet;
+    expect(free).toEqual(['a4', 'a6', 'd1', 'd9', 'f1', 'f9', 'i4', 'i6']);
+    expect(movesOf('mpafmpafmpafsW', '9x10', 'e5', ['e6', 'e7', 'f5']).quiet).toEqual(free);
+  });
+
+  it('fcafmF, the checker capture: only over an enemy, landing beyond it', () => {
+    expect(movesOf('fcafmF', '8x8', 'c3').quiet).toEqual([]);
+    expect(movesOf('fcafmF', '8x8', 'c3', [], ['d4']).quiet).toEqual(['e5']);
+    expect(movesOf('fcafmF', '8x8', 'c3', ['d4']).quiet).toEqual([]);
+    expect(movesOf('fcafmF', '8x8', 'c3', [], ['d4', 'e5']).quiet).toEqual([]);
+  });
+
+  it('the chu shogi lion KNADcaKmcabK on e4 of an empty 8x8: the 24 squares within two steps, and e4 itself (a pass)', () => {
+    const moves = movesOf('KNADcaKmcabK', '8x8', 'e4');
+    expect(moves.quiet).toHaveLength(25);
+    expect(moves.quiet).toContain('e4');
+  });
+
+  it('RasR, the hook mover, on d4: every other square (63); a friend on d5 also hides d6-d8 (59)', () => {
+    expect(movesOf('RasR', '8x8', 'd4').quiet).toHaveLength(63);
+    const blocked = movesOf('RasR', '8x8', 'd4', ['d5']).quiet;
+    expect(blocked).toHaveLength(59);
+    expect(blocked).not.toContain('d6');
   });
 });

@@ -108,7 +108,7 @@ describe('parseBetza: errors with exact columns', () => {
 
   it('reports unsupported XBetza features as not supported yet', () => {
     for (const [text, column] of [
-      ['afsW', 0], ['FyafsF', 1], ['oW', 0], ['dK', 0], ['ucR', 0], ['xK', 0], ['qN', 0], ['zN', 0], ['tpR', 0],
+      ['FyafsF', 1], ['oW', 0], ['dK', 0], ['ucR', 0], ['xK', 0], ['qN', 0], ['zN', 0], ['tpR', 0],
     ] as const) {
       expect(errors(text)[0], text).toMatchObject({ column, length: 1, message: expect.stringMatching(/not supported yet/) });
     }
@@ -118,6 +118,28 @@ describe('parseBetza: errors with exact columns', () => {
     expectError('FX', 1, 1, /'X' \(extended-leap suffix\) is not supported yet/);
     expectError('NY', 1, 1, /'Y' \(extended-leap suffix\)/);
     expectError('W03', 1, 2, /exact range.*not supported yet/);
+  });
+
+  it('multi-leg terms: the legs split at each a; errors point into the leg at fault', () => {
+    const parsed = parseBetza('KcaKmcabK');
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.value.terms).toHaveLength(3);
+      const [, locust, igui] = parsed.value.terms;
+      expect(locust!.modifiers.map((m) => m.letter)).toEqual(['c']);
+      expect(locust!.legs).toEqual([{ column: 2, modifiers: [] }]);
+      expect(igui!.modifiers.map((m) => m.letter)).toEqual(['m', 'c']);
+      expect(igui!.legs).toEqual([{ column: 6, modifiers: [{ kind: 'direction', letter: 'b', column: 7 }] }]);
+      expect(igui).toMatchObject({ column: 4, length: 5 });
+    }
+    expectError('cacaK', 2, 1, /only one leg before the last may capture/);
+    expectError('WagaW', 2, 1, /'g' is not supported on a leg before the last/);
+    expectError('afspW', 3, 1, /'p' is not supported on the last leg/);
+    expectError('aN', 1, 1, /multi-leg moves .* not on N/);
+    expectError('afsafsafsafsW', 9, 1, /5 legs: at most 4/);
+    expectError('KafsxW', 4, 1, /'x' \(induction\) is not supported yet/);
+    expectError('Ka', 1, 1, /modifier 'a' has no atom after it/);
+    expectError('acpafW', 2, 1, /'c' and 'p' contradict/);
   });
 
   it('reports bracket and parenthesis notation once per group', () => {

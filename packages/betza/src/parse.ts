@@ -17,6 +17,7 @@ import {
   unsupportedAtom,
   unsupportedModifier,
 } from './letters.ts';
+import { validateLegs } from './legs.ts';
 import { validateTerm } from './validate.ts';
 
 export type ParseResult =
@@ -49,13 +50,15 @@ class Parser {
   private readonly terms: BetzaTerm[] = [];
   /** Modifiers read since the last atom, waiting for theirs. */
   private pending: BetzaModifier[] = [];
+  /** The `a`s read since the last atom: where each splits `pending` into legs, and its column. */
+  private breaks: { readonly index: number; readonly column: number }[] = [];
   private pos = 0;
 
   constructor(private readonly text: string, private readonly dialect: BetzaDialect) {}
 
   run(): ParseResult {
     while (this.pos < this.text.length) this.step();
-    if (this.pending.length > 0) this.reportDanglingModifiers();
+    if (this.pending.length > 0 || this.breaks.length > 0) this.reportDanglingModifiers();
     if (this.errors.length > 0) return { ok: false, errors: this.errors };
     return { ok: true, value: { terms: this.terms } };
   }
@@ -81,7 +84,10 @@ class Parser {
 
   private modifier(ch: string): void {
     const column = this.pos++;
-    if (isDirectionLetter(ch)) {
+    if (ch === 'a') {
+      // XBetza's leg separator: the modifiers after it belong to the next leg.
+      this.breaks.push({ index: this.pending.length, column });
+    } else if (isDirectionLetter(ch)) {
       this.pending.push({ kind: 'direction', letter: ch, column });
     } else if (isModalityLetter(ch)) {
       this.pending.push({ kind: 'modality', letter: ch, column });
@@ -102,6 +108,7 @@ class Parser {
       // The modifiers and any digits belong to this (bad) atom (O2 is
       // castling); do not report them again.
       this.pending = [];
+      this.breaks = [];
       this.pos++;
       this.skipDigits();
       return;
@@ -112,12 +119,18 @@ class Parser {
   private atom(letter: WrittenAtomLetter): void {
     const atomColumn = this.pos++;
     const range = this.range(letter);
-    const modifiers = this.pending;
+    const pending = this.pending;
+    const breaks = this.breaks;
     this.pending = [];
-    const column = modifiers[0]?.column ?? atomColumn;
-    const term: BetzaTerm = { modifiers, atom: letter, atomColumn, range, column, length: this.pos - column };
+    this.breaks = [];
+    const modifiers = breaks.length > 0 ? pending.slice(0, breaks[0]!.index) : pending;
+    const legs = breaks.map((b, i) => ({ column: b.column, modifiers: pending.slice(b.index, breaks[i + 1]?.index ?? pending.length) }));
+    const column = Math.min(modifiers[0]?.column ?? atomColumn, breaks[0]?.column ?? atomColumn);
+    const term: BetzaTerm = legs.length > 0
+      ? { modifiers, legs, atom: letter, atomColumn, range, column, length: this.pos - column }
+      : { modifiers, atom: letter, atomColumn, range, column, length: this.pos - column };
     this.terms.push(term);
-    this.errors.push(...validateTerm(term, this.dialect));
+    this.errors.push(...(term.legs ? validateLegs(term, this.dialect) : validateTerm(term, this.dialect)));
   }
 
   private range(letter: WrittenAtomLetter): BetzaRange {
@@ -170,6 +183,7 @@ class Parser {
     const what = open === '(' ? "parenthesis notation ('(…)' repetition or '(x,y)' leaps)" : "bracket notation ('[…]' legs)";
     this.fail(`${what} is not supported yet`, start, end - start);
     this.pending = [];
+    this.breaks = [];
     this.pos = end;
   }
 
@@ -178,10 +192,12 @@ class Parser {
   }
 
   private reportDanglingModifiers(): void {
-    const first = this.pending[0]!;
-    const last = this.pending[this.pending.length - 1]!;
-    const written = this.pending.map((m) => m.letter).join('');
-    this.fail(this.pending.length === 1
+    const letters = [...this.pending.map((m) => ({ letter: m.letter as string, column: m.column })),
+      ...this.breaks.map((b) => ({ letter: 'a', column: b.column }))].sort((x, y) => x.column - y.column);
+    const first = letters[0]!;
+    const last = letters[letters.length - 1]!;
+    const written = letters.map((m) => m.letter).join('');
+    this.fail(letters.length === 1
       ? `modifier '${written}' has no atom after it`
       : `modifiers '${written}' have no atom after them`, first.column, last.column - first.column + 1);
   }

@@ -5,7 +5,7 @@
  * naive (no check, no e.p. squares, no promotion) and is not exported from
  * the package; the real move generator lives in @fairyforge/core.
  */
-import type { MoveAtom } from './atoms.ts';
+import type { MoveAtom, MoveLeg } from './atoms.ts';
 
 export interface TestPosition {
   readonly width: number;
@@ -95,7 +95,29 @@ class TestBoard {
     return atom.jump ? blocked.some(Boolean) : !blocked.some(Boolean);
   }
 
+  /** A multi-leg move: each leg ridden from where the last one ended (the piece's own square counts as empty). */
+  private legTargets(legs: readonly MoveLeg[], index: number, start: Square): Target[] {
+    const leg = legs[index]!;
+    const last = index === legs.length - 1;
+    const maxSteps = leg.range === 0 ? Number.POSITIVE_INFINITY : leg.range;
+    const result: Target[] = [];
+    let square = start;
+    for (let step = 1; step <= maxSteps; step++) {
+      square = [square[0] + leg.dx, square[1] + leg.dy];
+      if (!this.onBoard(square)) break;
+      const full = this.occupied(square);
+      if (last) {
+        if (!full) { if (leg.move) result.push([square, 'quiet']); } else if (leg.capture && this.enemy(square)) result.push([square, 'capture']);
+      } else if (full ? (leg.capture && this.enemy(square)) || leg.hop === 'p' : leg.move) {
+        result.push(...this.legTargets(legs, index + 1, square));
+      }
+      if (full) break;
+    }
+    return result;
+  }
+
   targets(atom: MoveAtom): Target[] {
+    if (atom.legs) return this.legTargets([{ ...atom, hop: atom.hop === 'p' ? 'p' : 'none' }, ...atom.legs], 0, this.from);
     const maxSteps = atom.range === 0 ? Number.POSITIVE_INFINITY : atom.range;
     const result: Target[] = [];
     let square = this.from;

@@ -2,14 +2,30 @@
  * `--moves "e2e4 e7e5 Nf3"`: moves played from the FEN (or the start) before
  * a command looks at the position. UCI or SAN, separated by spaces or commas;
  * move numbers as in PGN (`1.`, `1...`) are skipped, so a game's text can be
- * pasted. An illegal move stops everything, named by its number and text.
+ * pasted. A comma between two UCI legs where the second starts on the
+ * square the first ends on (`f6f7,f7g7`, a lion's double capture) joins them
+ * into one multi-leg move rather than separating two moves. An illegal move
+ * stops everything, named by its number and text.
  */
 import { makeUci, matchMove, type MoveMatch, type Position } from '@fairyforge/core';
 import { printable, type Io } from './output.ts';
 import { ReportedError } from './reported.ts';
 
+const LEG = /^([a-z][0-9]+)([a-z][0-9]+)$/;
+
 export function splitMoves(text: string): string[] {
-  return text.split(/[\s,]+/).filter((t) => t !== '' && !/^\d+\.+$/.test(t));
+  const out: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    // The last UCI leg of this word's previous move, if it was one.
+    let leg: RegExpExecArray | null = null;
+    for (const part of word.split(',')) {
+      const next = LEG.exec(part);
+      if (leg && next && next[1] === leg[2]) out[out.length - 1] += `,${part}`;
+      else out.push(part);
+      leg = next;
+    }
+  }
+  return out.filter((t) => t !== '' && !/^\d+\.+$/.test(t));
 }
 
 /**

@@ -23,6 +23,7 @@ import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
 import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
 import { compileHands } from './compile/hands.ts';
+import { compileMultiLeg } from './compile/multiLeg.ts';
 import { CompileError, M_EP, type CompiledVariant } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
@@ -63,6 +64,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const hands = compileHands(spec, g, types);
   const blast = compileBlast(spec, g, types);
   const petrify = compilePetrify(spec, g, types);
+  const multiLeg = compileMultiLeg(g, types.nTypes, atoms.legs, hands.hands !== undefined || blast.blast !== undefined, lists);
   const raw = allRays.finish();
   return {
     spec,
@@ -78,7 +80,8 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     rayMode: raw.mode,
     rayKind: raw.kind,
     ...attacks,
-    lineAttacksOnly: atoms.lineAttacksOnly,
+    // Attacks along multi-leg paths that the reverse tables do not hold cannot be found along lines.
+    lineAttacksOnly: multiLeg && !multiLeg.attacksCovered ? [false, false] : atoms.lineAttacksOnly,
     repeats,
     ...promotion,
     castling,
@@ -90,5 +93,6 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...hands,
     ...blast,
     ...petrify,
+    ...(multiLeg ? { multiLeg } : {}),
   };
 }

@@ -133,6 +133,7 @@ const ruleCode = {
   drops: ['dropZone', 'addToHand', '.stHand', 'handKeys', 'KIND_DROP', 'countFiles'],
   blast: ['blastOne', '.stBlast', 'BLAST_RECORD'],
   petrify: ['.stWall', 'wallKeys'],
+  multiLeg: ['legMoves', 'pathAttacks', '.stLeg'],
 };
 
 describe('the parts each variant gets', () => {
@@ -145,13 +146,13 @@ describe('the parts each variant gets', () => {
 
   it('chess: every rule, all of its code', () => {
     expect(selectParts(chess).rules).toEqual(['castling', 'enPassant', 'promotion']);
-    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [] });
+    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [], multiLeg: [] });
   });
 
   it('with counting rules: their code, and the same moves as without', () => {
     const counted = compileVariant({ ...chessSpec, slug: 'test-counting', counting: 'makruk' });
     expect(selectParts(counted).rules).toEqual(['castling', 'enPassant', 'promotion', 'counting']);
-    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [], blast: [], petrify: [] });
+    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [], blast: [], petrify: [], multiLeg: [] });
     expect(createKernel(counted).perft(position(counted), 3)).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
@@ -159,7 +160,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-drops', startFen: chessSpec.startFen.replace(' w', '[] w'), drops: { toHand: ['Q', 'R', 'B', 'N', 'P'], demote: true, ranks: {} } };
     const house = compileVariant(spec);
     expect(selectParts(house).rules).toEqual(['castling', 'enPassant', 'promotion', 'drops']);
-    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [], blast: [], petrify: [] });
+    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [], blast: [], petrify: [], multiLeg: [] });
     // No capture is possible before the third ply, so no drop either: perft 3 is chess's.
     for (const mode of ['copy', 'modules'] as const) expect(createKernel(house, { mode }).perft(position(house), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
   });
@@ -170,7 +171,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-blast', pieces, extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss' as const, pseudoRoyal: true }, blast: { immune: ['P'] } };
     const atomic = compileVariant(spec);
     expect(selectParts(atomic).rules).toEqual(['castling', 'enPassant', 'promotion', 'blast', 'extinction', 'pseudoRoyal']);
-    expect(found(sourceFor(atomic))).toEqual({ ...ruleCode, counting: [], drops: [], petrify: [] });
+    expect(found(sourceFor(atomic))).toEqual({ ...ruleCode, counting: [], drops: [], petrify: [], multiLeg: [] });
     // No capture is made before the third ply, and none of the third ply's captures is next to a king: chess's 8902 leaves.
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(atomic, { mode });
@@ -185,7 +186,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-petrify', pieces, extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss' as const, pseudoRoyal: true }, petrify: { pieces: ['K', 'Q', 'R', 'B', 'N'] } };
     const petrified = compileVariant(spec);
     expect(selectParts(petrified).rules).toEqual(['castling', 'enPassant', 'promotion', 'petrify', 'pseudoRoyal']);
-    expect(found(sourceFor(petrified))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [] });
+    expect(found(sourceFor(petrified))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], multiLeg: [] });
     // The third ply's captures are the leaves, counted but not played: chess's 8902 leaves; made and unmade one by one, the same.
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(petrified, { mode });
@@ -194,9 +195,26 @@ describe('the parts each variant gets', () => {
     }
   });
 
+  it('with multi-leg moves: their code, and moves a lion in place of the queen makes', () => {
+    // Chess with the chu shogi lion for a queen: the lion's moves behind the d-pawn are d1's K, N, A and D squares, all held by its own pieces or off the board.
+    const spec = { ...chessSpec, slug: 'test-lion', pieces: chessSpec.pieces.map((p) => (p.letter === 'Q' ? { ...p, name: 'lion', betza: 'KNADcaKmcabK' } : p)) };
+    const lion = compileVariant(spec);
+    expect(selectParts(lion).rules).toEqual(['castling', 'enPassant', 'promotion', 'multiLeg']);
+    expect(found(sourceFor(lion))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [] });
+    for (const mode of ['copy', 'modules'] as const) {
+      const k = createKernel(lion, { mode });
+      // Chess's 20 first moves and the lion's jumps from d1 to b3, c3, d3, e3 and f3 (an A, N or D leap over its own pieces): 25 a side, and no move of one side changes the other's in two plies.
+      expect(k.perft(position(lion), 2), mode).toBe(625);
+      expect(k.perftFull(position(lion), 3), mode).toBe(k.perft(position(lion), 3));
+    }
+    // On an empty board but for the kings: the lion's 24 squares within two steps and its pass, and the king's 5.
+    const p = position(lion, '4k3/8/8/8/4Q3/8/8/4K3 w - - 0 1');
+    expect(createKernel(lion).perft(p, 1)).toBe(30);
+  });
+
   it('without castling and en passant: none of their code, and the same moves', () => {
     expect(selectParts(plain).rules).toEqual(['promotion']);
-    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [], blast: [], petrify: [] });
+    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [], blast: [], petrify: [], multiLeg: [] });
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(plain, { mode });
       const p = position(plain);
@@ -207,7 +225,7 @@ describe('the parts each variant gets', () => {
 
   it('without pawns: no promotion code either', () => {
     expect(selectParts(pawnless).rules).toEqual([]);
-    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [], blast: [], petrify: [] });
+    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [], blast: [], petrify: [], multiLeg: [] });
     // King and rook against king: the rook's 10 moves (three along the rank, seven up the file) and the king's 5.
     expect(createKernel(pawnless).perft(position(pawnless), 1)).toBe(15);
   });

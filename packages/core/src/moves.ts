@@ -7,6 +7,10 @@
  *   bits 20–25  promotion piece type + 1 (0 = none); for castling, the
  *               king-destination option + 1
  *   bits 26–28  kind (see below)
+ *
+ * A locust move (KIND_LOCUST) has no promotion: bits 20–25 hold the low six
+ * bits of its `via` square and bits 29–30 the high two (so such moves need a
+ * board of at most 256 squares).
  */
 export const KIND_NORMAL = 0;
 /** En-passant capture: the victim stands on the position's e.p. victim square. */
@@ -19,6 +23,12 @@ export const KIND_DOUBLE = 3;
 export const KIND_DROP = 4;
 /** A pass (rules/passing.ts): from = to = the mover's royal piece, nothing moves. */
 export const KIND_PASS = 5;
+/**
+ * A multi-leg move that captures a piece it does not land on (on `via`), or
+ * comes back to its own square (`to` = `from`: igui, or a pass with `via` =
+ * `from`). Its text is `from` `via` `,` `via` `to` (uci.ts).
+ */
+export const KIND_LOCUST = 6;
 
 /**
  * The move codecs, made by a factory that uses nothing but its parameter, so
@@ -26,8 +36,8 @@ export const KIND_PASS = 5;
  * kernel (see kernel.ts: no code shared between variants' hot loops). The
  * functions below are this module's own instance.
  */
-export function moveCodecs(kinds: { readonly KIND_CASTLE: number }) {
-  const { KIND_CASTLE } = kinds;
+export function moveCodecs(kinds: { readonly KIND_CASTLE: number; readonly KIND_LOCUST: number }) {
+  const { KIND_CASTLE, KIND_LOCUST } = kinds;
 
   function encodeMove(from: number, to: number, promoType: number, kind: number): number {
     return from | (to << 10) | ((promoType + 1) << 20) | (kind << 26);
@@ -48,7 +58,18 @@ export function moveCodecs(kinds: { readonly KIND_CASTLE: number }) {
 
   /** Promotion piece type, or -1. */
   function movePromotion(m: number): number {
-    return ((m >>> 26) & 7) === KIND_CASTLE ? -1 : ((m >>> 20) & 63) - 1;
+    const kind = (m >>> 26) & 7;
+    return kind === KIND_CASTLE || kind === KIND_LOCUST ? -1 : ((m >>> 20) & 63) - 1;
+  }
+
+  /** A locust move: from, the square captured on the way (or passed, for a pass), and where it ends. */
+  function encodeLocust(from: number, via: number, to: number): number {
+    return from | (to << 10) | ((via & 63) << 20) | (KIND_LOCUST << 26) | ((via >> 6) << 29);
+  }
+
+  /** A locust move's `via` square. */
+  function moveVia(m: number): number {
+    return ((m >>> 20) & 63) | (((m >>> 29) & 3) << 6);
   }
 
   /** For a castling move: which of its slot's king destinations it takes (bits 20–25 hold it + 1). */
@@ -60,10 +81,10 @@ export function moveCodecs(kinds: { readonly KIND_CASTLE: number }) {
     return (m >>> 26) & 7;
   }
 
-  return { encodeMove, encodeCastle, moveFrom, moveTo, movePromotion, moveCastleOption, moveKind };
+  return { encodeMove, encodeCastle, encodeLocust, moveFrom, moveTo, moveVia, movePromotion, moveCastleOption, moveKind };
 }
 
 export type MoveCodecs = ReturnType<typeof moveCodecs>;
 
-const codecs = moveCodecs({ KIND_CASTLE });
-export const { encodeMove, encodeCastle, moveFrom, moveTo, movePromotion, moveCastleOption, moveKind } = codecs;
+const codecs = moveCodecs({ KIND_CASTLE, KIND_LOCUST });
+export const { encodeMove, encodeCastle, encodeLocust, moveFrom, moveTo, moveVia, movePromotion, moveCastleOption, moveKind } = codecs;

@@ -104,6 +104,8 @@ export class Position implements KernelState {
   stBlast = new Int32Array(256 * BLAST_RECORD);
   /** Per ply, where captures petrify: the code of the piece turned into a wall, or 0 (kernel/petrify.ts). */
   stWall = new Int32Array(256);
+  /** Per ply, for a multi-leg move: the piece its last leg captured, + 1 (kernel/multiLeg.ts). */
+  stLeg = new Int32Array(256);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -267,6 +269,7 @@ export class Position implements KernelState {
     this.stCountPly = g32(this.stCountPly);
     this.stHand = g32(this.stHand);
     this.stWall = g32(this.stWall);
+    this.stLeg = g32(this.stLeg);
     const bl = new Int32Array(n * BLAST_RECORD);
     bl.set(this.stBlast);
     this.stBlast = bl;

@@ -4,13 +4,16 @@
  * (ranks in full, so `Wk10`), `x` for captures, `=W` for promotion (`=+`
  * is read too, for a shogi-style one into the piece's own promoted type), `+` and
  * `#`, `O-O`/`O-O-O` for castling (towards the higher or the lower files),
- * and `P@e4` for a drop (read also as `P*e4`).
+ * and `P@e4` for a drop (read also as `P*e4`). A multi-leg move that
+ * captures on the way or comes back is written with its squares in full:
+ * `Ne4xd5-e6` (locust), `Ne4xd5xe5` (double capture), `Ne4xd5-e4` (igui),
+ * `Ne4-e4` (a pass).
  *
  * "Pawn" here means the variant's one pawn type; a variant with several pawn
  * types writes every piece with its letter, so that SAN stays unambiguous.
  */
 import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts';
-import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_PASS, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_LOCUST, KIND_PASS, moveFrom, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
 import { castleKingTo, dropText, parseUci } from './uci.ts';
@@ -72,8 +75,20 @@ function castleSan(pos: Position, m: number, moves: Int32Array, n: number): stri
   return (high ? 'O-O' : 'O-O-O') + (twins > 1 ? `(${makeSquare(g, castleKingTo(pos, m))})` : '');
 }
 
+/** A locust move, igui or pass (multi-leg): letter, from, the square passed or captured on, then where it ends. */
+function locustSan(pos: Position, m: number): string {
+  const g = pos.v.geometry;
+  const from = moveFrom(m);
+  const via = moveVia(m);
+  const to = moveTo(m);
+  const head = pos.v.letters[typeAt(pos, from)]! + makeSquare(g, from);
+  if (pos.board[via] === 0) return `${head}-${makeSquare(g, to)}`;
+  return `${head}x${makeSquare(g, via)}${to !== from && pos.board[to] !== 0 ? 'x' : '-'}${makeSquare(g, to)}`;
+}
+
 function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string {
   if (moveKind(m) === KIND_CASTLE) return castleSan(pos, m, moves, n);
+  if (moveKind(m) === KIND_LOCUST) return locustSan(pos, m);
   if (moveKind(m) === KIND_DROP) return dropText(pos, m);
   // A pass (rules/passing.ts) is a word, not a king's move onto its own square.
   if (moveKind(m) === KIND_PASS) return 'pass';
@@ -162,6 +177,10 @@ export function matchSan(pos: Position, input: string): MoveMatch {
     return pick(all.filter((move) => moveKind(move) === KIND_DROP && moveFrom(move) === t && moveTo(move) === to && movePromotion(move) >= 0 === promoted), v.hands ? '' : 'this variant has no drops');
   }
 
+  // A locust move, igui or pass is written with all its squares: compare the text.
+  const locust = all.filter((move) => moveKind(move) === KIND_LOCUST && locustSan(pos, move) === text);
+  if (locust.length > 0) return pick(locust, '');
+
   const s = SAN_RE.exec(text);
   if (!s) return { ok: false, error: 'syntax', message: `'${input.trim()}' is not a move (write SAN such as Nf3, exd5, b10=W, O-O, or UCI such as e2e4)`, candidates: [] };
   const [, letter, file, rank, toFile, toRank, promo] = s;
@@ -172,7 +191,7 @@ export function matchSan(pos: Position, input: string): MoveMatch {
   const promoType = promo === undefined ? -1 : v.typeByLetter.get(promo.toUpperCase()) ?? -2;
   const promotions: number[] = [];
   const found = all.filter((move) => {
-    if (moveKind(move) === KIND_CASTLE || moveKind(move) === KIND_DROP || moveTo(move) !== to) return false;
+    if (moveKind(move) === KIND_CASTLE || moveKind(move) === KIND_DROP || moveKind(move) === KIND_LOCUST || moveTo(move) !== to) return false;
     const from = moveFrom(move);
     const t = typeAt(pos, from);
     if (letter !== undefined ? v.letters[t] !== letter : t !== bareT) return false;

@@ -6,10 +6,13 @@
  * written as the king taking its own rook (`f1k1`), so that every legal move
  * keeps a text of its own. Under Fischer-random castling it is always
  * written as the king taking its own rook (`e1h1`), as Fairy-Stockfish does.
- * A drop is `P@e4`. A shogi-style promotion ends in `+` (`c7c8+`).
+ * A drop is `P@e4`. A shogi-style promotion ends in `+` (`c7c8+`). A
+ * multi-leg move that captures on the way or comes back is written as its two
+ * legs, as XBoard writes the chu shogi lion's moves: `e4d5,d5e6` (locust),
+ * `e4d5,d5e5` (double capture), `e4d5,d5e4` (igui); a pass is `e4e4`.
  */
 import { makeSquare } from './geometry.ts';
-import { KIND_CASTLE, KIND_DROP, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_LOCUST, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
 import { MAX_CASTLE_OPTIONS, MAX_MOVES, type Position } from './position.ts';
 
 /** A drop in UCI and SAN alike: `P@e4`, or `+L@c3` for a piece dropped as its promoted type (Fairy-Stockfish's form). */
@@ -47,6 +50,12 @@ export function makeUci(pos: Position, m: number): string {
   // A drop: the piece's letter (upper case for both sides), `@`, the square (Fairy-Stockfish's form).
   if (moveKind(m) === KIND_DROP) return dropText(pos, m);
   let to = moveTo(m);
+  if (moveKind(m) === KIND_LOCUST) {
+    const via = moveVia(m);
+    // A pass goes through an empty square and back: only where it starts and ends matters.
+    if (pos.board[via] === 0) return makeSquare(g, from) + makeSquare(g, to);
+    return makeSquare(g, from) + makeSquare(g, via) + ',' + makeSquare(g, via) + makeSquare(g, to);
+  }
   if (moveKind(m) === KIND_CASTLE && !pos.v.spec.castling?.chess960) {
     const kingTo = castleKingTo(pos, m);
     if (!ordinaryReach(pos, from, kingTo)) to = kingTo;

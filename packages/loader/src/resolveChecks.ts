@@ -191,7 +191,8 @@ export function checkBetzaDialect(r: Resolution, pieces: readonly ResolvedPiece[
     if (!at) continue;
     for (const m of p.betza.matchAll(/([a-z]*)([KQ])/g)) {
       const mods = m[1]!.replace(/[^fbrlvsh]/g, '');
-      if (mods === '') continue;
+      // A multi-leg term (`a`): its later legs' letters are turns, and Fairy-Stockfish reads no such move at all.
+      if (mods === '' || m[1]!.includes('a')) continue;
       const [o, d] = m[2] === 'K' ? ['W', 'F'] : ['R', 'B'];
       warnings.push(
         warn(

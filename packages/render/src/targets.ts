@@ -8,7 +8,7 @@
  *
  * Atoms are White's; Black's are turned by 180°.
  */
-import type { MoveAtom } from '@fairyforge/betza';
+import type { MoveAtom, MoveLeg } from '@fairyforge/betza';
 import { WALL } from '@fairyforge/core';
 
 export interface BoardGeometry {
@@ -66,6 +66,10 @@ export function pieceTargets(g: BoardGeometry, board: ArrayLike<number>, from: n
 
   for (const a of atoms) {
     if (a.initial && !options.initial) continue;
+    if (a.legs) {
+      legTargets(g, board, from, colour, [{ ...a, hop: a.hop === 'p' ? 'p' : 'none' }, ...a.legs], { move, capture, paths, screens });
+      continue;
+    }
     const dx = a.dx * sign;
     const dy = a.dy * sign;
     const path = a.path.map(([px, py]) => [px * sign, py * sign] as const);
@@ -134,4 +138,54 @@ export function pieceTargets(g: BoardGeometry, board: ArrayLike<number>, from: n
     }
   }
   return { move, capture, initialMove, initialCapture, screens, blocks, blocked, paths, hopLines };
+}
+
+interface LegMarks {
+  readonly move: Set<number>;
+  readonly capture: Set<number>;
+  readonly paths: Set<number>;
+  readonly screens: Set<number>;
+}
+
+/**
+ * A multi-leg move (XBetza `a`): each leg walked from where the one before
+ * ended, as the generator walks it. Where a path ends is a move or capture
+ * square; a square it captures on in passing is a capture square too; an
+ * empty square where a leg turns is a path square, a piece it passes over a
+ * screen. The piece's own square counts as empty (a path may come back to it).
+ */
+function legTargets(g: BoardGeometry, board: ArrayLike<number>, from: number, colour: 0 | 1, legs: readonly MoveLeg[], marks: LegMarks): void {
+  const sign = colour === 0 ? 1 : -1;
+  const occupied = (sq: number) => sq !== from && board[sq]! !== 0;
+  const enemy = (sq: number) => occupied(sq) && (board[sq]! & 1) !== colour;
+  const walk = (index: number, start: number): void => {
+    const leg = legs[index]!;
+    const last = index === legs.length - 1;
+    const max = leg.range === 0 ? g.cols + g.rows : leg.range;
+    let x = start % g.cols;
+    let y = Math.floor(start / g.cols);
+    for (let step = 1; step <= max; step++) {
+      x += leg.dx * sign;
+      y += leg.dy * sign;
+      if (x < 0 || y < 0 || x >= g.cols || y >= g.rows) return;
+      const sq = y * g.cols + x;
+      const full = occupied(sq);
+      if (last) {
+        if (!full && leg.move) marks.move.add(sq);
+        if ((!full || enemy(sq)) && leg.capture) marks.capture.add(sq);
+      } else if (!full && leg.move) {
+        marks.paths.add(sq);
+        walk(index + 1, sq);
+      } else if (full && leg.hop === 'p') {
+        marks.screens.add(sq);
+        walk(index + 1, sq);
+      } else if ((!full || enemy(sq)) && leg.capture) {
+        // On an empty board a capture in passing could happen here: marked like a capture-only square.
+        marks.capture.add(sq);
+        if (full) walk(index + 1, sq);
+      }
+      if (full) return;
+    }
+  };
+  walk(0, from);
 }

@@ -41,6 +41,8 @@ export interface PieceAtoms {
    * (no hopping, lame or jumping attacker), see CompiledVariant.
    */
   readonly lineAttacksOnly: [boolean, boolean];
+  /** legs[t]: type t's multi-leg atoms (White's view), kept out of `oriented` for compile/multiLeg.ts. */
+  readonly legs: readonly (readonly MoveAtom[])[];
 }
 
 /** Rotates a White-view vector for colour c (Black is White turned by 180°). */
@@ -80,6 +82,7 @@ function placedAtoms(spec: VariantSpec, g: Geometry): { atoms: PlacedAtom[][]; t
     regions[t]!.sets.flatMap((set) =>
       betzaAtoms(p, set.betza).map((atom) => {
         // A reverse ray holds many attacker squares under one type mask, so a ride cannot depend on where it starts.
+        if (atom.legs && (set.from || regions[t]!.to.some((mask) => mask !== null))) throw new CompileError('multi-leg', `piece ${p.letter} (${p.name}): Betza "${set.betza}": multi-leg moves cannot depend on regions yet`, { letter: p.letter });
         // A ride kept inside its region may: its reverse rays end where the region does (reverse.ts).
         if (set.from && !set.within && atom.range !== 1) throw new CompileError('region-ride', `piece ${p.letter} (${p.name}): Betza "${set.betza}": only leaps may depend on the region the piece stands in`, { letter: p.letter });
         return { atom, from: set.from, within: set.within };
@@ -116,7 +119,9 @@ function flyingGeneralAtoms(): OrientedAtom[] {
 }
 
 export function pieceAtoms(spec: VariantSpec, g: Geometry): PieceAtoms {
-  const placed = placedAtoms(spec, g);
+  const all = placedAtoms(spec, g);
+  const legs = all.atoms.map((atoms) => atoms.filter(({ atom }) => atom.legs).map(({ atom }) => atom));
+  const placed = { ...all, atoms: all.atoms.map((atoms) => atoms.filter(({ atom }) => !atom.legs)) };
   const oriented = [0, 1].map((c) =>
     placed.atoms.map((atoms, t) => {
       const shy = spec.pieces[t]!.avoidsOwnType === true;
@@ -127,6 +132,7 @@ export function pieceAtoms(spec: VariantSpec, g: Geometry): PieceAtoms {
     }),
   );
   // A capture that hops, or needs a path empty or occupied, cannot be found by walking lines from the king.
+  // (Captures along multi-leg paths are judged by compile/multiLeg.ts: see multiLegCovered.)
   const indirect = placed.atoms.some((atoms) => atoms.some(({ atom: a }) => a.capture && (a.hop !== 'none' || a.path.length > 0 || a.jump)));
-  return { oriented, lineAttacksOnly: [!indirect, !indirect] };
+  return { oriented, lineAttacksOnly: [!indirect, !indirect], legs };
 }

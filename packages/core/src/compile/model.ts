@@ -65,6 +65,8 @@ export const COMPILE_ERROR_SUBJECTS = {
   'avoids-own-type-royal': 'piece',
   /** Passing combined with a rule whose state a pass does not carry (en passant). */
   'pass-rules': 'rules',
+  /** Multi-leg moves the tables cannot hold (a board over 256 squares), or with a rule they do not combine with yet (`letter`). */
+  'multi-leg': 'piece',
   /** A flag region names a square off the board. */
   'flag-square': 'rules',
   /** A drop rank off the board. */
@@ -320,7 +322,33 @@ export interface CompiledPetrify {
   readonly wallKeys: Int32Array;
 }
 
+/** Multi-leg moves (compile/multiLeg.ts): per piece-colour and square, a depth-first tree of the squares the legs visit. */
+export interface CompiledMultiLeg {
+  /** types[t] = 1 if type t has multi-leg moves. */
+  readonly types: Uint8Array;
+  /** The nodes of piece-colour pc from sq are nodeOff[k]..nodeOff[k+1], k = pc*size+sq. */
+  readonly nodeOff: Int32Array;
+  readonly nodeSq: Int16Array;
+  /** M_MOVE / M_CAPTURE: the move may end on the node's square (empty / by capture). */
+  readonly nodeEmit: Uint8Array;
+  /** What the square must hold to go on to the children: LEG_EMPTY 1, LEG_ENEMY 2 (captured in passing), LEG_OCCUPIED 4 (hopped). */
+  readonly nodeCond: Uint8Array;
+  /** The index just past the node's subtree. */
+  readonly nodeSkip: Int32Array;
+  /**
+   * True when every square a multi-leg path can capture on (in passing or at
+   * its end) is also a plain leap capture of the piece from that square: the
+   * reverse tables then know every attack, and legality needs making only for
+   * the locust moves (kernel/multiLeg.ts). The chu shogi lion's are.
+   */
+  readonly attacksCovered: boolean;
+  /** The square of the locust victim on the path to the node; else -2 - the square the first leg ended on, or -1 on the first leg. */
+  readonly nodeVia: Int16Array;
+}
+
 export interface CompiledVariant {
+  /** Multi-leg moves; present only for variants with them. */
+  readonly multiLeg?: CompiledMultiLeg;
   /** Atomic blasts; present only for variants with them. */
   readonly blast?: CompiledBlast;
   /** Petrification; present only for variants with it. */

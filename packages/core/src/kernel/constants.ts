@@ -9,7 +9,7 @@
  */
 import { COUNTING_ASEAN, COUNTING_CAMBODIAN, COUNTING_MAKRUK, END_BARE_KING, END_CASTLING, END_CHECK_COUNT, END_DRAW, END_PASS, END_BIKJANG, END_EXTINCTION, END_FLAG, END_LOSS, END_WIN, M_CAPTURE, M_EP, M_EP_CREATE, M_JUMP, M_LAME, M_MOVE, RAY_CANNON, RAY_CANNON_SHY, RAY_GRASSHOPPER, RAY_SLIDE } from '../compile.ts';
 import { BLAST_RECORD, MAX_CASTLE_OPTIONS, MAX_EP, MAX_MOVES } from '../limits.ts';
-import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, KIND_EN_PASSANT, KIND_NORMAL, KIND_PASS } from '../moves.ts';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, KIND_EN_PASSANT, KIND_LOCUST, KIND_NORMAL, KIND_PASS } from '../moves.ts';
 import { pieceCode, WALL } from '../placement.ts';
 
 export const kernelConstants = Object.freeze({
@@ -19,6 +19,7 @@ export const kernelConstants = Object.freeze({
   KIND_DOUBLE,
   KIND_DROP,
   KIND_PASS,
+  KIND_LOCUST,
   M_MOVE,
   M_CAPTURE,
   M_EP,

@@ -26,6 +26,7 @@ import { noFlagPart } from './flag.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noMakpongPart } from './makpong.ts';
+import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPassingPart } from './passing.ts';
 import { noPromotionPart } from './promotion.ts';
@@ -69,6 +70,11 @@ export const kernelRules = {
   petrify: {
     uses: (v) => v.petrify !== undefined,
     standIns: { petrify: noPetrifyPart, petrifyRoyalty: noPetrifyRoyaltyPart },
+  },
+  /** Multi-leg moves (XBetza `a`): some piece has them (their moves, attacks, locust captures in make/unmake, legality by making). */
+  multiLeg: {
+    uses: (v) => v.multiLeg !== undefined,
+    standIns: { multiLegMoves: noMultiLegMovesPart, multiLegAttacks: noMultiLegAttacksPart, multiLegMake: noMultiLegMakePart, multiLegLegal: noMultiLegLegalPart },
   },
   /** Extinction and bare king: the variant has an extinction rule. */
   extinction: {

@@ -5,7 +5,7 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, pseudoRoyal,
+ * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, pseudoRoyal,
  * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
  * node-start results: passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
@@ -36,6 +36,7 @@ import { listRulesPart } from './listRules.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
 import { makpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
+import { multiLegAttacksPart, multiLegLegalPart, multiLegMakePart, multiLegMovesPart } from './multiLeg.ts';
 import { mustCapturePart } from './mustCapture.ts';
 import { perftPart } from './perft.ts';
 import { passingPart } from './passing.ts';
@@ -56,9 +57,12 @@ export const kernelParts = {
   counting: countingPart,
   drops: dropsPart,
   attacks: attacksPart,
+  multiLegAttacks: multiLegAttacksPart,
   pieceMoves: pieceMovesPart,
   movegen: movegenPart,
+  multiLegMoves: multiLegMovesPart,
   makeUnmake: makeUnmakePart,
+  multiLegMake: multiLegMakePart,
   hands: handsPart,
   blast: blastPart,
   petrify: petrifyPart,
@@ -77,6 +81,7 @@ export const kernelParts = {
   makpong: makpongPart,
   listRules: listRulesPart,
   legal: legalPart,
+  multiLegLegal: multiLegLegalPart,
   checkCount: checkCountPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
@@ -97,13 +102,14 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cr = parts.castling(v, K, bd);
   const co = parts.counting(v, K);
   const dr = parts.drops(v, K);
-  const at = parts.attacks(v, K, bd);
+  // Multi-leg moves wrap the attack test, move generation, make/unmake and legality; without them the stand-ins return those as they are.
+  const at = parts.multiLegAttacks(v, K, bd, parts.attacks(v, K, bd));
   const pm = parts.pieceMoves(v, K, ep, pr);
-  const mg = parts.movegen(v, K, pm, cr, dr);
+  const mg = parts.multiLegMoves(v, K, parts.movegen(v, K, pm, cr, dr), cr, dr);
   // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
   // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
-  const mu = parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.makeUnmake(v, K, bd, ep, pr, cr, co))));
+  const mu = parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -116,7 +122,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
   const lr = parts.listRules(v, K, ps, cf, mp, mc);
-  const lg = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr);
+  const lg = parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, cc);

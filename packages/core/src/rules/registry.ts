@@ -23,6 +23,7 @@ import { materialCountingRule } from './materialCounting.ts';
 import type { CompiledVariant } from '../compile.ts';
 import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
+import { multiLegRule } from './multiLeg.ts';
 import { mustCaptureRule } from './mustCapture.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { passingRule } from './passing.ts';
@@ -42,6 +43,7 @@ export const ruleModules: readonly RuleModule[] = [
   dropsRule,
   blastRule,
   petrifyRule,
+  multiLegRule,
   // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,
   flyingGeneralRule,

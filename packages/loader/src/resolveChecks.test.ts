@@ -19,6 +19,13 @@ describe('checks for silently wrong files', () => {
     expect(!r.ok && r.diagnostics.map((d) => d.message)).toEqual(["castling kingside 'k' is not a file of this board (a..h)"]);
   });
 
+  it('reports a piece that could strand itself, unless it says it may', () => {
+    const front = (extra: string) => `engine:\n  topology: { type: grid, rows: 4, cols: 2 }\n  players: [white, black]\n  pieces:\n    P: { betza: mfR${extra} }\n  setup: "p1/2/2/1P w - - 0 1"\n  rules: { castling: false, stalemate: loss }\n`;
+    const stuck = load(front(''));
+    expect(!stuck.ok && stuck.diagnostics.map((d) => d.code)).toEqual(['piece-stranded', 'piece-stranded']);
+    expect(load(front(', mayStrand: true')).ok).toBe(true);
+  });
+
   it('lists no default promotion choices in a variant without a pawn type', () => {
     const r = load('parent: chess\nengine:\n  setup: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"\n');
     expect(r.ok && r.variant.spec.promotion.choices).toEqual([[], []]);

@@ -79,6 +79,9 @@ export function checkStranded(r: Resolution, compiled: CompiledVariant, board: A
   const size = compiled.size;
   for (const { code, stuck, start } of strandedPieces(compiled, board, placement)) {
     const t = pieceType(code);
+    // A piece the file says may strand (nim's counters) is meant to: no error for it.
+    const own = r.engine.pieces?.[compiled.letters[t]!];
+    if (typeof own === 'object' && own !== null && own.mayStrand === true) continue;
     const c = pieceColor(code);
     const side = c === 0 ? 'White' : 'Black';
     const why = compiled.pawn[t] && compiled.promoZone[c * size + stuck] ? ' (promotion there is optional, so it may stay)' : '';

@@ -103,6 +103,11 @@ export interface PieceDefinition {
   royal?: boolean;
   /** Promotes on reaching the promotion zone; its moves reset the move-rule clock. */
   pawn?: boolean;
+  /**
+   * The piece may end where it can never move again, as the game means it to (nim's counters,
+   * a hound on the last rank): no `piece-stranded` error for it. Default false.
+   */
+  mayStrand?: boolean;
   /** Material value in centipawns (a pawn is 100). */
   value?: number;
   /** One line in plain English. */

@@ -52,7 +52,25 @@ export async function serve(dir: string): Promise<{ url: string; server: Server 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
+/**
+ * Debian's Chromium where it is missing and this process may install it (root,
+ * with apt-get): so that the README's test command works on a fresh Debian
+ * machine with only Node and npm, as CI's does. Only the distribution's package,
+ * never a downloaded browser; elsewhere the test fails, saying what to install.
+ */
+function installChromium(): void {
+  if (process.env.CHROMIUM || existsSync(CHROMIUM) || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return;
+  process.stderr.write('Chromium is missing: installing Debian\'s chromium package (apt-get install -y chromium) for the browser tests\n');
+  try {
+    execFileSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch {
+    // Reported below, as when apt-get is not there.
+  }
+}
+
 export async function launch(): Promise<Browser> {
+  installChromium();
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: the playground's browser tests need Debian's Chromium (apt-get install -y chromium), or CHROMIUM=/path/to/chromium`);
   }

@@ -17,7 +17,7 @@ export { perft, perftFull, perftDivide, perftBounded, type DivideResult, type Di
 export { outcome, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';
 export { terminalOutcome } from './outcome.ts';
 export { searchRules, type SearchRules } from './rules/search.ts';
-export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, moveFrom, moveTo, moveVia, movePromotion, moveKind } from './moves.ts';
+export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, moveFrom, moveTo, movePromotion, moveKind } from './moves.ts';
 export { gameRules, DEFAULT_MOVE_RULE, type GameRules } from './rules.ts';
 export { deadPosition, hashKey, type DeadResult } from './material.ts';
 export { makeSan, sanMoves, matchSan, parseSan, matchMove, type MoveMatch } from './san.ts';

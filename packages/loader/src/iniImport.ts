@@ -128,8 +128,15 @@ function importSection(
     return `---\n${stringify(fm, { lineWidth: 0, flowCollectionPadding: false })}---\n\n${rulesText(draft, s.name, source)}`;
   };
   const fileName = `${DIR}/${s.name}.md`;
-  const fullText = write(full);
-  const fullLoad = loadVariantSource(fullText, fileName, { host });
+  let fullText = write(full);
+  let fullLoad = loadVariantSource(fullText, fileName, { host });
+  // That engine lets a piece end where it can never move again (fox and hounds' hounds); fairyforge
+  // refuses it unless the file says the pieces may (`mayStrand`), which is then the faithful translation.
+  if (!fullLoad.ok && fullLoad.diagnostics.every((d) => d.severity !== 'error' || d.code === 'piece-stranded')) {
+    for (const piece of Object.values(full.pieces ?? {})) if (typeof piece === 'object' && piece !== null) piece.mayStrand = true;
+    fullText = write(full);
+    fullLoad = loadVariantSource(fullText, fileName, { host });
+  }
   if (!fullLoad.ok) {
     for (const d of fullLoad.diagnostics) if (d.severity === 'error') at(s.line, 1, `the translated rules do not load: ${d.message}`, 'error', 'ini-translation');
     return result(fullText);

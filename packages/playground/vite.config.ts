@@ -10,7 +10,8 @@
  * stand-in for the one Node-only name render imports) and give render's
  * unused `node:fs`, `node:path` and `node:zlib` imports stand-ins that throw, so nothing
  * Node reaches the page (in the build, tree-shaking drops them anyway).
- * gray-matter's `fs` goes to the loader's own browser stand-in.
+ * gray-matter's `fs` goes to the loader's own browser stand-in, and its js-yaml
+ * to a stand-in (the loader asks gray-matter only to split a file).
  */
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -28,6 +29,7 @@ export default defineConfig({
       { find: /^node:path$/, replacement: here('./src/shims/nodePath.ts') },
       { find: /^node:zlib$/, replacement: here('./src/shims/nodeZlib.ts') },
       { find: /^fs$/, replacement: here('../loader/browser/fs.js') },
+      { find: /^js-yaml$/, replacement: here('./src/shims/jsYaml.ts') },
     ],
   },
   worker: { format: 'es' },

@@ -20,6 +20,9 @@ const REASONS: Record<Outcome['reason'], string> = {
   castling: 'the castling rule',
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',
+  'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
+  pass: 'two passes in a row',
+  bikjang: 'bikjang (the generals left facing)',
 };
 
 /** `1-0: White wins by checkmate`, as `fairyforge play` announces it. */

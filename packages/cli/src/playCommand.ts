@@ -4,7 +4,7 @@
  * read line by line from any source of lines (standard input by default), so
  * a test can drive a whole game.
  */
-import { Game, KIND_DROP, makePgn, makeSan, moveFrom, moveKind, moveTo, type Outcome } from '@fairyforge/core';
+import { Game, KIND_DROP, makePgn, makeSan, moveFrom, moveKind, moveTo, describeOutcome, type Outcome } from '@fairyforge/core';
 import { Engine, MATE, type SearchLimits } from '@fairyforge/engine';
 import { existsSync } from 'node:fs';
 import { intOption, onePositional, parse, UsageError } from './args.ts';
@@ -27,31 +27,6 @@ const HELP = `Type a move in SAN (Nf3, exd5, b10=W, O-O) or UCI (e2e4, b9b10w), 
   quit    stop (the PGN is still saved with --pgn)`;
 
 const SIDES = ['White', 'Black'];
-const REASONS: Record<Outcome['reason'], string> = {
-  checkmate: 'checkmate',
-  stalemate: 'stalemate',
-  repetition: 'repetition of the position',
-  'move-rule': 'the move rule',
-  'insufficient-material': 'insufficient material',
-  extinction: 'extinction',
-  'bare-king': 'bare king',
-  flag: 'reaching the flag region',
-  'check-count': 'checks given',
-  castling: 'the castling rule',
-  // counting rules and perpetual check
-  counting: 'the counting rules',
-  'perpetual-check': 'perpetual check',
-  'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
-  // passing
-  pass: 'two passes in a row',
-  bikjang: 'bikjang (the generals left facing)',
-};
-
-/** How a finished game is announced: `1-0: White wins by checkmate`. */
-export function describeOutcome(o: Outcome): string {
-  const who = o.result === '1-0' ? 'White wins' : o.result === '0-1' ? 'Black wins' : 'draw';
-  return `${o.result}: ${who} by ${REASONS[o.reason]}`;
-}
 
 export async function playCommand(argv: string[], io: Io, input?: AsyncIterable<string> | Iterable<string>): Promise<number> {
   const { values, positionals } = parse(argv, playSpec.options);

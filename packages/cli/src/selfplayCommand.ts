@@ -4,7 +4,7 @@
  * game is also checked: each legal move is made and unmade and must restore
  * the FEN and the Zobrist hash, and the FEN must read back to itself.
  */
-import { Game, makeFen, makePgn, MAX_MOVES, parseFen, type Outcome, type Position } from '@fairyforge/core';
+import { describeOutcome, Game, makeFen, makePgn, MAX_MOVES, parseFen, type Outcome, type Position } from '@fairyforge/core';
 import { Engine } from '@fairyforge/engine';
 import { existsSync } from 'node:fs';
 import { intOption, onePositional, parse, UsageError } from './args.ts';
@@ -13,7 +13,6 @@ import { userPath } from './paths.ts';
 import { progressFor } from './progress.ts';
 import type { Io } from './output.ts';
 import { AtomicFile, OutputError } from '@fairyforge/render';
-import { describeOutcome } from './playCommand.ts';
 import { ReportedError, variantOrExit } from './variant.ts';
 
 /** Seeded noise per root move, in centipawns, so that games differ from seed to seed. */

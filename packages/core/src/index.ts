@@ -16,6 +16,7 @@ export { makeUci, parseUci, legalMoves, castleKingTo } from './uci.ts';
 export { perft, perftFull, perftDivide, perftBounded, type DivideResult, type DivideOptions } from './perft.ts';
 export { outcome, type Outcome, type OutcomeContext, type Reason, type Result } from './outcome.ts';
 export { terminalOutcome } from './outcome.ts';
+export { describeOutcome } from './outcomeText.ts';
 export { searchRules, type SearchRules } from './rules/search.ts';
 export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, moveFrom, moveTo, movePromotion, moveKind } from './moves.ts';
 export { gameRules, DEFAULT_MOVE_RULE, type GameRules } from './rules.ts';

@@ -3,13 +3,13 @@
  * the promotion and drop pickers, the move list with the outcome, undo and
  * redo, the FEN box, and the computer's moves from the worker.
  */
-import { makeFen } from '@fairyforge/core';
+import { describeOutcome, makeFen } from '@fairyforge/core';
 import type { LoadedVariant } from '@fairyforge/loader/pure';
 import { boardMarkup } from './boardView.ts';
 import { byId, make } from './dom.ts';
 import { WorkerChannel } from './engineClient.ts';
 import type { VariantRef } from './engineProtocol.ts';
-import { describeOutcome, PlaySession } from './play.ts';
+import { PlaySession } from './play.ts';
 
 export class BoardPane {
   session: PlaySession | null = null;

@@ -3,33 +3,9 @@
  * what a click on a square means (select a piece, choose a target, drop).
  * No DOM here: main.ts draws what this holds.
  */
-import { castleKingTo, Game, KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, makeSan, makeSquare, makeUci, moveFrom, moveKind, movePromotion, moveTo, pieceColor, type Outcome } from '@fairyforge/core';
+import { castleKingTo, Game, KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, makeSan, makeSquare, makeUci, moveFrom, moveKind, movePromotion, moveTo, pieceColor, describeOutcome, type Outcome } from '@fairyforge/core';
 import type { LoadedVariant } from '@fairyforge/loader/pure';
 import type { Mark, MarkKind } from '@fairyforge/render';
-
-const REASONS: Record<Outcome['reason'], string> = {
-  checkmate: 'checkmate',
-  stalemate: 'stalemate',
-  repetition: 'repetition of the position',
-  'move-rule': 'the move rule',
-  'insufficient-material': 'insufficient material',
-  extinction: 'extinction',
-  'bare-king': 'bare king',
-  flag: 'reaching the flag region',
-  'check-count': 'checks given',
-  castling: 'the castling rule',
-  counting: 'the counting rules',
-  'perpetual-check': 'perpetual check',
-  'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
-  pass: 'two passes in a row',
-  bikjang: 'bikjang (the generals left facing)',
-};
-
-/** `1-0: White wins by checkmate`, as `fairyforge play` announces it. */
-export function describeOutcome(o: Outcome): string {
-  const who = o.result === '1-0' ? 'White wins' : o.result === '0-1' ? 'Black wins' : 'draw';
-  return `${o.result}: ${who} by ${REASONS[o.reason]}`;
-}
 
 /** What a click selected: a piece on a square, or a piece type in hand. */
 export type Selection = { kind: 'square'; square: number } | { kind: 'hand'; type: number };

@@ -1,0 +1,29 @@
+/**
+ * How a finished game is announced in words (`1-0: White wins by checkmate`):
+ * one table, so the CLI's `play`/`selfplay` and the playground say the same.
+ */
+import type { Outcome } from './outcome.ts';
+
+const REASONS: Record<Outcome['reason'], string> = {
+  checkmate: 'checkmate',
+  stalemate: 'stalemate',
+  repetition: 'repetition of the position',
+  'move-rule': 'the move rule',
+  'insufficient-material': 'insufficient material',
+  extinction: 'extinction',
+  'bare-king': 'bare king',
+  flag: 'reaching the flag region',
+  'check-count': 'checks given',
+  castling: 'the castling rule',
+  counting: 'the counting rules',
+  'perpetual-check': 'perpetual check',
+  'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
+  pass: 'two passes in a row',
+  bikjang: 'bikjang (the generals left facing)',
+};
+
+/** `1-0: White wins by checkmate`, `1/2-1/2: draw by repetition of the position`. */
+export function describeOutcome(o: Outcome): string {
+  const who = o.result === '1-0' ? 'White wins' : o.result === '0-1' ? 'Black wins' : 'draw';
+  return `${o.result}: ${who} by ${REASONS[o.reason]}`;
+}

@@ -10,7 +10,7 @@ import { makeFen, makeUci, MAX_MOVES } from '@fairyforge/core';
 import { Engine } from '@fairyforge/engine';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
-import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
+import { compiledVariant as compiled, expectOracleFensRoundTrip, playUci, positionAt as at } from './oracle.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.
 import { mulberry32 as rng } from '@fairyforge/engine';
 
@@ -51,13 +51,7 @@ describe('blasts in make and unmake', () => {
     const v = compiled('atomic');
     const pos = at(v, '4k3/8/8/n7/8/8/8/R3K2R w - - 0 1');
     const fen = makeFen(pos);
-    const moves = new Int32Array(MAX_MOVES);
-    const play = (uci: string) => {
-      const n = pos.generateLegal(moves, 0);
-      const m = Array.from(moves.subarray(0, n)).find((x) => makeUci(pos, x) === uci);
-      if (m === undefined) throw new Error(`${uci} is not legal in ${makeFen(pos)}`);
-      pos.make(m);
-    };
+    const play = (uci: string) => playUci(pos, uci);
     // 300 plies of rook and king shuffles outgrow the 256 records the stack starts with.
     const shuffle = ['h1h2', 'e8d8', 'h2h1', 'd8e8'];
     for (let i = 0; i < 300; i++) play(shuffle[i % 4]!);

@@ -7,7 +7,7 @@
 import { legalMoves, makeUci } from '@fairyforge/core';
 import { validateVariantSource } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
-import { compiledVariant as compiled, expectOracleFensRoundTrip, positionAt as at } from './oracle.ts';
+import { compiledVariant as compiled, expectOracleFensRoundTrip, playUci, positionAt as at } from './oracle.ts';
 
 describe('Grand Chess, Grandhouse and Opulent Chess', () => {
   it.each(['grand', 'grandhouse', 'opulent'])('%s: every oracle position is written back exactly as read', (slug) => expectOracleFensRoundTrip(slug));
@@ -17,11 +17,7 @@ describe('Grand Chess, Grandhouse and Opulent Chess', () => {
     // White has one of each piece but its second rook on j3, which Black's knight may take.
     const p = at(v, '4k5/P9/10/10/10/10/7n2/9R/QCABBNN3/R3K5 b - - 0 1');
     const promotions = () => legalMoves(p).map((m) => makeUci(p, m)).filter((u) => u.startsWith('a9a10')).sort();
-    const play = (uci: string) => {
-      const m = legalMoves(p).find((x) => makeUci(p, x) === uci);
-      expect(m, uci).toBeDefined();
-      p.make(m!);
-    };
+    const play = (uci: string) => playUci(p, uci);
     play('h4j3');
     expect(promotions()).toEqual(['a9a10r']);
     p.unmake();

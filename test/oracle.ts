@@ -9,7 +9,7 @@
  * pick up a shipped variant whose oracle file was not copied yet — but it is
  * never required.
  */
-import { makeFen, parseFen, type CompiledVariant, type Position } from '@fairyforge/core';
+import { legalMoves, makeFen, makeUci, parseFen, type CompiledVariant, type Position } from '@fairyforge/core';
 import { loadVariant, type LoadedVariant } from '@fairyforge/loader';
 import { expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -76,6 +76,13 @@ export function positionAt(v: CompiledVariant, fen: string): Position {
 }
 
 /** Every position of the repository's oracle copy for `slug` reads and is written back exactly as read. */
+/** Makes the legal move written `uci` in pos; a move that is not legal there fails the test, naming the position. */
+export function playUci(pos: Position, uci: string): void {
+  const m = legalMoves(pos).find((x) => makeUci(pos, x) === uci);
+  if (m === undefined) throw new Error(`${uci} is not legal in ${makeFen(pos)}`);
+  pos.make(m);
+}
+
 export function expectOracleFensRoundTrip(slug: string): void {
   const file = repoOracleFile(slug);
   if (!file) throw new Error(`no oracle copy for ${slug}`);

@@ -12,7 +12,7 @@ import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { boardScene, renderBoard } from '@fairyforge/render';
 import { pieceDiagramScene } from '../packages/render/src/diagram.ts';
 import { describe, expect, it } from 'vitest';
-import { compiledVariant as compiled, oracleLines, positionAt as at, repoOracleFile, variant } from './oracle.ts';
+import { compiledVariant as compiled, oracleLines, playUci, positionAt as at, repoOracleFile, variant } from './oracle.ts';
 
 const walls = (board: Uint8Array) => board.reduce((n, c) => n + (c === WALL ? 1 : 0), 0);
 
@@ -55,13 +55,7 @@ describe('petrification in make and unmake', () => {
     const v = compiled('petrified');
     const pos = at(v, '4k3/8/8/n7/8/8/8/R3K3 w - - 0 1');
     const fen = makeFen(pos);
-    const moves = new Int32Array(MAX_MOVES);
-    const play = (uci: string) => {
-      const n = pos.generateLegal(moves, 0);
-      const m = Array.from(moves.subarray(0, n)).find((x) => makeUci(pos, x) === uci);
-      if (m === undefined) throw new Error(`${uci} is not legal in ${makeFen(pos)}`);
-      pos.make(m);
-    };
+    const play = (uci: string) => playUci(pos, uci);
     // 300 plies of king shuffles outgrow the 256 records the stack starts with.
     const shuffle = ['e1f1', 'e8d8', 'f1e1', 'd8e8'];
     for (let i = 0; i < 300; i++) play(shuffle[i % 4]!);

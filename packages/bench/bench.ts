@@ -217,7 +217,7 @@ pnpm bench --compare DIR [--rounds N] [--case TEXT] [--tolerance PCT] [--json]
                    issue 22's depths, beside native Fairy-Stockfish
   --lower N        with --native-table: N plies off every depth (a quick look)
   --compare DIR    this checkout against the checkout in DIR (installed; its bench
-                   must have --only: copy this packages/bench/*.ts into an older one).
+                   must have --only: copy this packages/bench/*.ts and run.mjs into an older one).
                    Each round runs every case once per checkout, in fresh processes,
                    back to back; prints the median change, its interval and a
                    verdict per case; exits 1 when a case is surely slower than the

@@ -9,7 +9,7 @@
  * load of its moment, and several rounds give an interval (compareStats.ts).
  *
  * The base checkout must have this harness (`--only`); for an older commit,
- * copy this checkout's packages/bench/*.ts into it.
+ * copy this checkout's packages/bench/*.ts and run.mjs into it.
  */
 import { loadVariant } from '@fairyforge/loader';
 import { spawnSync } from 'node:child_process';
@@ -61,9 +61,8 @@ export function runOne(label: string, mode: Mode): Figure {
 
 /** One case in a fresh process of the checkout at `root`. */
 function timeIn(root: string, t: Target): Figure {
-  const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
-  const bench = join(root, 'packages/bench/bench.ts');
-  const r = spawnSync(process.execPath, [tsx, '--conditions=source', bench, '--only', t.label, '--mode', t.mode], { cwd: root, encoding: 'utf8' });
+  const bench = join(root, 'packages/bench/bench.bundle.mjs');
+  const r = spawnSync(process.execPath, [bench, '--only', t.label, '--mode', t.mode], { cwd: root, encoding: 'utf8' });
   const line = r.stdout.split('\n').find((l) => l.startsWith('{"only"'));
   if (r.status !== 0 || !line) {
     const why = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' | ');
@@ -74,9 +73,12 @@ function timeIn(root: string, t: Target): Figure {
 
 function checkout(dir: string): string {
   const root = resolve(dir);
-  for (const f of ['packages/bench/bench.ts', 'node_modules/tsx/dist/cli.mjs']) {
-    if (!existsSync(join(root, f))) throw new Error(`${root} is not an installed fairyforge checkout (no ${f}; run pnpm install there)`);
+  for (const f of ['packages/bench/run.mjs', 'node_modules/esbuild']) {
+    if (!existsSync(join(root, f))) throw new Error(`${root} is not an installed fairyforge checkout with this bench (no ${f}; run pnpm install there)`);
   }
+  // Each checkout measured as the bench measures itself: its own sources bundled (run.mjs says why).
+  const r = spawnSync(process.execPath, [join(root, 'packages/bench/run.mjs'), '--bundle-only'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${root}: bundling its bench failed: ${(r.stderr || r.stdout).trim()}`);
   return root;
 }
 

@@ -53,10 +53,10 @@ export interface SeveralVariants {
 
 /** `rounds` pairs of fresh processes, alone then after; the median of each side. */
 export function measureSeveralVariants(rounds: number): SeveralVariants {
-  const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-  const self = fileURLToPath(import.meta.url);
+  // This module's own bundle (run.mjs writes it beside this file): the child runs built JavaScript, as the bench does.
+  const self = fileURLToPath(new URL('./severalVariants.bundle.mjs', import.meta.url));
   const run = (side: 'alone' | 'after') => {
-    const r = spawnSync(process.execPath, [tsx, '--conditions=source', self, side], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [self, side], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${self} ${side} failed: ${r.stderr}`);
     return Number(r.stdout.trim());
   };

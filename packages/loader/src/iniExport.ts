@@ -20,7 +20,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'gating',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify',
 ]);
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -32,7 +32,6 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   drops: new Set(['toHand', 'demote', 'ranks']),
   blast: new Set(['immune']),
   petrify: new Set(['pieces']),
-  gating: new Set(['fromHand', 'cambodian']),
 };
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
 const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value']);
@@ -73,7 +72,6 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   drops(spec, set, problem);
   captures(spec, set, problem);
   petrify(spec, set);
-  gating(spec, set);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
 }
 
@@ -224,15 +222,6 @@ function captures(spec: VariantSpec, set: Set, problem: Problem): void {
 /** Petrification: that engine's petrifyOnCaptureTypes, the same rule (a pseudo-royal piece listed may not capture there either). */
 function petrify(spec: VariantSpec, set: Set): void {
   if (spec.petrify && spec.petrify.pieces.length > 0) set('petrifyOnCaptureTypes', lower(spec.petrify.pieces));
-}
-
-/** Gates: that engine's gating, with seirawanGating (from the hand) and cambodianMoves (its king, fers and rook). */
-function gating(spec: VariantSpec, set: Set): void {
-  const g = spec.gating;
-  if (!g) return;
-  set('gating', true);
-  if (g.fromHand) set('seirawanGating', true);
-  if (g.cambodian) set('cambodianMoves', true);
 }
 
 function drops(spec: VariantSpec, set: Set, problem: Problem): void {

@@ -57,6 +57,10 @@ const ORACLE_VARIANTS = [
   'giveaway',
   'losers',
   'racingkings',
+  // Issue 18, gating and first-move rights.
+  'seirawan',
+  'shouse',
+  'cambodian',
   // Issue 15, royalty: pseudo-royal pieces.
   'coregal',
   // Issue 16, hands and drops.

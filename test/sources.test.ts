@@ -29,13 +29,13 @@ const slugs = readdirSync(join(root, 'variants'))
 describe('package sources', () => {
   it('exist', () => expect(srcFiles.length).toBeGreaterThan(10));
 
-  // Words that also name a rule or its value: `counting: makruk` and `counting: asean` are
+  // Words that also name a rule or its value: `counting: makruk`, `counting: cambodian` and `counting: asean` are
   // Fairy-Stockfish's names for the counting rules those games share with others, and `extinction` is a rule key and an
   // outcome reason as well as the variant named after it — not branches on a variant (the
   // test below still forbids comparing a slug). Likewise `makpong` is the rule key of Makpong's
   // rule, and `capture` is the everyday word for a move that takes. `clobber` is also one of
   // Fairy-Stockfish's built-in piece types, which the INI importer translates by name.
-  const ruleValues = ['makruk', 'asean', 'extinction', 'makpong', 'capture', 'clobber'];
+  const ruleValues = ['makruk', 'cambodian', 'asean', 'extinction', 'makpong', 'capture', 'clobber'];
   it.each(slugs.filter((s) => s !== 'chess' && !ruleValues.includes(s)))('never mention the variant slug %s', (slug) => {
     for (const f of srcFiles) {
       const text = readFileSync(f, 'utf8');

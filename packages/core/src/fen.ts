@@ -9,6 +9,7 @@ import { fileName, fileOf, makeSquare, rankOf, squareAt, type Geometry } from '.
 import { KIND_EN_PASSANT } from './moves.ts';
 import { makePlacement, parsePlacement, pieceCode, pieceType, splitPocket } from './placement.ts';
 import { kernelRules } from './kernel/select.ts';
+import { gateLetters, parseGates } from './fenGating.ts';
 import { moveListBound } from './tables.ts';
 import { MAX_CASTLE_OPTIONS, MAX_CASTLING_RIGHTS, MAX_MOVES, Position } from './position.ts';
 
@@ -70,7 +71,8 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   if (side !== 'w' && side !== 'b') return { ok: false, error: `side to move must be 'w' or 'b', not '${shown(side)}'`, field: 'side' };
   pos.turn = side === 'w' ? 0 : 1;
 
-  const castling = parseCastling(v, pos, fields[2] ?? '-');
+  // With gates (rules/gating.ts) the field holds them beside the castling rights.
+  const castling = v.gating ? parseGates(v, pos, fields[2] ?? '-', (rights) => parseCastling(v, pos, rights)) : parseCastling(v, pos, fields[2] ?? '-');
   if (castling) return { ok: false, error: castling, field: 'castling' };
 
   // Counting rules write their limit (in plies) in the e.p. field, as Fairy-Stockfish does.
@@ -366,13 +368,13 @@ function makeCastling(pos: Position): string {
   const v = pos.v;
   const g = v.geometry;
   const cs = v.castling;
-  if (!cs || pos.castleMask === 0) return '-';
+  if ((!cs || pos.castleMask === 0) && pos.gates === 0) return '-';
   // Fischer-random castling is written as Shredder-FEN: rook files, the king's side first.
   const shredder = v.spec.castling?.chess960 === true;
   let out = '';
   for (const c of [0, 1]) {
     const chars: string[] = [];
-    for (let i = 0; i < pos.nSlots; i++) {
+    for (let i = 0; cs && i < pos.nSlots; i++) {
       if (((pos.castleMask >> i) & 1) === 0 || pos.slotColor[i] !== c) continue;
       const rookFile = pos.slotRook[i]! % g.cols;
       const kingside = rookFile > pos.slotKing[i]! % g.cols;
@@ -389,7 +391,9 @@ function makeCastling(pos: Position): string {
     const king = castlingKingFile(pos, c);
     const order = (ch: string) => (shredder ? (ch.charCodeAt(0) - 65 > king ? 65 - ch.charCodeAt(0) : ch.charCodeAt(0)) : ch === 'K' ? 0 : ch === 'Q' ? 1 : 2 + ch.charCodeAt(0));
     chars.sort((a, b) => order(a) - order(b));
-    out += c === 0 ? chars.join('') : chars.join('').toLowerCase();
+    // Then the side's gates (fenGating.ts).
+    const text = chars.join('') + gateLetters(pos, c);
+    out += c === 0 ? text : text.toLowerCase();
   }
   return out || '-';
 }

@@ -4,7 +4,7 @@
  * script or a README uses (test/exports.test.ts keeps it so); the rest stays
  * inside the package. packages/core/api.md lists every name with its type.
  */
-export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec, ExtinctionSpec, FlagSpec, ResultValue, DropsSpec, BlastSpec, PetrifySpec } from './spec.ts';
+export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec, ExtinctionSpec, FlagSpec, ResultValue, DropsSpec, BlastSpec, PetrifySpec, GatingSpec } from './spec.ts';
 export { compileVariant, variantGeometry, CompileError, MAX_PIECE_TYPES, type CompiledVariant, type CompileErrorCode, type CompileErrorSubject } from './compile.ts';
 export { fileName, makeGeometry, makeSquare, parseSquare, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS } from './position.ts';
@@ -18,7 +18,7 @@ export { outcome, type Outcome, type OutcomeContext, type Reason, type Result } 
 export { terminalOutcome } from './outcome.ts';
 export { describeOutcome } from './outcomeText.ts';
 export { searchRules, type SearchRules } from './rules/search.ts';
-export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, moveFrom, moveTo, movePromotion, moveKind } from './moves.ts';
+export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, moveFrom, moveTo, movePromotion, moveKind, moveGate, moveGateSquare, moveBase, encodeGating } from './moves.ts';
 export { gameRules, DEFAULT_MOVE_RULE, type GameRules } from './rules.ts';
 export { deadPosition, hashKey, type DeadResult } from './material.ts';
 export { makeSan, sanMoves, matchSan, parseSan, matchMove, type MoveMatch } from './san.ts';

@@ -11,6 +11,16 @@
  * A locust move (KIND_LOCUST) has no promotion: bits 20–25 hold the low six
  * bits of its `via` square and bits 29–30 the high two (so such moves need a
  * board of at most 256 squares).
+ *
+ * A gating move (rules/gating.ts: a piece from the hand put on the square a
+ * back-rank piece leaves) is its plain move with bit 29 set, and bit 30 set
+ * where the gate is the `to` square (castling onto the rook's square) rather
+ * than `from`; bits 20–25 then hold the gated type + 1. So a gating move
+ * never promotes, and a gating castling move takes its slot's first king
+ * destination (compile/gating.ts allows gating only with one per side). No
+ * kind of its own: its kind is its plain move's (castling, e.p., ...).
+ * `moveBase` gives that plain move back, which is what make/unmake's inner
+ * parts see (kernel/gating.ts).
  */
 export const KIND_NORMAL = 0;
 /** En-passant capture: the victim stands on the position's e.p. victim square. */
@@ -36,8 +46,12 @@ export const KIND_LOCUST = 6;
  * kernel (see kernel.ts: no code shared between variants' hot loops). The
  * functions below are this module's own instance.
  */
-export function moveCodecs(kinds: { readonly KIND_CASTLE: number; readonly KIND_LOCUST: number }) {
+export function moveCodecs(kinds: { readonly KIND_CASTLE: number; readonly KIND_LOCUST: number; readonly GATING?: boolean }) {
   const { KIND_CASTLE, KIND_LOCUST } = kinds;
+  // A constant of each kernel copy: only a gating variant's codecs look at the gating bits.
+  const gating = kinds.GATING !== false;
+  const GATE = 1 << 29;
+  const GATE_AT_TO = 1 << 30;
 
   function encodeMove(from: number, to: number, promoType: number, kind: number): number {
     return from | (to << 10) | ((promoType + 1) << 20) | (kind << 26);
@@ -59,7 +73,28 @@ export function moveCodecs(kinds: { readonly KIND_CASTLE: number; readonly KIND_
   /** Promotion piece type, or -1. */
   function movePromotion(m: number): number {
     const kind = (m >>> 26) & 7;
-    return kind === KIND_CASTLE || kind === KIND_LOCUST ? -1 : ((m >>> 20) & 63) - 1;
+    return kind === KIND_CASTLE || kind === KIND_LOCUST || (gating && (m & GATE) !== 0) ? -1 : ((m >>> 20) & 63) - 1;
+  }
+
+  /** A gating move: the plain move `m` (no promotion), with a piece of type `t` put on its `from` square, or on `to` (castling onto the rook's square). */
+  function encodeGating(m: number, t: number, atTo: boolean): number {
+    return (m & ~(63 << 20)) | ((t + 1) << 20) | GATE | (atTo ? GATE_AT_TO : 0);
+  }
+
+  /** The type a gating move puts on its gate, or -1 for any other move. */
+  function moveGate(m: number): number {
+    return gating && (m & GATE) !== 0 && ((m >>> 26) & 7) !== KIND_LOCUST ? ((m >>> 20) & 63) - 1 : -1;
+  }
+
+  /** A gating move's gate: its `to` square (castling onto the rook's square), else its `from`. */
+  function moveGateSquare(m: number): number {
+    return (m & GATE_AT_TO) !== 0 ? (m >>> 10) & 1023 : m & 1023;
+  }
+
+  /** The plain move of a gating move (a castling move's first destination). */
+  function moveBase(m: number): number {
+    const plain = m & ~((63 << 20) | GATE | GATE_AT_TO);
+    return ((m >>> 26) & 7) === KIND_CASTLE ? plain | (1 << 20) : plain;
   }
 
   /** A locust move: from, the square captured on the way (or passed, for a pass), and where it ends. */
@@ -74,17 +109,18 @@ export function moveCodecs(kinds: { readonly KIND_CASTLE: number; readonly KIND_
 
   /** For a castling move: which of its slot's king destinations it takes (bits 20–25 hold it + 1). */
   function moveCastleOption(m: number): number {
-    return ((m >>> 20) & 63) - 1;
+    return gating && (m & GATE) !== 0 ? 0 : ((m >>> 20) & 63) - 1;
   }
 
   function moveKind(m: number): number {
     return (m >>> 26) & 7;
   }
 
-  return { encodeMove, encodeCastle, encodeLocust, moveFrom, moveTo, moveVia, movePromotion, moveCastleOption, moveKind };
+  return { encodeMove, encodeCastle, encodeLocust, encodeGating, moveFrom, moveTo, moveVia, movePromotion, moveCastleOption, moveKind, moveGate, moveGateSquare, moveBase };
 }
 
 export type MoveCodecs = ReturnType<typeof moveCodecs>;
 
-const codecs = moveCodecs({ KIND_CASTLE, KIND_LOCUST });
-export const { encodeMove, encodeCastle, encodeLocust, moveFrom, moveTo, moveVia, movePromotion, moveCastleOption, moveKind } = codecs;
+// This instance reads every variant's moves, gating ones included.
+const codecs = moveCodecs({ KIND_CASTLE, KIND_LOCUST, GATING: true });
+export const { encodeMove, encodeCastle, encodeLocust, encodeGating, moveFrom, moveTo, moveVia, movePromotion, moveCastleOption, moveKind, moveGate, moveGateSquare, moveBase } = codecs;

@@ -106,6 +106,13 @@ export class Position implements KernelState {
   stWall = new Int32Array(256);
   /** Per ply, for a multi-leg move: the piece its last leg captured, + 1 (kernel/multiLeg.ts). */
   stLeg = new Int32Array(256);
+  /**
+   * Gates (rules/gating.ts): bit f set while White's first-rank square on
+   * file f keeps its gate, bit 16 + f Black's; not hashed (as Fairy-Stockfish
+   * does not). Per ply, the gates before the move (kernel/gating.ts).
+   */
+  gates = 0;
+  stGates = new Int32Array(256);
 
   constructor(v: CompiledVariant) {
     this.v = v;
@@ -270,6 +277,7 @@ export class Position implements KernelState {
     this.stHand = g32(this.stHand);
     this.stWall = g32(this.stWall);
     this.stLeg = g32(this.stLeg);
+    this.stGates = g32(this.stGates);
     const bl = new Int32Array(n * BLAST_RECORD);
     bl.set(this.stBlast);
     this.stBlast = bl;

@@ -13,7 +13,7 @@
  * types writes every piece with its letter, so that SAN stays unambiguous.
  */
 import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts';
-import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_LOCUST, KIND_PASS, moveFrom, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_LOCUST, KIND_PASS, moveBase, moveFrom, moveGate, moveGateSquare, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
 import { castleKingTo, dropText, parseUci } from './uci.ts';
@@ -37,7 +37,19 @@ const SCRATCH = new Int32Array(MAX_MOVES);
 /** SAN of a legal move. */
 export function makeSan(pos: Position, m: number): string {
   const n = pos.generateLegal(LIST, 0);
-  return baseSan(pos, m, LIST, n) + checkSuffix(pos, m, SCRATCH);
+  return gateSan(pos, m, LIST, n) + checkSuffix(pos, m, SCRATCH);
+}
+
+/**
+ * A gating move (rules/gating.ts) is its plain move, `/` and the gated
+ * piece's letter, with the square where it is not the one left (castling
+ * onto the rook's square): `Nc3/H`, `O-O/Eh1`.
+ */
+function gateSan(pos: Position, m: number, moves: Int32Array, n: number): string {
+  const t = moveGate(m);
+  if (t < 0) return baseSan(pos, m, moves, n);
+  const sq = moveGateSquare(m);
+  return `${baseSan(pos, moveBase(m), moves, n)}/${pos.v.letters[t]!}${sq === moveFrom(m) ? '' : makeSquare(pos.v.geometry, sq)}`;
 }
 
 /** Every legal move with its SAN, in generation order. */
@@ -46,7 +58,7 @@ export function sanMoves(pos: Position): { move: number; san: string }[] {
   const scratch = SCRATCH;
   const n = pos.generateLegal(buf, 0);
   const out: { move: number; san: string }[] = [];
-  for (let i = 0; i < n; i++) out.push({ move: buf[i]!, san: baseSan(pos, buf[i]!, buf, n) + checkSuffix(pos, buf[i]!, scratch) });
+  for (let i = 0; i < n; i++) out.push({ move: buf[i]!, san: gateSan(pos, buf[i]!, buf, n) + checkSuffix(pos, buf[i]!, scratch) });
   return out;
 }
 
@@ -70,7 +82,7 @@ function castleSan(pos: Position, m: number, moves: Int32Array, n: number): stri
   let twins = 0;
   for (let i = 0; i < n; i++) {
     const o = moves[i]!;
-    if (moveKind(o) === KIND_CASTLE && moveFrom(o) === moveFrom(m) && fileOf(g, moveTo(o)) > fileOf(g, moveFrom(o)) === high) twins++;
+    if (moveKind(o) === KIND_CASTLE && moveGate(o) < 0 && moveFrom(o) === moveFrom(m) && fileOf(g, moveTo(o)) > fileOf(g, moveFrom(o)) === high) twins++;
   }
   return (high ? 'O-O' : 'O-O-O') + (twins > 1 ? `(${makeSquare(g, castleKingTo(pos, m))})` : '');
 }
@@ -134,6 +146,8 @@ export type MoveMatch =
 // A drop: `+` for one dropped promoted, the piece's letter, `@` (or shogi's `*`), the square.
 const DROP_RE = /^(\+?)([A-Za-z])[@*]([a-z][0-9]+)$/;
 const CASTLE_RE = /^([O0]-[O0](-[O0])?)(?:\(([a-z][0-9]+)\))?$/;
+/** A gating suffix: `/`, the gated letter, and its square where it is not the square left. */
+const GATE_RE = /\/([A-Za-z])([a-z][0-9]+)?$/;
 // The file is lazy so that the `x` of a capture is not taken for a file (boards may have an x-file).
 const SAN_RE = /^([A-Z])?([a-z])??([0-9]+)?[x:]?([a-z])([0-9]+)(?:=?([A-Za-z]))?$/;
 
@@ -150,7 +164,18 @@ export function matchSan(pos: Position, input: string): MoveMatch {
   const text = raw.replace('=+', '').replace(/(?:e\.?p\.?)$/i, '').replace(/[+#!?]+$/, '');
   const v = pos.v;
   const g = v.geometry;
-  const all = Array.from(LIST.subarray(0, pos.generateLegal(LIST, 0)));
+  const legal = Array.from(LIST.subarray(0, pos.generateLegal(LIST, 0)));
+  // A gating move is its plain move's text and `/` with the gated piece (and its square where not the one left).
+  const gm = GATE_RE.exec(text);
+  if (gm) {
+    const base = matchSan(pos, text.slice(0, gm.index));
+    if (!base.ok) return base;
+    const t = v.typeByLetter.get(gm[1]!.toUpperCase());
+    const gated = legal.filter((move) => moveGate(move) === t && moveBase(move) === base.move && (gm[2] === undefined ? moveGateSquare(move) === moveFrom(move) : makeSquare(g, moveGateSquare(move)) === gm[2]));
+    if (gated.length === 1) return { ok: true, move: gated[0]! };
+    return { ok: false, error: 'illegal', message: `'${input.trim()}' is not a legal move here (no ${gm[1]} can enter there)`, candidates: [] };
+  }
+  const all = legal.filter((move) => moveGate(move) < 0);
   // Matching looks at the moves themselves; SAN is written only for messages.
   const pick = (found: number[], what: string): MoveMatch => {
     if (found.length === 1) return { ok: true, move: found[0]! };

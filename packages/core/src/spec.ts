@@ -391,3 +391,33 @@ export interface VariantSpec {
   /** Petrification; absent or null: a capturing piece stays itself (no petrify code in the kernel). */
   readonly petrify?: PetrifySpec | null;
 }
+
+// --- gating and first-move rights (rules/gating.ts)
+/**
+ * Gates: per back-rank square, a right that lasts until the piece standing
+ * there first moves (or is taken). The FEN writes them among the castling
+ * letters, as file letters (`KQBCDFGkqbcdfg`; a `K`/`Q` also gates the king's
+ * and that rook's squares).
+ */
+export interface GatingSpec {
+  /**
+   * S-chess gating: a piece leaving a gated square on its first move may put
+   * a piece from its side's hand there (castling: on the king's or the rook's
+   * square). Without drops the hands hold only what the setup gives, and a
+   * side's gates close once its hand is empty.
+   */
+  readonly fromHand: boolean;
+  /**
+   * Ouk Chatrang's first moves, while the piece's gate lasts: the king's
+   * leap (a knight's move onto the rank just ahead, to an empty square, not
+   * out of check) and the met's double step straight ahead onto an empty
+   * square. An enemy `rook` moving onto the king's rank or file closes the
+   * king's gate. Null for none.
+   */
+  readonly cambodian: { readonly king: string; readonly met: string; readonly rook: string } | null;
+}
+
+export interface VariantSpec {
+  /** Gates and the moves they allow; absent or null: none (no gate letters in the FEN, no gating code in the kernel). */
+  readonly gating?: GatingSpec | null;
+}

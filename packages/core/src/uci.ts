@@ -10,9 +10,13 @@
  * multi-leg move that captures on the way or comes back is written as its two
  * legs, as XBoard writes the chu shogi lion's moves: `e4d5,d5e6` (locust),
  * `e4d5,d5e5` (double capture), `e4d5,d5e4` (igui); a pass is `e4e4`.
+ * A gating move (rules/gating.ts) is its plain move and the gated piece's
+ * lower-case letter (`b1c3h`); castling that gates on the rook's square is
+ * written from the rook's square to the king's (`h1e1h`), as
+ * Fairy-Stockfish writes it.
  */
 import { makeSquare } from './geometry.ts';
-import { KIND_CASTLE, KIND_DROP, KIND_LOCUST, moveCastleOption, moveFrom, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_LOCUST, moveBase, moveCastleOption, moveFrom, moveGate, moveGateSquare, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
 import { MAX_CASTLE_OPTIONS, MAX_MOVES, type Position } from './position.ts';
 
 /** A drop in UCI and SAN alike: `P@e4`, or `+L@c3` for a piece dropped as its promoted type (Fairy-Stockfish's form). */
@@ -44,8 +48,18 @@ function ordinaryReach(pos: Position, from: number, to: number): boolean {
   return false;
 }
 
+/** A gating move: its plain move and the gated letter; castling onto the rook's gate from the rook's square to the king's. */
+function gateText(pos: Position, m: number, t: number): string {
+  const letter = pos.v.letters[t]!.toLowerCase();
+  const g = pos.v.geometry;
+  if (moveKind(m) === KIND_CASTLE && moveGateSquare(m) === moveTo(m)) return makeSquare(g, moveTo(m)) + makeSquare(g, moveFrom(m)) + letter;
+  return makeUci(pos, moveBase(m)) + letter;
+}
+
 export function makeUci(pos: Position, m: number): string {
   const g = pos.v.geometry;
+  const gate = moveGate(m);
+  if (gate >= 0) return gateText(pos, m, gate);
   const from = moveFrom(m);
   // A drop: the piece's letter (upper case for both sides), `@`, the square (Fairy-Stockfish's form).
   if (moveKind(m) === KIND_DROP) return dropText(pos, m);

@@ -4,6 +4,7 @@
  * truth: `pnpm schemas` generates `schemas/*.schema.json` from them, and the
  * loader validates every file against those schemas.
  */
+import type { GatingConfig } from './gatingTypes.ts';
 import type { PetrifyConfig } from './petrifyTypes.ts';
 import type { PerSide, PromotionConfig } from './promotionTypes.ts';
 
@@ -238,6 +239,8 @@ export interface RulesConfig {
   blast?: BlastConfig | false;
   /** Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none. */
   petrify?: PetrifyConfig | false;
+  /** Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none. */
+  gating?: GatingConfig | false;
 }
 
 /** Atomic blasts: the pieces they spare. */

@@ -11,7 +11,8 @@ import type { PieceTypes } from './pieces.ts';
 import { zobristKeys } from './zobrist.ts';
 
 export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes): { hands?: CompiledHands } {
-  const drops = spec.drops;
+  // S-chess without drops keeps hands for gating alone: nothing goes into them, nothing is dropped.
+  const drops = spec.drops ?? (spec.gating?.fromHand ? { toHand: [], demote: false, ranks: {} } : null);
   if (!drops) return {};
   const { nTypes } = types;
   const size = g.size;
@@ -43,5 +44,5 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   for (const l of mates) noDropMate![types.typeOf(l, 'drops')] = 1;
   const dropPromoted = drops.promoted ? new Int8Array(nTypes).fill(-1) : undefined;
   if (dropPromoted) for (const [from, to] of Object.entries(spec.promotion.pieces ?? {})) dropPromoted[types.typeOf(from, 'drops')] = types.typeOf(to, 'drops');
-  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}) } };
+  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...(spec.drops ? {} : { gatingOnly: true as const }) } };
 }

@@ -71,6 +71,8 @@ export const COMPILE_ERROR_SUBJECTS = {
   'flag-square': 'rules',
   /** A drop rank off the board. */
   'drop-rank': 'rules',
+  /** Gating the tables cannot hold: a board wider than 16 files, or castling with several king destinations on a side. */
+  gating: 'rules',
   /** A hole (board shapes) that is not a square of the board. */
   'hole-square': 'board',
 } as const satisfies Record<string, CompileErrorSubject>;
@@ -303,6 +305,20 @@ export interface CompiledHands {
   readonly noDropMate?: Uint8Array;
   /** dropPromoted[t] = the promoted type a piece of type t in hand may also be dropped as, or -1; absent unless drops.promoted. */
   readonly dropPromoted?: Int8Array;
+  /** Hands kept only for gating (S-chess without drops): no drop moves, no captures into hand. */
+  readonly gatingOnly?: true;
+}
+
+/** Gates and the moves they allow (compile/gating.ts). */
+export interface CompiledGating {
+  /** S-chess gating from the hand. */
+  readonly fromHand: boolean;
+  /** Captured pieces go to hand (drops): the gates then stay open while a hand is empty. */
+  readonly capturesToHand: boolean;
+  /** Ouk Chatrang's first moves: the king's, the met's and the rook's types, or -1 each. */
+  readonly cambodianKing: number;
+  readonly cambodianMet: number;
+  readonly cambodianRook: number;
 }
 
 /** Atomic blasts (compile/blast.ts). */
@@ -351,6 +367,8 @@ export interface CompiledVariant {
   readonly multiLeg?: CompiledMultiLeg;
   /** Atomic blasts; present only for variants with them. */
   readonly blast?: CompiledBlast;
+  /** Gates (S-chess gating, Ouk Chatrang's first moves); present only for variants with them. */
+  readonly gating?: CompiledGating;
   /** Petrification; present only for variants with it. */
   readonly petrify?: CompiledPetrify;
   /** Shogi-style promotion; present only for variants with it. */

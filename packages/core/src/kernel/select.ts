@@ -23,6 +23,7 @@ import { noDropsPart } from './drops.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
+import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noMakpongPart } from './makpong.ts';
@@ -58,7 +59,7 @@ export const kernelRules = {
   },
   /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
   drops: {
-    uses: (v) => v.hands !== undefined,
+    uses: (v) => v.hands !== undefined && v.hands.gatingOnly !== true,
     standIns: { drops: noDropsPart, hands: noHandsPart },
   },
   /** Atomic blasts: a capture removes the captor and the pieces around it (make/unmake keep a record of them). */
@@ -75,6 +76,11 @@ export const kernelRules = {
   multiLeg: {
     uses: (v) => v.multiLeg !== undefined,
     standIns: { multiLegMoves: noMultiLegMovesPart, multiLegAttacks: noMultiLegAttacksPart, multiLegMake: noMultiLegMakePart, multiLegLegal: noMultiLegLegalPart },
+  },
+  /** Gating: the variant has gates (S-chess gating from the hand, Ouk Chatrang's first moves; the gates live in the position and its FEN). */
+  gating: {
+    uses: (v) => v.gating !== undefined,
+    standIns: { gatingMake: noGatingMakePart, gatingLegal: noGatingLegalPart },
   },
   /** Extinction and bare king: the variant has an extinction rule. */
   extinction: {

@@ -67,6 +67,7 @@ export interface KernelTables
     | 'blast'
     | 'petrify'
     | 'multiLeg'
+    | 'gating'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
@@ -130,6 +131,9 @@ export interface KernelState {
   readonly stWall: Int32Array;
   /** Per ply, for a multi-leg move with a locust victim or coming back (kernel/multiLeg.ts): the piece its last leg captured + 1, else 0. */
   readonly stLeg: Int32Array;
+  /** Gates (rules/gating.ts): bit f for White's first-rank file f, bit 16 + f for Black's; per ply, the gates before the move. */
+  gates: number;
+  readonly stGates: Int32Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }

@@ -5,7 +5,7 @@
  * their source text, or on the imported modules themselves — so, like the
  * parts, it uses nothing but its parameters.
  *
- * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, pseudoRoyal,
+ * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, gating, pseudoRoyal,
  * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
  * node-start results: passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
@@ -28,6 +28,7 @@ import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
+import { gatingLegalPart, gatingMakePart } from './gating.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
@@ -66,6 +67,7 @@ export const kernelParts = {
   hands: handsPart,
   blast: blastPart,
   petrify: petrifyPart,
+  gatingMake: gatingMakePart,
   checks: checksPart,
   givesCheck: givesCheckPart,
   byMaking: byMakingPart,
@@ -82,6 +84,7 @@ export const kernelParts = {
   listRules: listRulesPart,
   legal: legalPart,
   multiLegLegal: multiLegLegalPart,
+  gatingLegal: gatingLegalPart,
   checkCount: checkCountPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
@@ -95,7 +98,8 @@ export type KernelParts = typeof kernelParts;
 /** Instantiates every part once for one variant and returns the kernel's entry points. */
 export function wireKernel(v: KernelTables, constants: KernelConstantValues, parts: KernelParts): Kernel {
   // The copy's own move codecs: no function of the hot loops is shared with another variant's copy.
-  const K: KernelConstants = { ...constants, ...parts.codecs(constants) };
+  // Only a gating variant's copy decodes the gating bits (moves.ts).
+  const K: KernelConstants = { ...constants, ...parts.codecs({ ...constants, GATING: v.gating !== undefined }) };
   const bd = parts.board(v, K);
   const ep = parts.enPassant(v, K, bd);
   const pr = parts.promotion(v, K, bd);
@@ -109,7 +113,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
   // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
-  const mu = parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))));
+  // Gating wraps them outermost (a gating move made as its plain move, then the gated piece put; the gates kept per ply); without gates the stand-in returns them as they are.
+  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co))))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -122,7 +127,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
   const lr = parts.listRules(v, K, ps, cf, mp, mc);
-  const lg = parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm);
+  // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
+  const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, cc);

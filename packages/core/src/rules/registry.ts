@@ -29,6 +29,7 @@ import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { passingRule } from './passing.ts';
 import { promotionRule } from './promotion.ts';
 import { petrifyRule } from './petrify.ts';
+import { gatingRule } from './gating.ts';
 import { pseudoRoyalRule } from './pseudoRoyal.ts';
 import { holesRule } from './holes.ts';
 import { regionsRule } from './regions.ts';
@@ -43,6 +44,7 @@ export const ruleModules: readonly RuleModule[] = [
   dropsRule,
   blastRule,
   petrifyRule,
+  gatingRule,
   multiLegRule,
   // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,

@@ -205,6 +205,12 @@ export interface CompiledVariant extends MoveTables, AttackTables {
    */
   readonly promoLimit?: Int8Array;
   readonly pawnStuck?: Uint8Array;
+  /**
+   * Sittuyin's promotion (promotion.sittuyin, kernel/sittuyinPromotion.ts): the zone per colour,
+   * sittuyinZone[c*size+sq], where a pawn may turn into its choice as a move of its own; promoZone
+   * is then empty (no pawn promotes by reaching it). Absent where not used.
+   */
+  readonly sittuyinZone?: Uint8Array;
   readonly castling: CompiledCastling | null;
   /** The counting rules, or null (no kernel code for them then). */
   readonly counting: CompiledCounting | null;
@@ -303,6 +309,10 @@ export interface CompiledHands {
   readonly noDropMate?: Uint8Array;
   /** dropPromoted[t] = the promoted type a piece of type t in hand may also be dropped as, or -1; absent unless drops.promoted. */
   readonly dropPromoted?: Int8Array;
+  /** A setup phase (drops.mustDrop): while a side holds pieces in hand, it drops one whenever it can. Absent: false. */
+  readonly mustDrop?: boolean;
+  /** The types (drops.oppositeColors, placement's bishops) a side must be able to stand on both colours of squares; absent when none. */
+  readonly oppositeColors?: Int8Array;
 }
 
 /** Atomic blasts (compile/blast.ts). */

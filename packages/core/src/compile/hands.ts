@@ -45,6 +45,9 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   if (dropPromoted) for (const [from, to] of Object.entries(spec.promotion.pieces ?? {})) dropPromoted[types.typeOf(from, 'drops')] = types.typeOf(to, 'drops');
   const paired = drops.oppositeColors ?? [];
   const oppositeColors = paired.length > 0 ? Int8Array.from(paired.map((l) => types.typeOf(l, 'drops'))) : undefined;
+  // Promoted marks (`Q~`, `+P`) are part of the position wherever the FEN writes them: one key per (type promoted from, square).
+  const marked = drops.demote || spec.promotion.pieces !== undefined;
+  const promotedKeys = marked ? { promotedKeys: zobristKeys(2 * nTypes * size, 0x68e31da4) } : {};
   const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors ? { oppositeColors } : {}) };
-  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...setup } };
+  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...promotedKeys, ...setup } };
 }

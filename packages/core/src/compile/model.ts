@@ -309,6 +309,11 @@ export interface CompiledHands {
   readonly noDropMate?: Uint8Array;
   /** dropPromoted[t] = the promoted type a piece of type t in hand may also be dropped as, or -1; absent unless drops.promoted. */
   readonly dropPromoted?: Int8Array;
+  /**
+   * Hash keys of the promoted marks, two 32-bit halves at [2k], [2k+1] for "the piece on sq promoted from type t",
+   * k = t * size + sq; present where the FEN writes the marks (drops.demote, or shogi-style promotion).
+   */
+  readonly promotedKeys?: Int32Array;
   /** A setup phase (drops.mustDrop): while a side holds pieces in hand, it drops one whenever it can. Absent: false. */
   readonly mustDrop?: boolean;
   /** The types (drops.oppositeColors, placement's bishops) a side must be able to stand on both colours of squares; absent when none. */

@@ -75,12 +75,8 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     // a promoted piece turned back into that type (a demotion) is unmarked.
     const promo = movePromotion(m);
     promoted[to] = promo < 0 ? moverMark : moverMark !== 0 && promo === moverMark - 1 ? 0 : ((undo >>> 8) & 255) >> 1;
-    if (marked) {
-      // The mover's mark leaves `from`, the captured piece's leaves its square, and the new mark arrives on `to`.
-      hashMark(p, from, moverMark);
-      hashMark(p, capSq, capMark);
-      hashMark(p, to, promoted[to]!);
-    }
+    // The mover's mark leaves `from`, the captured piece's leaves its square, and the new mark arrives on `to`.
+    if (marked) (hashMark(p, from, moverMark), hashMark(p, capSq, capMark), hashMark(p, to, promoted[to]!));
     let into = 0;
     if (captured !== 0) {
       const t = (captured >> 1) - 1;

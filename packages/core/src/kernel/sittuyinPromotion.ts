@@ -86,6 +86,12 @@ export function sittuyinPromotionPart(v: KernelTables, K: KernelConstants, at: A
             const to = leapTo[j]!;
             if (board[to] === 0) n = tryPromotion(p, out, n, from, to, into, us);
           }
+          // A riding choice: each empty square along its capturing slides.
+          for (let j = rayOff[k]!; j < rayOff[k + 1]!; j++) {
+            const r = rayList[j]!;
+            if (rayKind[r] !== RAY_SLIDE || (rayMode[r]! & M_CAPTURE) === 0) continue;
+            for (let q = raySqOff[r]!; q < raySqOff[r + 1]! && board[raySq[q]!] === 0; q++) n = tryPromotion(p, out, n, from, raySq[q]!, into, us);
+          }
         }
       }
     }

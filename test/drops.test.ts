@@ -78,6 +78,51 @@ describe('drops', () => {
   });
 });
 
+describe('promoted marks in the hash', () => {
+  it('a promoted piece and its unpromoted twin on the same square hash apart (crazyhouse Q~, shogi +P)', () => {
+    const house = compiled('crazyhouse');
+    const [a, b] = ['Q~3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'Q3k3/8/8/8/8/8/8/4K3[] w - - 0 1'].map((f) => at(house, f));
+    expect([a!.hashLo, a!.hashHi]).not.toEqual([b!.hashLo, b!.hashHi]);
+    const shogi = compiled('shogi');
+    // A tokin (+P) and a gold stand on e5 with the same moves; only the mark tells them apart.
+    const [c, d] = ['4k4/9/9/9/4+P4/9/9/9/4K4[] w - - 0 1', '4k4/9/9/9/4G4/9/9/9/4K4[] w - - 0 1'].map((f) => at(shogi, f));
+    expect([c!.hashLo, c!.hashHi]).not.toEqual([d!.hashLo, d!.hashHi]);
+  });
+
+  it('make keeps the marks in the hash incrementally, as a fresh reading computes it, and unmake restores it', () => {
+    const v = compiled('crazyhouse');
+    // The promoted queen moves, captures, is captured; a pawn promotes; all from one position.
+    const p = at(v, '3rk3/1P6/8/8/8/8/r7/Q~3K3[] w - - 0 1');
+    const fen = makeFen(p);
+    const before = [p.hashLo, p.hashHi];
+    for (const m of legalMoves(p)) {
+      p.make(m);
+      expect([p.hashLo, p.hashHi], makeFen(p)).toEqual(at(v, makeFen(p)).computeHash());
+      for (const r of legalMoves(p)) {
+        p.make(r);
+        expect([p.hashLo, p.hashHi], makeFen(p)).toEqual(at(v, makeFen(p)).computeHash());
+        p.unmake();
+      }
+      p.unmake();
+      expect(makeFen(p)).toBe(fen);
+      expect([p.hashLo, p.hashHi]).toEqual(before);
+    }
+  });
+
+  it('repetition tells them apart: two queens trading squares, one promoted, repeat the position only every second round', () => {
+    const v = compiled('crazyhouse');
+    const g = Game.fromFen(v, '4k3/8/8/8/8/8/1Q6/Q~3K3[] w - - 0 1');
+    if (!g.ok) throw new Error(g.error);
+    // The queens swap squares (a1 → a3, b2 → a1, a3 → b2) while Black's king walks a triangle: the same board, the marks swapped.
+    const round = ['a1a3', 'e8d8', 'b2a1', 'd8d7', 'a3b2', 'd7e8'];
+    for (const uci of [...round, ...round]) expect(g.game.playText(uci), uci).toMatchObject({ ok: true });
+    // Twice round: the start position has occurred twice; without the marks in the hash it would be three times, a draw.
+    expect(g.game.outcome()).toBeNull();
+    for (const uci of [...round, ...round]) expect(g.game.playText(uci), uci).toMatchObject({ ok: true });
+    expect(g.game.outcome()).toMatchObject({ reason: 'repetition' });
+  });
+});
+
 describe('the drops keys in a variant file', () => {
   const file = (drops: string) => `---\nslug: mine\nparent: chess\nengine:\n  setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"\n  rules:\n    drops:\n${drops}\n---\n`;
 

@@ -99,6 +99,9 @@ const ORACLE_VARIANTS = [
   'grandhouse',
   'opulent',
   'shogun',
+  // Issues 16 and 17: a setup phase (mustDrop), placement's bishops, sittuyin's promotion.
+  'placement',
+  'sittuyin',
 ];
 
 /**

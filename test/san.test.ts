@@ -92,7 +92,7 @@ describe('reading SAN', () => {
 
 describe('the SAN round trip (property)', () => {
   // Boards, armies, castling rules and movers of several kinds.
-  const slugs = ['chess', 'wildebeest', 'capablanca', 'perfect', 'grasshopper', 'pawnsideways', 'knightmate', 'makruk', 'nightrider', 'newzealand', 'chigorin', 'crazyhouse', 'chessgi', 'capahouse', 'shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'gorogoro', 'kyotoshogi', 'grand', 'grandhouse', 'opulent', 'shogun'];
+  const slugs = ['chess', 'wildebeest', 'capablanca', 'perfect', 'grasshopper', 'pawnsideways', 'knightmate', 'makruk', 'nightrider', 'newzealand', 'chigorin', 'crazyhouse', 'chessgi', 'capahouse', 'shogi', 'minishogi', 'judkins', 'euroshogi', 'torishogi', 'gorogoro', 'kyotoshogi', 'grand', 'grandhouse', 'opulent', 'shogun', 'placement', 'sittuyin'];
 
   it.each(slugs)('%s: every legal move has a unique SAN that parses back to it', (slug) => {
     const v = variant(slug);

@@ -34,8 +34,10 @@ describe('package sources', () => {
   // outcome reason as well as the variant named after it — not branches on a variant (the
   // test below still forbids comparing a slug). Likewise `makpong` is the rule key of Makpong's
   // rule, and `capture` is the everyday word for a move that takes. `clobber` is also one of
-  // Fairy-Stockfish's built-in piece types, which the INI importer translates by name.
-  const ruleValues = ['makruk', 'cambodian', 'asean', 'extinction', 'makpong', 'capture', 'clobber'];
+  // Fairy-Stockfish's built-in piece types, which the INI importer translates by name. `placement` is
+  // also the FEN's first field (placement.ts), and `sittuyin` the key of sittuyin's promotion rule
+  // (`promotion.sittuyin`, Fairy-Stockfish's sittuyinPromotion), as `makpong` is.
+  const ruleValues = ['makruk', 'cambodian', 'asean', 'extinction', 'makpong', 'capture', 'clobber', 'placement', 'sittuyin'];
   it.each(slugs.filter((s) => s !== 'chess' && !ruleValues.includes(s)))('never mention the variant slug %s', (slug) => {
     for (const f of srcFiles) {
       const text = readFileSync(f, 'utf8');

@@ -26,6 +26,8 @@ const oracle = (slug: string) =>
 
 /** The cases, shallower for `--quick`. */
 export function benchCases(quick: boolean): Case[] {
+  // A crazyhouse middlegame with pieces in hand, so that drops are generated at every node.
+  const house = oracle('crazyhouse').find((c) => c.name.startsWith('random playout 1'))!;
   const middlegames = oracle('wildebeest')
     .filter((c) => c.name.startsWith('random playout'))
     .slice(0, 2);
@@ -50,6 +52,11 @@ export function benchCases(quick: boolean): Case[] {
     { name: 'xiangqi start', variant: 'xiangqi', bulk: 4, full: quick ? 3 : 4 },
     // Palace diagonals (betzaWithin), the janggi cannon (its own ray kind, judged coarsely) and the pass (an outer link).
     { name: 'janggi start', variant: 'janggi', bulk: 4, full: quick ? 3 : 4 },
+    // Hands and drops (captures into hand from ply 3; drops in make/unmake and legality), from chess's start and from a middlegame with hands.
+    { name: 'crazyhouse start', variant: 'crazyhouse', bulk: 5, full: quick ? 4 : 5 },
+    { name: 'crazyhouse middlegame', variant: 'crazyhouse', fen: house.fen, bulk: 4, full: quick ? 3 : 4 },
+    // Shogi-style promotion (a move per choice, declining where allowed), drops with nifu, lame leaps of none: the shogi family's kernel.
+    { name: 'shogi start', variant: 'shogi', bulk: 4, full: quick ? 3 : 4 },
   ];
 }
 

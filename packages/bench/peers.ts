@@ -97,6 +97,8 @@ const FFISH_VARIANT: Record<string, string> = {
   atomic: 'atomic',
   xiangqi: 'xiangqi',
   janggi: 'janggi',
+  crazyhouse: 'crazyhouse',
+  shogi: 'shogi',
 };
 
 export interface FfishBoard {

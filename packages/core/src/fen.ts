@@ -205,7 +205,8 @@ export function playableProblem(pos: Position): (FenResult & { ok: false }) | nu
   const allOut = v.extinction !== undefined && v.extinction.types.length === 0 && v.extinction.count === 0;
   for (const c of [0, 1]) {
     if (allOut) break;
-    if (!v.royal.some((r, t) => r === 1 && pos.pcount[t * 2 + c]! > 0) && !pseudo.some((t) => pos.pcount[t * 2 + c]! > 0)) {
+    // A royal piece still in hand counts: a setup phase (placement) drops it before any board move.
+    if (!v.royal.some((r, t) => r === 1 && (pos.pcount[t * 2 + c]! > 0 || pos.hand[c * v.nTypes + t]! > 0)) && !pseudo.some((t) => pos.pcount[t * 2 + c]! > 0)) {
       return { ok: false, error: `${names[c]} has no royal piece`, field: 'placement', reason: 'royal-missing' };
     }
   }

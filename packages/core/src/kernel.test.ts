@@ -135,6 +135,8 @@ const ruleCode = {
   petrify: ['.stWall', 'wallKeys'],
   multiLeg: ['legMoves', 'pathAttacks', '.stLeg'],
   gating: ['.stGates', 'rookInLine', 'withGates'],
+  setupPhase: ['pairedAllows', 'countPaired'],
+  sittuyinPromotion: ['sittuyinZone', 'attacksEnemy', 'tryPromotion'],
 };
 
 describe('the parts each variant gets', () => {
@@ -147,7 +149,7 @@ describe('the parts each variant gets', () => {
 
   it('chess: every rule, all of its code', () => {
     expect(selectParts(chess).rules).toEqual(['castling', 'enPassant', 'promotion']);
-    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [], multiLeg: [], gating: [] });
+    expect(found(sourceFor(chess))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [], multiLeg: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
   });
 
   it('with gates: their code, and the same moves as chess while the hands are empty', () => {
@@ -155,14 +157,14 @@ describe('the parts each variant gets', () => {
     const gated = compileVariant(spec);
     expect(selectParts(gated).rules).toEqual(['castling', 'enPassant', 'promotion', 'gating']);
     // No drop code: only the names the gating parts read the hands by (where a piece may go, the hands' keys, a drop passing by).
-    expect(found(sourceFor(gated))).toEqual({ ...ruleCode, counting: [], drops: ['dropZone', 'handKeys', 'KIND_DROP'], blast: [], petrify: [], multiLeg: [] });
+    expect(found(sourceFor(gated))).toEqual({ ...ruleCode, counting: [], drops: ['dropZone', 'handKeys', 'KIND_DROP'], blast: [], petrify: [], multiLeg: [], setupPhase: [], sittuyinPromotion: [] });
     for (const mode of ['copy', 'modules'] as const) expect(createKernel(gated, { mode }).perft(position(gated), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
   it('with counting rules: their code, and the same moves as without', () => {
     const counted = compileVariant({ ...chessSpec, slug: 'test-counting', counting: 'makruk' });
     expect(selectParts(counted).rules).toEqual(['castling', 'enPassant', 'promotion', 'counting']);
-    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [], blast: [], petrify: [], multiLeg: [], gating: [] });
+    expect(found(sourceFor(counted))).toEqual({ ...ruleCode, drops: [], blast: [], petrify: [], multiLeg: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
     expect(createKernel(counted).perft(position(counted), 3)).toBe(createKernel(chess).perft(position(chess), 3));
   });
 
@@ -170,9 +172,19 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-drops', startFen: chessSpec.startFen.replace(' w', '[] w'), drops: { toHand: ['Q', 'R', 'B', 'N', 'P'], demote: true, ranks: {} } };
     const house = compileVariant(spec);
     expect(selectParts(house).rules).toEqual(['castling', 'enPassant', 'promotion', 'drops']);
-    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [], blast: [], petrify: [], multiLeg: [], gating: [] });
+    expect(found(sourceFor(house))).toEqual({ ...ruleCode, counting: [], blast: [], petrify: [], multiLeg: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
     // No capture is possible before the third ply, so no drop either: perft 3 is chess's.
     for (const mode of ['copy', 'modules'] as const) expect(createKernel(house, { mode }).perft(position(house), 3), mode).toBe(createKernel(chess).perft(position(chess), 3));
+  });
+
+  it('with a setup phase: its code, none of sittuyin promotion\'s, and every first placement legal', () => {
+    const back = { K: [[0], [0]], Q: [[0], [0]], R: [[0], [0]], B: [[0], [0]], N: [[0], [0]] } as const;
+    const spec = { ...chessSpec, slug: 'test-setup', castling: null, startFen: '8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1', drops: { toHand: [], demote: true, ranks: back, mustDrop: true, oppositeColors: ['B'] } };
+    const placed = compileVariant(spec);
+    expect(selectParts(placed).rules).toEqual(['enPassant', 'promotion', 'drops', 'setupPhase']);
+    expect(found(sourceFor(placed))).toEqual({ ...ruleCode, castling: [], counting: [], blast: [], petrify: [], multiLeg: [], gating: [], sittuyinPromotion: [] });
+    // Five types onto eight squares each, for either side, and no pawn moves: 40 × 40.
+    for (const mode of ['copy', 'modules'] as const) expect(createKernel(placed, { mode }).perft(position(placed), 2), mode).toBe(1600);
   });
 
   it('with blasts: their code, and the same moves as chess for three plies', () => {
@@ -181,7 +193,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-blast', pieces, extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss' as const, pseudoRoyal: true }, blast: { immune: ['P'] } };
     const atomic = compileVariant(spec);
     expect(selectParts(atomic).rules).toEqual(['castling', 'enPassant', 'promotion', 'blast', 'extinction', 'pseudoRoyal']);
-    expect(found(sourceFor(atomic))).toEqual({ ...ruleCode, counting: [], drops: [], petrify: [], multiLeg: [], gating: [] });
+    expect(found(sourceFor(atomic))).toEqual({ ...ruleCode, counting: [], drops: [], petrify: [], multiLeg: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
     // No capture is made before the third ply, and none of the third ply's captures is next to a king: chess's 8902 leaves.
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(atomic, { mode });
@@ -196,7 +208,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-petrify', pieces, extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss' as const, pseudoRoyal: true }, petrify: { pieces: ['K', 'Q', 'R', 'B', 'N'] } };
     const petrified = compileVariant(spec);
     expect(selectParts(petrified).rules).toEqual(['castling', 'enPassant', 'promotion', 'petrify', 'pseudoRoyal']);
-    expect(found(sourceFor(petrified))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], multiLeg: [], gating: [] });
+    expect(found(sourceFor(petrified))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], multiLeg: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
     // The third ply's captures are the leaves, counted but not played: chess's 8902 leaves; made and unmade one by one, the same.
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(petrified, { mode });
@@ -210,7 +222,7 @@ describe('the parts each variant gets', () => {
     const spec = { ...chessSpec, slug: 'test-lion', pieces: chessSpec.pieces.map((p) => (p.letter === 'Q' ? { ...p, name: 'lion', betza: 'KNADcaKmcabK' } : p)) };
     const lion = compileVariant(spec);
     expect(selectParts(lion).rules).toEqual(['castling', 'enPassant', 'promotion', 'multiLeg']);
-    expect(found(sourceFor(lion))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [], gating: [] });
+    expect(found(sourceFor(lion))).toEqual({ ...ruleCode, counting: [], drops: [], blast: [], petrify: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(lion, { mode });
       // Chess's 20 first moves and the lion's jumps from d1 to b3, c3, d3, e3 and f3 (an A, N or D leap over its own pieces): 25 a side, and no move of one side changes the other's in two plies.
@@ -224,7 +236,7 @@ describe('the parts each variant gets', () => {
 
   it('without castling and en passant: none of their code, and the same moves', () => {
     expect(selectParts(plain).rules).toEqual(['promotion']);
-    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [], blast: [], petrify: [], multiLeg: [], gating: [] });
+    expect(found(sourceFor(plain))).toEqual({ castling: [], enPassant: [], promotion: ruleCode.promotion, counting: [], drops: [], blast: [], petrify: [], multiLeg: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
     for (const mode of ['copy', 'modules'] as const) {
       const k = createKernel(plain, { mode });
       const p = position(plain);
@@ -235,7 +247,7 @@ describe('the parts each variant gets', () => {
 
   it('without pawns: no promotion code either', () => {
     expect(selectParts(pawnless).rules).toEqual([]);
-    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [], blast: [], petrify: [], multiLeg: [], gating: [] });
+    expect(found(sourceFor(pawnless))).toEqual({ castling: [], enPassant: [], promotion: [], counting: [], drops: [], blast: [], petrify: [], multiLeg: [], gating: [], setupPhase: [], sittuyinPromotion: [] });
     // King and rook against king: the rook's 10 moves (three along the rank, seven up the file) and the king's 5.
     expect(createKernel(pawnless).perft(position(pawnless), 1)).toBe(15);
   });

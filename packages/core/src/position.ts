@@ -196,6 +196,16 @@ export class Position implements KernelState {
         }
       }
     }
+    // Promoted marks, where the FEN writes them (crazyhouse's `Q~`, shogi's `+P`): a promoted piece is not its unpromoted twin.
+    const pk = v.hands?.promotedKeys;
+    if (pk) {
+      for (let sq = 0; sq < this.size; sq++) {
+        const mark = this.promoted[sq]!;
+        if (mark === 0) continue;
+        lo ^= pk[2 * ((mark - 1) * this.size + sq)]!;
+        hi ^= pk[2 * ((mark - 1) * this.size + sq) + 1]!;
+      }
+    }
     // Check counting: the checks each side has left.
     if (v.checkKeys) {
       for (const c of [0, 1]) {

@@ -68,7 +68,8 @@ function typeAt(pos: Position, sq: number): number {
 
 function isCapture(pos: Position, m: number): boolean {
   const kind = moveKind(m);
-  return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && kind !== KIND_PASS && pos.board[moveTo(m)] !== 0);
+  // A promotion in place (sittuyin, `d5=F`) has its own piece on `to`: no capture.
+  return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && kind !== KIND_PASS && pos.board[moveTo(m)] !== 0 && moveTo(m) !== moveFrom(m));
 }
 
 /**

@@ -129,6 +129,13 @@ export interface PromotionSpec {
    * been lost). Fairy-Stockfish's promotionLimit.
    */
   readonly limit?: Readonly<Record<string, number>>;
+  /**
+   * Sittuyin's promotion (Fairy-Stockfish's sittuyinPromotion): no pawn promotes by reaching the
+   * zone; a pawn standing in it (anywhere, when it is its side's only pawn) may instead turn into
+   * a choice open under `limit`, where it stands or on an empty square the new piece attacks from
+   * there, as a move of its own that gives no check and attacks no enemy piece. Default false.
+   */
+  readonly sittuyin?: boolean;
 }
 
 export type StalemateValue = 'draw' | 'win' | 'loss';
@@ -339,6 +346,18 @@ export interface DropsSpec {
   readonly noDropMate?: readonly string[];
   /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi). Fairy-Stockfish's dropPromoted. Default false. */
   readonly promoted?: boolean;
+  /**
+   * A setup phase (Fairy-Stockfish's mustDrop; placement, sittuyin): while a side holds pieces in
+   * hand it must drop one; it moves on the board only when no drop is legal. Default false.
+   */
+  readonly mustDrop?: boolean;
+  /**
+   * Letters of pieces a side must be able to stand on both colours of squares (Fairy-Stockfish's
+   * dropOppositeColoredBishop; placement's bishops): such a piece is not dropped onto a colour
+   * already holding half of them (rounded up), nor any piece where the free squares of that
+   * piece's drop zone would no longer let each colour get half of them (rounded down).
+   */
+  readonly oppositeColors?: readonly string[];
 }
 
 export interface VariantSpec {

@@ -22,6 +22,13 @@ export interface PromotionConfig {
   demote?: boolean;
   /** Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess). */
   limit?: { [letter: string]: number };
+  /**
+   * Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere,
+   * when it is its side's only pawn) may turn into a choice, where it stands or on an empty square
+   * the new piece attacks from there, as a move that gives no check and attacks no enemy piece.
+   * Not with `pieces`. Default false.
+   */
+  sittuyin?: boolean;
 }
 
 /** Per-side lists of letters. */

@@ -57,11 +57,12 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const setup = resolveBoard(r);
   if (!setup) return failed();
   checkPieceKeys(r);
-  const pieces = resolvePieces(r, setup.at, setup.placement, setup.lead, catalogue);
+  // Pieces that start in hand (`[KQ…]` after the placement) are the variant's too (placement, sittuyin).
+  const pieces = resolvePieces(r, setup.at, setup.text.split(/\s+/)[0]!, setup.lead, catalogue);
   checkCatalogueLetters(r, pieces, setup.at, setup.placement, setup.lead, catalogue, r.warnings);
   checkPawnRedefinitions(r, pieces, parentPawns(chain.slice(1), catalogue), r.warnings);
   checkBetzaDialect(r, pieces, r.warnings);
-  const promotion = resolvePromotion(r, pieces, setup.placement);
+  const promotion = resolvePromotion(r, pieces, setup.text.split(/\s+/)[0]!);
   const castling = resolveCastling(r, pieces);
   const initial = resolveInitialMoves(r);
   const draws = resolveDrawRules(r, pieces);

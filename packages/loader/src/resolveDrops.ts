@@ -56,5 +56,7 @@ export function resolveDrops(r: Resolution, pieces: readonly ResolvedPiece[], pr
   const noDropMate = (drops.noDropMate ?? []).flatMap((l, i) => letter(l, ['noDropMate', String(i)]) ?? []);
   if (drops.promoted && !promotion.pieces) r.diags.push(err('drops-promoted', 'drops.promoted drops pieces as their promoted types, but promotion.pieces names none', r.at([...BASE, 'promoted'])));
   const promoted = drops.promoted === true && promotion.pieces !== undefined;
-  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}) };
+  const oppositeColors = (drops.oppositeColors ?? []).flatMap((l, i) => letter(l, ['oppositeColors', String(i)]) ?? []);
+  const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors.length > 0 ? { oppositeColors } : {}) };
+  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}), ...setup };
 }

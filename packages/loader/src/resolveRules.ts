@@ -58,7 +58,9 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
     else limit[l.toUpperCase()] = n;
   }
   const limits = Object.keys(limit).length > 0 ? { limit } : {};
-  return { ranks, choices, mandatory: promo.mandatory !== false, ...region, ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}), ...limits };
+  if (promo.sittuyin && pieceMap) r.diags.push(err('promotion-sittuyin', 'promotion.sittuyin makes promotion a move of its own for pawns; it cannot be combined with promotion.pieces', r.at(['engine', 'rules', 'promotion', 'sittuyin'])));
+  const sittuyin = promo.sittuyin === true && pieceMap === null ? { sittuyin: true } : {};
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...region, ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}), ...limits, ...sittuyin };
 }
 
 /** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */

@@ -354,6 +354,10 @@ export interface DropsConfig {
   noDropMate?: string[];
   /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false. */
   promoted?: boolean;
+  /** A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false. */
+  mustDrop?: boolean;
+  /** Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be. */
+  oppositeColors?: string[];
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */

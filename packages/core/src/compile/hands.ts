@@ -44,5 +44,11 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   for (const l of mates) noDropMate![types.typeOf(l, 'drops')] = 1;
   const dropPromoted = drops.promoted ? new Int8Array(nTypes).fill(-1) : undefined;
   if (dropPromoted) for (const [from, to] of Object.entries(spec.promotion.pieces ?? {})) dropPromoted[types.typeOf(from, 'drops')] = types.typeOf(to, 'drops');
-  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...(spec.drops ? {} : { gatingOnly: true as const }) } };
+  const paired = drops.oppositeColors ?? [];
+  const oppositeColors = paired.length > 0 ? Int8Array.from(paired.map((l) => types.typeOf(l, 'drops'))) : undefined;
+  // Promoted marks (`Q~`, `+P`) are part of the position wherever the FEN writes them: one key per (type promoted from, square).
+  const marked = drops.demote || spec.promotion.pieces !== undefined;
+  const promotedKeys = marked ? { promotedKeys: zobristKeys(2 * nTypes * size, 0x68e31da4) } : {};
+  const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors ? { oppositeColors } : {}) };
+  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...promotedKeys, ...setup, ...(spec.drops ? {} : { gatingOnly: true as const }) } };
 }

@@ -207,6 +207,12 @@ export interface CompiledVariant extends MoveTables, AttackTables {
    */
   readonly promoLimit?: Int8Array;
   readonly pawnStuck?: Uint8Array;
+  /**
+   * Sittuyin's promotion (promotion.sittuyin, kernel/sittuyinPromotion.ts): the zone per colour,
+   * sittuyinZone[c*size+sq], where a pawn may turn into its choice as a move of its own; promoZone
+   * is then empty (no pawn promotes by reaching it). Absent where not used.
+   */
+  readonly sittuyinZone?: Uint8Array;
   readonly castling: CompiledCastling | null;
   /** The counting rules, or null (no kernel code for them then). */
   readonly counting: CompiledCounting | null;
@@ -305,6 +311,15 @@ export interface CompiledHands {
   readonly noDropMate?: Uint8Array;
   /** dropPromoted[t] = the promoted type a piece of type t in hand may also be dropped as, or -1; absent unless drops.promoted. */
   readonly dropPromoted?: Int8Array;
+  /**
+   * Hash keys of the promoted marks, two 32-bit halves at [2k], [2k+1] for "the piece on sq promoted from type t",
+   * k = t * size + sq; present where the FEN writes the marks (drops.demote, or shogi-style promotion).
+   */
+  readonly promotedKeys?: Int32Array;
+  /** A setup phase (drops.mustDrop): while a side holds pieces in hand, it drops one whenever it can. Absent: false. */
+  readonly mustDrop?: boolean;
+  /** The types (drops.oppositeColors, placement's bishops) a side must be able to stand on both colours of squares; absent when none. */
+  readonly oppositeColors?: Int8Array;
   /** Hands kept only for gating (S-chess without drops): no drop moves, no captures into hand. */
   readonly gatingOnly?: true;
 }

@@ -17,6 +17,7 @@ export interface PromotionTables {
   readonly piecePromotion?: CompiledPiecePromotion;
   readonly promoLimit?: Int8Array;
   readonly pawnStuck?: Uint8Array;
+  readonly sittuyinZone?: Uint8Array;
 }
 
 export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceTypes, lists: MoveLists): PromotionTables {
@@ -36,6 +37,9 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
       promoZone[size + squareAt(g, f, g.rows - 1 - rel)] = 1;
     }
   }
+  // Sittuyin's promotion is a move of its own (kernel/sittuyinPromotion.ts): the zone is its own, and no pawn promotes by reaching it.
+  const sittuyinZone = spec.promotion.sittuyin === true ? promoZone.slice() : undefined;
+  if (sittuyinZone) promoZone.fill(0);
   // Where a pawn could promote with its next move: only there does the
   // generator need the promotion-aware path.
   const promoFrom = new Uint8Array(types.nTypes * 2 * size);
@@ -75,6 +79,7 @@ export function promotionTables(spec: VariantSpec, g: Geometry, types: PieceType
     ...(pieces ? { piecePromotion: pieces } : {}),
     ...(promoLimit ? { promoLimit } : {}),
     ...(pawnStuck ? { pawnStuck } : {}),
+    ...(sittuyinZone ? { sittuyinZone } : {}),
   };
 }
 

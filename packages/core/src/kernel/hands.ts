@@ -27,6 +27,17 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
   const { saveCount, updateCount, restoreCount } = co;
   const makeMove = mu.make;
   const unmakeMove = mu.unmake;
+  // Promoted marks are hashed where the FEN writes them (kernel constant: the other variants' copies skip the keys).
+  const marked = v.hands!.promotedKeys !== undefined;
+  const promotedKeys = marked ? v.hands!.promotedKeys! : new Int32Array(0);
+
+  /** The mark (type promoted from + 1, or 0) on sq enters or leaves the hash. */
+  function hashMark(p: KernelState, sq: number, mark: number): void {
+    if (mark === 0) return;
+    const k = 2 * ((mark - 1) * size + sq);
+    p.hashLo ^= promotedKeys[k]!;
+    p.hashHi ^= promotedKeys[k + 1]!;
+  }
 
   /** One more piece of type t in colour c's hand: its key joins the hash. */
   function addToHand(p: KernelState, c: number, t: number): void {
@@ -64,6 +75,8 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     // a promoted piece turned back into that type (a demotion) is unmarked.
     const promo = movePromotion(m);
     promoted[to] = promo < 0 ? moverMark : moverMark !== 0 && promo === moverMark - 1 ? 0 : ((undo >>> 8) & 255) >> 1;
+    // The mover's mark leaves `from`, the captured piece's leaves its square, and the new mark arrives on `to`.
+    if (marked) (hashMark(p, from, moverMark), hashMark(p, capSq, capMark), hashMark(p, to, promoted[to]!));
     let into = 0;
     if (captured !== 0) {
       const t = (captured >> 1) - 1;
@@ -99,6 +112,7 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     const promo = movePromotion(m);
     put(p, to, pieceCode(promo < 0 ? t : promo, us));
     p.promoted[to] = promo < 0 ? 0 : t + 1;
+    if (marked) hashMark(p, to, p.promoted[to]!);
     p.stUndo[ply] = 0;
     p.stHand[ply] = 0;
     if (us === 1) p.fullmove++;

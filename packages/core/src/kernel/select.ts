@@ -32,6 +32,8 @@ import { noMustCapturePart } from './mustCapture.ts';
 import { noPassingPart } from './passing.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
+import { noSetupPhasePart } from './setupPhase.ts';
+import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
 import type { KernelTables } from './types.ts';
 import { kernelParts, type KernelParts } from './wire.ts';
 
@@ -61,6 +63,16 @@ export const kernelRules = {
   drops: {
     uses: (v) => v.hands !== undefined && v.hands.gatingOnly !== true,
     standIns: { drops: noDropsPart, hands: noHandsPart },
+  },
+  /** A setup phase (placement, sittuyin): drops before board moves, and pieces paired on both colours (`drops.mustDrop`, `drops.oppositeColors`). */
+  setupPhase: {
+    uses: (v) => v.hands !== undefined && (v.hands.mustDrop === true || v.hands.oppositeColors !== undefined),
+    standIns: { setupPhase: noSetupPhasePart },
+  },
+  /** Sittuyin's promotion: a pawn in the zone turns into its choice where it stands or one step away (`promotion.sittuyin`). */
+  sittuyinPromotion: {
+    uses: (v) => v.sittuyinZone !== undefined,
+    standIns: { sittuyinPromotion: noSittuyinPromotionPart, sittuyinMake: noSittuyinMakePart },
   },
   /** Atomic blasts: a capture removes the captor and the pieces around it (make/unmake keep a record of them). */
   blast: {

@@ -51,6 +51,7 @@ export interface KernelTables
     | 'promoMandatory'
     | 'promoLimit'
     | 'pawnStuck'
+    | 'sittuyinZone'
     | 'piecePromotion'
     | 'castling'
     | 'counting'

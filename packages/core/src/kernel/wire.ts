@@ -6,7 +6,7 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, gating, pseudoRoyal,
- * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
+ * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, the setup phase, sittuyin's promotion, counting, and the
  * node-start results: passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
@@ -44,6 +44,8 @@ import { passingPart } from './passing.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
 import { pseudoRoyalPart } from './pseudoRoyal.ts';
+import { setupPhasePart } from './setupPhase.ts';
+import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
@@ -65,6 +67,7 @@ export const kernelParts = {
   makeUnmake: makeUnmakePart,
   multiLegMake: multiLegMakePart,
   hands: handsPart,
+  sittuyinMake: sittuyinMakePart,
   blast: blastPart,
   petrify: petrifyPart,
   gatingMake: gatingMakePart,
@@ -81,6 +84,8 @@ export const kernelParts = {
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
   makpong: makpongPart,
+  setupPhase: setupPhasePart,
+  sittuyinPromotion: sittuyinPromotionPart,
   listRules: listRulesPart,
   legal: legalPart,
   multiLegLegal: multiLegLegalPart,
@@ -114,7 +119,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
   // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
   // Gating wraps them outermost (a gating move made as its plain move, then the gated piece put; the gates kept per ply); without gates the stand-in returns them as they are.
-  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.hands(v, K, bd, ep, co, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co))))));
+  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -126,7 +131,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
-  const lr = parts.listRules(v, K, ps, cf, mp, mc);
+  const sp = parts.setupPhase(v, K);
+  const sy = parts.sittuyinPromotion(v, K, at, mu);
+  const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy);
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).

@@ -34,6 +34,8 @@ import { pseudoRoyalRule } from './pseudoRoyal.ts';
 import { holesRule } from './holes.ts';
 import { regionsRule } from './regions.ts';
 import { repetitionRule } from './repetition.ts';
+import { setupPhaseRule } from './setupPhase.ts';
+import { sittuyinPromotionRule } from './sittuyinPromotion.ts';
 import { stalemateRule } from './stalemate.ts';
 
 export const ruleModules: readonly RuleModule[] = [
@@ -42,6 +44,8 @@ export const ruleModules: readonly RuleModule[] = [
   enPassantRule,
   promotionRule,
   dropsRule,
+  setupPhaseRule,
+  sittuyinPromotionRule,
   blastRule,
   petrifyRule,
   gatingRule,

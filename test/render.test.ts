@@ -5,6 +5,7 @@
  */
 import { run } from '@fairyforge/cli';
 import { loadVariant } from '@fairyforge/loader';
+import { buildSite } from '@fairyforge/render';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -195,6 +196,19 @@ describe('fairyforge page and site', () => {
     expect(readdirSync(far).sort()).toEqual(['gardner.html', 'index.html']);
     expect(readFileSync(join(far, 'gardner.html'), 'utf8')).toContain('<script type="module" defer src="https://example.org/play/boards.js"></script>');
     expect((await cli('site', src, '-o', far, '--no-playground', '--playground', 'x')).code).toBe(2);
+  });
+
+  it('live boards add to a page only the script tag and data attributes: without scripts it reads as before', () => {
+    const src = fresh();
+    copyFileSync(join(root, 'variants/wildebeest.md'), join(src, 'wildebeest.md'));
+    const still = buildSite(src, { playground: 'playground/index.html' });
+    const live = buildSite(src, { playground: 'playground/index.html', liveBoards: true });
+    if (!still.ok || !live.ok) throw new Error('the seed does not build');
+    const page = (r: typeof live) => r.files.find((f) => f.name === 'wildebeest.html')!.content;
+    const added = [/<script type="module" defer src="playground\/boards\.js"><\/script>\n/, / data-variant="wildebeest" data-fen="[^"]+"/, / data-playground/];
+    for (const a of added) expect(page(live)).toMatch(a);
+    expect(added.reduce((html, a) => html.replace(a, ''), page(live))).toBe(page(still));
+    expect(page(still)).not.toMatch(/<script|data-variant|data-playground/);
   });
 
   it('stops on a broken variant before writing anything', async () => {

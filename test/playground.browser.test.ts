@@ -18,6 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '@fairyforge/render';
 import { run } from '@fairyforge/cli';
+import { describeBetza } from '@fairyforge/betza';
+import { parse as parseYaml } from 'yaml';
 import { buildPlayground, launch, root, serve } from './playground/harness.ts';
 
 // The functions given to page.evaluate run in the page; the test's type check has no DOM library, so their globals are declared loosely here.
@@ -206,6 +208,40 @@ describe('the playground in Chromium', () => {
     const hover = page.getByTestId('schema-hover');
     await hover.waitFor();
     expect(await hover.textContent()).toContain(rules.promotion!.description!);
+    await page.close();
+  });
+
+  it("offers the catalogue's pieces where a piece name goes, each also as a definition to edit, and shows a piece's Betza on hover", async () => {
+    const catalogue = (parseYaml(readFileSync(`${root}/variants/pieces.yaml`, 'utf8')) as { pieces: Record<string, { letter: string; betza: string }> }).pieces;
+    const page = await openPage();
+    await page.getByTestId('new-blank').click();
+    await expect.poll(() => page.getByTestId('check-status').getAttribute('data-valid')).toBe('true');
+    await page.locator('.cm-line', { hasText: /^    R: rook$/ }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('N: ');
+    await page.keyboard.press('Control+Space');
+    const options = page.locator('.cm-tooltip-autocomplete li .cm-completionLabel');
+    await options.first().waitFor();
+    const names = Object.keys(catalogue);
+    expect((await options.allTextContents()).sort()).toEqual([...names, ...names.map((n) => `${n} (to edit its moves)`)].sort());
+    await page.keyboard.type('knigh');
+    await expect.poll(() => options.first().textContent()).toBe('knight');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.cm-activeLine').textContent()).toBe('    N: knight');
+    // The pawn, written out to change: drop its double step from the catalogue's Betza.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Q: pawn');
+    await page.locator('.cm-tooltip-autocomplete li .cm-completionLabel', { hasText: /^pawn \(to edit its moves\)$/ }).click();
+    expect(await page.locator('.cm-activeLine').textContent()).toBe(`    Q: { piece: pawn, betza: ${catalogue.pawn!.betza} }`);
+    await page.keyboard.press('Escape');
+    const word = (await page.locator('.cm-line', { hasText: /^    N: knight$/ }).boundingBox())!;
+    await page.mouse.move(word.x + 70, word.y + word.height / 2);
+    const hover = page.getByTestId('piece-hover');
+    await hover.waitFor();
+    const described = describeBetza(catalogue.knight!.betza);
+    expect(described.ok && (await hover.textContent())).toContain(described.ok ? described.text : '');
+    expect(await hover.textContent()).toContain(`Betza ${catalogue.knight!.betza}`);
     await page.close();
   });
 

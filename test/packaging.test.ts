@@ -31,9 +31,10 @@ beforeAll(() => {
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
 }, 300_000);
 
+// A whole npm install (and a site with its playground) to remove: more than the default 10 s on a loaded machine.
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
-});
+}, 120_000);
 
 function node(args: string[]) {
   return spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' });

@@ -118,6 +118,12 @@ describe('errors are diagnostics with positions', () => {
     expect(d).toMatchObject({ code: 'piece-unknown-name', line: 6, column: 8, hint: "did you mean 'camel'?" });
   });
 
+  it("a name far from every catalogue name is taken for the author's own piece: the hint shows how to write its moves", () => {
+    const f = write('own-general.md', child('  pieces:\n    G: general\n  setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNG"\n'));
+    const [d] = errorsOf(f);
+    expect(d).toMatchObject({ code: 'piece-unknown-name', line: 6, column: 8, hint: 'a piece of your own needs its moves in Betza, e.g. G: { name: general, betza: WF }' });
+  });
+
   it('promotion to a royal piece', () => {
     const f = write('royal.md', child('  rules:\n    promotion: { choices: [K, Q] }\n'));
     expect(errorsOf(f)[0]!.code).toBe('promotion-royal');

@@ -10,7 +10,7 @@
  * suite on a busy machine), most of it building, packing and installing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +31,10 @@ beforeAll(() => {
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
 }, 300_000);
 
+// A whole npm install (and a site with its playground) to remove: more than the default 10 s on a loaded machine.
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
-});
+}, 120_000);
 
 function node(args: string[]) {
   return spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' });
@@ -156,6 +157,18 @@ console.log(atoms, validateVariantSource('', 'x.md').diagnostics.length);
     const r = fairyforge(['perft', 'wildebeest', '--depth', '3', '--json']);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).nodes).toBe(WILDEBEEST_PERFT_3);
+  });
+
+  it("write a site with the playground the installed command carries (it cannot build one)", () => {
+    const src = join(project, 'variants');
+    mkdirSync(src, { recursive: true });
+    copyFileSync(join(root, 'variants/gardner.md'), join(src, 'gardner.md'));
+    const r = fairyforge(['site', 'variants', '-o', 'site']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const shipped = join(project, 'node_modules/@fairyforge/cli/playground');
+    for (const f of ['index.html', 'boards.js']) expect(readFileSync(join(project, 'site/playground', f)), f).toEqual(readFileSync(join(shipped, f)));
+    expect(readFileSync(join(project, 'site/gardner.html'), 'utf8')).toContain('<script type="module" defer src="playground/boards.js"></script>');
   });
 
   it('count perft with worker threads from the installed command', () => {

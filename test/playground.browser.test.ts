@@ -17,6 +17,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '@fairyforge/render';
+import { run } from '@fairyforge/cli';
+import { describeBetza } from '@fairyforge/betza';
+import { parse as parseYaml } from 'yaml';
 import { buildPlayground, launch, root, serve } from './playground/harness.ts';
 
 // The functions given to page.evaluate run in the page; the test's type check has no DOM library, so their globals are declared loosely here.
@@ -94,6 +97,15 @@ function coreTargets(slug: string, moves: string[], from: string): string[] {
   const sq = (n: number) => makeSquare(v.compiled.geometry, n);
   const targets = g.game.legalMoves().filter((m) => moveKind(m) !== KIND_DROP && sq(moveFrom(m)) === from).map((m) => sq(moveKind(m) === KIND_CASTLE ? castleKingTo(pos, m) : moveTo(m)));
   return [...new Set(targets)].sort();
+}
+
+/** The number of legal moves core gives after some moves from the start. */
+function legalAfter(slug: string, moves: string[]): number {
+  const v = variant(slug);
+  const g = Game.fromFen(v.compiled, v.spec.startFen);
+  if (!g.ok) throw new Error(g.error);
+  for (const m of moves) expect(g.game.playText(m).ok).toBe(true);
+  return g.game.legalMoves().length;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -199,6 +211,40 @@ describe('the playground in Chromium', () => {
     await page.close();
   });
 
+  it("offers the catalogue's pieces where a piece name goes, each also as a definition to edit, and shows a piece's Betza on hover", async () => {
+    const catalogue = (parseYaml(readFileSync(`${root}/variants/pieces.yaml`, 'utf8')) as { pieces: Record<string, { letter: string; betza: string }> }).pieces;
+    const page = await openPage();
+    await page.getByTestId('new-blank').click();
+    await expect.poll(() => page.getByTestId('check-status').getAttribute('data-valid')).toBe('true');
+    await page.locator('.cm-line', { hasText: /^    R: rook$/ }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('N: ');
+    await page.keyboard.press('Control+Space');
+    const options = page.locator('.cm-tooltip-autocomplete li .cm-completionLabel');
+    await options.first().waitFor();
+    const names = Object.keys(catalogue);
+    expect((await options.allTextContents()).sort()).toEqual([...names, ...names.map((n) => `${n} (to edit its moves)`)].sort());
+    await page.keyboard.type('knigh');
+    await expect.poll(() => options.first().textContent()).toBe('knight');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.cm-activeLine').textContent()).toBe('    N: knight');
+    // The pawn, written out to change: drop its double step from the catalogue's Betza.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Q: pawn');
+    await page.locator('.cm-tooltip-autocomplete li .cm-completionLabel', { hasText: /^pawn \(to edit its moves\)$/ }).click();
+    expect(await page.locator('.cm-activeLine').textContent()).toBe(`    Q: { piece: pawn, betza: ${catalogue.pawn!.betza} }`);
+    await page.keyboard.press('Escape');
+    const word = (await page.locator('.cm-line', { hasText: /^    N: knight$/ }).boundingBox())!;
+    await page.mouse.move(word.x + 70, word.y + word.height / 2);
+    const hover = page.getByTestId('piece-hover');
+    await hover.waitFor();
+    const described = describeBetza(catalogue.knight!.betza);
+    expect(described.ok && (await hover.textContent())).toContain(described.ok ? described.text : '');
+    expect(await hover.textContent()).toContain(`Betza ${catalogue.knight!.betza}`);
+    await page.close();
+  });
+
   it('gives back the same variant text from a share link', async () => {
     const page = await openPage();
     await openVariant(page, 'gardner');
@@ -234,6 +280,108 @@ describe('the playground in Chromium', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('a `fairyforge site` page, served as a static host would', () => {
+    let siteUrl = '';
+    let siteServer: Server | undefined;
+    let siteDir = '';
+
+    beforeAll(async () => {
+      const src = mkdtempSync(join(tmpdir(), 'fairyforge-site-src-'));
+      siteDir = mkdtempSync(join(tmpdir(), 'fairyforge-site-'));
+      for (const slug of ['wildebeest', 'gardner']) copyFileSync(join(root, `variants/${slug}.md`), join(src, `${slug}.md`));
+      // The CLI as a user runs it, copying the playground this suite built.
+      const err: string[] = [];
+      const code = await run(['site', src, '-o', siteDir, '--playground-from', dist], { out: () => undefined, err: (l) => err.push(l) });
+      rmSync(src, { recursive: true, force: true });
+      expect(err).toEqual([]);
+      expect(code).toBe(0);
+      ({ url: siteUrl, server: siteServer } = await serve(siteDir));
+    }, 300_000);
+
+    afterAll(() => {
+      siteServer?.close();
+      if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+    });
+
+    async function sitePage(name: string, width = 1280): Promise<{ page: Page; scripts: Map<string, Promise<Buffer>> }> {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const errors: string[] = [];
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) scripts.set(r.url(), r.body());
+      });
+      await page.goto(siteUrl + name);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      return { page, scripts };
+    }
+
+    const gz = async (scripts: Map<string, Promise<Buffer>>) => (await Promise.all(scripts.values())).reduce((n, b) => n + gzipSync(b).length, 0);
+    const siteSquare = (page: Page, name: string) => page.locator(`figure[data-variant] [data-testid="board-squares"] rect[data-square="${name}"]`);
+    const siteTargets = async (page: Page) => (await page.locator('figure[data-variant] rect[data-target]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!))).sort();
+
+    it("makes the board clickable: a piece's exact legal targets, a move, Reset; the page's own script is small", async () => {
+      const { page, scripts } = await sitePage('wildebeest.html');
+      const figure = page.locator('figure[data-variant="wildebeest"]');
+      expect(await figure.getAttribute('data-fen')).toBe(variant('wildebeest').spec.startFen);
+      const first = await gz(scripts);
+      metrics.push(`site page, first load: ${scripts.size} script file(s), ${(first / 1000).toFixed(2)} kB gzipped`);
+      // boards.js and the little helper its one dynamic import uses: nothing of the rules until a visitor reaches for a board.
+      expect([...scripts.keys()].map((u) => u.slice(siteUrl.length))).toContain('playground/boards.js');
+      expect([...scripts.keys()].filter((u) => /liveBoard|variant-/.test(u))).toEqual([]);
+      expect(first).toBeLessThanOrEqual(4_000);
+      // A press on the static board brings it alive and counts as the click.
+      const box = (await figure.locator('svg').boundingBox())!;
+      const before = await page.evaluate(() => document.querySelector('figure[data-variant] svg')!.outerHTML);
+      expect(before).not.toContain('data-square');
+      const cols = variant('wildebeest').spec.cols;
+      // b1 on the static picture: the board sits right of a half-square margin of coordinates, above one.
+      const cell = box.width / (cols + 0.5);
+      await page.mouse.click(box.x + cell * 0.5 + cell * 1.5, box.y + box.height - cell * 0.5 - cell * 0.5);
+      await expect.poll(() => figure.getAttribute('data-state')).toBe('live');
+      const knight = coreTargets('wildebeest', [], 'b1');
+      await expect.poll(() => siteTargets(page)).toEqual(knight);
+      const later = await gz(scripts);
+      metrics.push(`site board, fetched on first reach: ${((later - first) / 1000).toFixed(1)} kB gzipped more (the playground's shared rules chunk)`);
+      // A move, then Black's reply targets from the new position, as core gives them.
+      const move = `b1${knight[0]}`;
+      await siteSquare(page, knight[0]!).click();
+      await expect.poll(() => page.getByTestId('board-status').textContent()).toBe('Black to move');
+      await siteSquare(page, 'b10').click();
+      expect(await siteTargets(page)).toEqual(coreTargets('wildebeest', [move], 'b10'));
+      expect(await page.getByTestId('board-status').getAttribute('data-legal')).toBe(String(legalAfter('wildebeest', [move])));
+      await page.getByTestId('board-reset').click();
+      expect(await page.getByTestId('board-status').textContent()).toMatch(/^White to move/);
+      await siteSquare(page, 'b1').click();
+      expect(await siteTargets(page)).toEqual(knight);
+      await page.close();
+    });
+
+    it('fits a phone: nothing wider than 390 px, the live board included', async () => {
+      const { page } = await sitePage('gardner.html', 390);
+      const figure = page.locator('figure[data-variant="gardner"]');
+      await figure.scrollIntoViewIfNeeded();
+      await figure.hover();
+      await expect.poll(() => figure.getAttribute('data-state')).toBe('live');
+      await siteSquare(page, 'b1').click();
+      expect(await siteTargets(page)).toEqual(coreTargets('gardner', [], 'b1'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.close();
+    });
+
+    it("opens the playground with the page's variant from its link", async () => {
+      const { page } = await sitePage('gardner.html');
+      await page.getByRole('link', { name: 'Open it in the playground' }).click();
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
+      expect(page.url().startsWith(`${siteUrl}playground/index.html#src=`)).toBe(true);
+      expect(await page.evaluate(() => window.playground.editor.text)).toBe(readFileSync(join(root, 'variants/gardner.md'), 'utf8'));
+      expect(await page.getByTestId('variant-title').textContent()).toBe(variant('gardner').title);
+      expect(await legalCount(page)).toBe(legalAfter('gardner', []));
+      await page.close();
+    });
   });
 
   it('has the computer answer within the time set, the page staying live meanwhile', async () => {

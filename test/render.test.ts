@@ -4,8 +4,10 @@
  * codes, and one-line errors.
  */
 import { run } from '@fairyforge/cli';
+import { loadVariant } from '@fairyforge/loader';
+import { buildSite } from '@fairyforge/render';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seedFile = join(root, 'variants/wildebeest.md');
+const variantFen = (slug: string) => {
+  const r = loadVariant(slug);
+  if (!r.ok) throw new Error(r.diagnostics[0]!.message);
+  return r.variant.spec.startFen;
+};
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
@@ -131,18 +138,77 @@ describe('fairyforge page and site', () => {
     expect((await cli('page', seedFile, '-o', file)).code).toBe(2);
   });
 
-  it('builds a site and refuses to overwrite it without --force', async () => {
+  it('builds a site with the playground beside the pages, and refuses to overwrite it without --force', async () => {
     const out = join(fresh(), 'site');
     const r = await cli('site', join(root, 'variants'), '-o', out);
     expect(r.code).toBe(0);
     const files = readdirSync(out).sort();
     expect(files).toContain('index.html');
     expect(files).toContain('wildebeest.html');
-    expect(files.filter((f) => f.endsWith('.html'))).toHaveLength(files.length);
+    expect(files.filter((f) => !f.endsWith('.html'))).toEqual(['playground']);
+    expect(existsSync(join(out, 'playground/index.html'))).toBe(true);
+    expect(readFileSync(join(out, 'playground/boards.js'), 'utf8')).toContain('liveBoard');
+    const page = readFileSync(join(out, 'wildebeest.html'), 'utf8');
+    expect(page).toContain('<script type="module" defer src="playground/boards.js"></script>');
+    expect(page).toContain(`<figure class="board" data-variant="wildebeest" data-fen="${variantFen('wildebeest')}">`);
+    expect(page).toMatch(/<a href="playground\/index\.html#src=[A-Za-z0-9_-]+" data-playground>Open it in the playground<\/a>/);
     const again = await cli('site', join(root, 'variants'), '-o', out);
     expect(again.code).toBe(2);
     expect(again.err[0]).toMatch(/already exist \(use --force to overwrite\)$/);
     expect((await cli('site', join(root, 'variants'), '-o', out, '--force')).code).toBe(0);
+  });
+
+  it('copies the built playground it is given (--playground-from), refuses to overwrite it without --force, and rejects a folder that is not one', async () => {
+    const built = fresh();
+    mkdirSync(join(built, 'assets'));
+    writeFileSync(join(built, 'index.html'), '<!doctype html><title>p</title>');
+    writeFileSync(join(built, 'boards.js'), 'export {};');
+    writeFileSync(join(built, 'assets', 'a-1.js'), new Uint8Array([0, 1, 2, 255]));
+    const src = fresh();
+    copyFileSync(join(root, 'variants/gardner.md'), join(src, 'gardner.md'));
+    const out = join(fresh(), 'site');
+    const r = await cli('site', src, '-o', out, '--playground-from', built);
+    expect(r).toMatchObject({ code: 0, err: [] });
+    expect(r.out[0]).toMatch(/and the playground \(3 files, playground\/\)/);
+    for (const f of ['index.html', 'boards.js', 'assets/a-1.js']) expect(readFileSync(join(out, 'playground', f)), f).toEqual(readFileSync(join(built, f)));
+    expect((await cli('site', src, '-o', out, '--playground-from', built)).err[0]).toMatch(/gardner\.html and 4 more already exist \(use --force to overwrite\)$/);
+    // The playground's files alone are checked too, before anything is written.
+    for (const f of ['gardner.html', 'index.html']) rmSync(join(out, f));
+    const again = await cli('site', src, '-o', out, '--playground-from', built);
+    expect(again.code).toBe(2);
+    expect(again.err[0]).toMatch(/playground\/assets\/a-1\.js and 2 more already exist \(use --force to overwrite\)$/);
+    expect(readdirSync(out)).toEqual(['playground']);
+    expect((await cli('site', src, '-o', out, '--playground-from', built, '--force')).code).toBe(0);
+    const bad = await cli('site', src, '-o', join(fresh(), 'site'), '--playground-from', src);
+    expect(bad).toMatchObject({ code: 2, err: [expect.stringMatching(/is not a built playground \(it needs index\.html and boards\.js/)] });
+  });
+
+  it('--no-playground: the pages alone, as static as before; --playground URL: a link and its boards.js there, nothing copied', async () => {
+    const src = fresh();
+    copyFileSync(join(root, 'variants/gardner.md'), join(src, 'gardner.md'));
+    const plain = join(fresh(), 'site');
+    expect((await cli('site', src, '-o', plain, '--no-playground')).code).toBe(0);
+    expect(readdirSync(plain).sort()).toEqual(['gardner.html', 'index.html']);
+    const page = readFileSync(join(plain, 'gardner.html'), 'utf8');
+    expect(page).not.toMatch(/<script|data-variant|playground/);
+    const far = join(fresh(), 'site');
+    expect((await cli('site', src, '-o', far, '--playground', 'https://example.org/play/index.html')).code).toBe(0);
+    expect(readdirSync(far).sort()).toEqual(['gardner.html', 'index.html']);
+    expect(readFileSync(join(far, 'gardner.html'), 'utf8')).toContain('<script type="module" defer src="https://example.org/play/boards.js"></script>');
+    expect((await cli('site', src, '-o', far, '--no-playground', '--playground', 'x')).code).toBe(2);
+  });
+
+  it('live boards add to a page only the script tag and data attributes: without scripts it reads as before', () => {
+    const src = fresh();
+    copyFileSync(join(root, 'variants/wildebeest.md'), join(src, 'wildebeest.md'));
+    const still = buildSite(src, { playground: 'playground/index.html' });
+    const live = buildSite(src, { playground: 'playground/index.html', liveBoards: true });
+    if (!still.ok || !live.ok) throw new Error('the seed does not build');
+    const page = (r: typeof live) => r.files.find((f) => f.name === 'wildebeest.html')!.content;
+    const added = [/<script type="module" defer src="playground\/boards\.js"><\/script>\n/, / data-variant="wildebeest" data-fen="[^"]+"/, / data-playground/];
+    for (const a of added) expect(page(live)).toMatch(a);
+    expect(added.reduce((html, a) => html.replace(a, ''), page(live))).toBe(page(still));
+    expect(page(still)).not.toMatch(/<script|data-variant|data-playground/);
   });
 
   it('stops on a broken variant before writing anything', async () => {

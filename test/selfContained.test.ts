@@ -16,7 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-clone-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+// A whole clone with its installed packages to remove: more than the default 10 s on a loaded machine.
+afterAll(() => rmSync(tmp, { recursive: true, force: true }), 120_000);
 
 /** The tests run in the clone: every test that reads reference data. */
 const FILES = ['test/oracle.test.ts', 'test/seed.test.ts'];

@@ -65,6 +65,14 @@ describe('diagnostics', () => {
     ]);
   });
 
+  it("a perft test written as { depth, nodes } says at each entry what the form is", () => {
+    const r = validateVariantSource("---\nparent: chess\ntests:\n  - name: start\n    perft: { depth: 1, nodes: 20 }\n---\n", join(dir, 'perft-form.md'));
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.message, d.hint])).toEqual([
+      ['test-failed', 5, 21, "test 'start': perft depth must be 1..6, not 'depth'", 'perft maps each depth to its node count: perft: { 1: 20, 2: 400 }'],
+      ['test-failed', 5, 31, "test 'start': perft depth must be 1..6, not 'nodes'", 'perft maps each depth to its node count: perft: { 1: 20, 2: 400 }'],
+    ]);
+  });
+
   it('come from text as well as files', () => {
     const r = validateVariantSource('---\nparent: chess\nengine:\n  render: { cellSize: 0, light: "notacolour" }\n---\n{{svg:board.svg "open\n', join(dir, 'inline.md'));
     // Every problem at once: the schema error does not hide the colour or the directive.

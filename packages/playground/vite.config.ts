@@ -12,6 +12,11 @@
  * Node reaches the page (in the build, tree-shaking drops them anyway).
  * gray-matter's `fs` goes to the loader's own browser stand-in, and its js-yaml
  * to a stand-in (the loader asks gray-matter only to split a file).
+ *
+ * A second entry, `boards.js` (src/site/boards.ts), is the script the pages
+ * of `fairyforge site` load to make their boards clickable; its name carries
+ * no hash, since those pages name it, and its rules chunk is shared with the
+ * playground.
  */
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -33,6 +38,16 @@ export default defineConfig({
     ],
   },
   worker: { format: 'es' },
-  build: { outDir: here('./dist'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000, minify: 'esbuild' },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+    minify: 'esbuild',
+    rolldownOptions: {
+      input: { index: here('./index.html'), boards: here('./src/site/boards.ts') },
+      output: { entryFileNames: (chunk) => (chunk.name === 'boards' ? 'boards.js' : 'assets/[name]-[hash].js') },
+    },
+  },
   server: { port: 5173 },
 });

@@ -115,11 +115,16 @@ export const pageSpec = {
 export const siteSpec = {
   name: 'site',
   summary: 'a rules page per variant in a directory, and an index',
-  usage: ['site <variants dir> -o DIR [--playground URL] [--no-playground] [--force]'],
+  usage: ['site <variants dir> -o DIR [--playground URL | --playground-from DIR | --no-playground] [--force]'],
   options: {
     output: { type: 'string', short: 'o', arg: 'DIR', help: 'the directory to write the site to (required; created if missing)' },
-    playground: { type: 'string', arg: 'URL', help: "the playground's address each page links to, its variant loaded (default playground/index.html beside the pages)" },
-    'no-playground': { type: 'boolean', help: 'no link to the playground' },
+    playground: {
+      type: 'string',
+      arg: 'URL',
+      help: "the playground's address each page links to, its variant loaded, and whose boards.js makes the pages' boards clickable (default: the playground copied into DIR/playground/)",
+    },
+    'playground-from': { type: 'string', arg: 'DIR', help: 'copy this built playground (pnpm playground:build writes one) into DIR/playground/ instead of the one fairyforge carries' },
+    'no-playground': { type: 'boolean', help: 'no playground: no link to it, no copy, boards as static pictures' },
     force,
   },
 } as const satisfies CommandSpec;

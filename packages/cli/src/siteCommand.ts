@@ -1,11 +1,16 @@
-/** `fairyforge site`: a rules page per variant in a directory, and an index. */
-import { existsSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+/**
+ * `fairyforge site`: a rules page per variant in a directory, and an index;
+ * by default with the playground copied in as `playground/`, which the pages
+ * link to and whose `boards.js` makes their boards clickable.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { formatDiagnostic } from '@fairyforge/loader';
 import { buildSite, makeDirectory, OutputError, outputExists, RenderError, writeFileAtomic } from '@fairyforge/render';
 import { onePositional, parse, UsageError } from './args.ts';
 import { siteSpec } from './commandSpecs.ts';
 import { userPath } from './paths.ts';
+import { filesUnder, PlaygroundError, playgroundDir, type PlaygroundFile } from './playgroundFiles.ts';
 import { printable, printableDiagnostic, type Io } from './output.ts';
 
 export function siteCommand(argv: string[], io: Io): number {
@@ -16,10 +21,19 @@ export function siteCommand(argv: string[], io: Io): number {
     io.err(`error: ${src} is not a directory`);
     return 2;
   }
+  if (values['no-playground'] && (values.playground !== undefined || values['playground-from'] !== undefined)) throw new UsageError('--no-playground cannot be given with --playground or --playground-from');
+  if (values.playground !== undefined && values['playground-from'] !== undefined) throw new UsageError('--playground (a playground elsewhere) and --playground-from (one copied in) cannot both be given');
+  const copy = !values['no-playground'] && values.playground === undefined;
   let site;
+  let playground: PlaygroundFile[] = [];
   try {
-    site = buildSite(src, values['no-playground'] ? {} : { playground: values.playground ?? 'playground/index.html' });
+    if (copy) playground = filesUnder(playgroundDir(values['playground-from'] === undefined ? undefined : userPath(values['playground-from']), io.err)).map((f) => ({ ...f, name: `playground/${f.name}` }));
+    site = buildSite(src, values['no-playground'] ? {} : { playground: values.playground ?? 'playground/index.html', liveBoards: true });
   } catch (e) {
+    if (e instanceof PlaygroundError) {
+      io.err(`error: ${e.message}`);
+      return 2;
+    }
     if (e instanceof RenderError) {
       io.err(`error: ${e.message}`);
       return 1;
@@ -50,13 +64,17 @@ export function siteCommand(argv: string[], io: Io): number {
     return 1;
   }
   // Refuse before writing anything, so a second run without --force leaves the site whole.
-  const clashes = site.files.filter((f) => outputExists(join(out, f.name)));
+  const clashes = [...site.files, ...playground].filter((f) => outputExists(join(out, f.name)));
   if (clashes.length && !force) {
     io.err(`error: ${join(out, clashes[0]!.name)}${clashes.length > 1 ? ` and ${clashes.length - 1} more` : ''} already exist${clashes.length > 1 ? '' : 's'} (use --force to overwrite)`);
     return 2;
   }
   try {
     for (const f of site.files) writeFileAtomic(join(out, f.name), f.content, { force });
+    for (const f of playground) {
+      makeDirectory(dirname(join(out, f.name)));
+      writeFileAtomic(join(out, f.name), readFileSync(f.path), { force });
+    }
   } catch (e) {
     if (e instanceof OutputError) {
       io.err(`error: ${e.message}`);
@@ -64,6 +82,6 @@ export function siteCommand(argv: string[], io: Io): number {
     }
     throw e;
   }
-  io.out(`wrote ${site.files.length} files (${site.variants} variant pages and index.html) to ${out}`);
+  io.out(`wrote ${site.files.length} files (${site.variants} variant pages and index.html)${playground.length ? ` and the playground (${playground.length} files, playground/)` : ''} to ${out}`);
   return 0;
 }

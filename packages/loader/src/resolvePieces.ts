@@ -108,7 +108,9 @@ function fromCatalogue(letter: string, name: string, over: PieceDefinition, cata
   const entry = catalogue.entries.get(name);
   if (!entry) {
     const near = closest(name, [...catalogue.entries.keys()]);
-    return { error: `no piece named '${clip(name)}' in the catalogue`, code: 'piece-unknown-name', ...(at ? { at } : {}), ...(near ? { hint: `did you mean '${near}'?` } : {}) };
+    // No near name: most likely a piece of the author's own, which needs its moves written out.
+    const hint = near ? `did you mean '${near}'?` : `a piece of your own needs its moves in Betza, e.g. ${letter}: { name: ${clip(name, 30)}, betza: WF }`;
+    return { error: `no piece named '${clip(name)}' in the catalogue`, code: 'piece-unknown-name', ...(at ? { at } : {}), hint };
   }
   const betza = over.betza ?? entry.betza;
   if (over.betza !== undefined) {

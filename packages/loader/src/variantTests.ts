@@ -65,8 +65,8 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
   };
   cases.slice(0, MAX_TEST_CASES).forEach((c, i) => {
     const path = [...base, i];
-    const fail = (where: (string | number)[], message: string) =>
-      out.push({ severity: 'error', code: 'test-failed', message: `test '${c.name}': ${message}`, file: src.file, ...locate(src, [...path, ...where]) });
+    const fail = (where: (string | number)[], message: string, hint?: string) =>
+      out.push({ severity: 'error', code: 'test-failed', message: `test '${c.name}': ${message}`, file: src.file, ...locate(src, [...path, ...where]), ...(hint ? { hint } : {}) });
     const parsed = parseFen(v.compiled, c.fen ?? v.spec.startFen);
     const r = parsed.ok ? (playableProblem(parsed.position) ?? parsed) : parsed;
     if (!r.ok) {
@@ -93,7 +93,7 @@ export function runVariantTests(v: LoadedVariant, cases: readonly VariantTestCas
     for (const [depth, expected] of Object.entries(c.perft ?? {})) {
       const d = Number(depth);
       if (!Number.isInteger(d) || d < 1 || d > MAX_TEST_PERFT_DEPTH) {
-        fail(['perft', depth], `perft depth must be 1..${MAX_TEST_PERFT_DEPTH}, not '${depth}'`);
+        fail(['perft', depth], `perft depth must be 1..${MAX_TEST_PERFT_DEPTH}, not '${depth}'`, 'perft maps each depth to its node count: perft: { 1: 20, 2: 400 }');
         continue;
       }
       const got = boundedPerft(pos, d);

@@ -14,8 +14,9 @@ import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutt
 import type { Diagnostic } from '@fairyforge/loader/pure';
 import { GFM, parser as markdownParser } from '@lezer/markdown';
 
-/** The schema and its walker are fetched on the first completion or hover, not with the page. */
+/** The schema and its walker, and the piece catalogue's help, are fetched on the first completion or hover, not with the page. */
 const schemaHelp = () => import('./schemaHelp.ts');
+const pieceHelp = () => import('./pieceHelp.ts');
 
 /**
  * Markdown from Lezer's parser itself (with GitHub's extensions), which
@@ -34,6 +35,11 @@ async function complete(ctx: CompletionContext): Promise<CompletionResult | null
   if (!range || at < range[0] || at >= range[1]) return null;
   const before = line.text.slice(0, ctx.pos - line.from);
   lines[at] = before;
+  const pieces = (await pieceHelp()).pieceCompletions(lines, at, range[0], before);
+  if (pieces) {
+    const options: Completion[] = pieces.options.map((o) => ({ label: o.label, apply: o.apply, detail: o.detail, info: o.info, boost: o.boost, type: 'class' }));
+    return { from: line.from + pieces.from, options, validFor: /^[\w-]*$/ };
+  }
   const keyM = /^(\s*)((?:-\s+)*)([A-Za-z0-9_$-]*)$/.exec(before);
   if (keyM) {
     if (!keyM[3] && !ctx.explicit) return null;
@@ -75,6 +81,33 @@ const schemaHover = hoverTooltip(async (view, pos) => {
   };
 });
 
+/** Hover over a piece's name (its catalogue Betza and moves in words) or a Betza string (what it says). */
+const pieceHover = hoverTooltip(async (view, pos) => {
+  const [{ frontMatterRange }, help] = await Promise.all([schemaHelp(), pieceHelp()]);
+  const line = view.state.doc.lineAt(pos);
+  const lines = view.state.doc.toString().split('\n');
+  const range = frontMatterRange(lines);
+  const at = line.number - 1;
+  if (!range || at < range[0] || at >= range[1]) return null;
+  const h = help.pieceHover(lines, at, range[0], pos - line.from);
+  if (!h) return null;
+  return {
+    pos: line.from + h.from,
+    end: line.from + h.to,
+    above: true,
+    create() {
+      const dom = document.createElement('div');
+      dom.className = 'schema-hover';
+      dom.dataset.testid = 'piece-hover';
+      const head = document.createElement('code');
+      head.textContent = h.title;
+      dom.append(head);
+      for (const para of h.text.split('\n')) dom.append(Object.assign(document.createElement('p'), { textContent: para }));
+      return { dom };
+    },
+  };
+});
+
 /** Offset of a 1-based line and column, clamped into the document. */
 export function offsetOf(doc: Text, line: number, column: number): number {
   const l = doc.line(Math.min(Math.max(1, line), doc.lines));
@@ -101,6 +134,7 @@ export class VariantEditor {
           yamlFrontmatter({ content: markdownLanguage }),
           autocompletion({ override: [complete] }),
           schemaHover,
+          pieceHover,
           lintGutter(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.lineWrapping,

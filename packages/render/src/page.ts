@@ -1,6 +1,6 @@
 /**
  * A variant's rules page: one self-contained HTML file (inline CSS and
- * SVG, no scripts, no external references). The Markdown body is rendered
+ * SVG, no external references; no script, unless `boards` names one). The Markdown body is rendered
  * as written, with each `{{svg:NAME "caption"}}` directive replaced by the
  * start-position board and its caption, followed by a generated table of
  * the pieces: name, letter, Betza, the movement in plain English (from the
@@ -30,6 +30,15 @@ export interface PageOptions {
   readonly children?: readonly PageLink[];
   /** The playground with this variant loaded (`fairyforge site` makes it). */
   readonly playground?: PageLink;
+  /**
+   * The address of the playground's `boards.js`, which makes the page's
+   * boards clickable where scripts run (`fairyforge site` sets it). The page
+   * then loads it as a module script, each board's figure carries its
+   * variant (`data-variant`) and position (`data-fen`), and the playground
+   * link is marked `data-playground` (the script reads the variant's text
+   * from it). Without scripts the page reads as it does without this.
+   */
+  readonly boards?: string;
   /** Square size of the move diagrams in the piece table (default 24). */
   readonly diagramCellSize?: number;
 }
@@ -51,7 +60,8 @@ export function renderPage(v: LoadedVariant, options: PageOptions = {}): string 
   directives.forEach((d, i) => {
     const caption = d.caption ?? `${v.title} — starting position`;
     const svg = renderScene(boardScene(v, { title: caption, idPrefix: `ff-board${i + 1}` })).trimEnd();
-    figures[i] = `<figure class="board">${svg}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
+    const live = options.boards ? ` data-variant="${escapeXml(v.slug)}" data-fen="${escapeXml(v.spec.startFen)}"` : '';
+    figures[i] = `<figure class="board"${live}>${svg}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
   });
   let body = markdownToHtml(lines.join('\n'));
   figures.forEach((fig, i) => {
@@ -65,9 +75,9 @@ export function renderPage(v: LoadedVariant, options: PageOptions = {}): string 
   if (text('players')) facts.push(['Players', escapeXml(text('players')!)]);
   if (text('win')) facts.push(['Goal', escapeXml(text('win')!)]);
   if (typeof fm.parent === 'string') facts.push(['Rules based on', options.parent ? link(options.parent) : escapeXml(fm.parent)]);
-  if (options.children?.length) facts.push(['Variants of it', options.children.map(link).join(', ')]);
+  if (options.children?.length) facts.push(['Variants of it', options.children.map((c) => link(c)).join(', ')]);
   facts.push(['Start position', `<code>${escapeXml(v.spec.startFen)}</code>`]);
-  if (options.playground) facts.push(['Try it', link(options.playground)]);
+  if (options.playground) facts.push(['Try it', link(options.playground, options.boards ? ' data-playground' : '')]);
 
   const nav = options.index ? `<nav>${link(options.index)}</nav>` : '';
   const special = text('special') ? `<p class="lead">${escapeXml(text('special')!)}</p>` : '';
@@ -79,7 +89,7 @@ export function renderPage(v: LoadedVariant, options: PageOptions = {}): string 
 <meta name="generator" content="fairyforge">
 <title>${escapeXml(v.title)}</title>
 <style>${PAGE_CSS}</style>
-</head>
+${options.boards ? `<script type="module" defer src="${escapeXml(options.boards)}"></script>\n` : ''}</head>
 <body>
 ${nav}<header>
 <h1>${escapeXml(v.title)}</h1>
@@ -100,8 +110,8 @@ ${pieceTable(v, options.diagramCellSize ?? 24)}
 `;
 }
 
-function link(l: PageLink): string {
-  return `<a href="${escapeXml(l.href)}">${escapeXml(l.title)}</a>`;
+function link(l: PageLink, attributes = ''): string {
+  return `<a href="${escapeXml(l.href)}"${attributes}>${escapeXml(l.title)}</a>`;
 }
 
 function pieceTable(v: LoadedVariant, cellSize: number): string {

@@ -5,14 +5,14 @@ export const PAGE_CSS = `
 body { margin: 0 auto; max-width: 62rem; padding: 1.5rem 1.25rem 3rem; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--paper); }
 nav { margin-bottom: 1rem; font-size: .95rem; }
 nav a::before { content: "← "; }
-h1 { font-size: 2rem; margin: 0 0 .25rem; }
+h1 { font-size: 2rem; line-height: 1.2; margin: 0 0 .25rem; }
 h2 { margin-top: 2rem; border-bottom: 1px solid var(--rule); padding-bottom: .2rem; }
 h3 { margin-top: 1.5rem; }
 a { color: var(--accent); }
 .lead { font-size: 1.1rem; color: var(--muted); margin: .25rem 0 1rem; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: 0 0 1.5rem; font-size: .95rem; }
 dl.facts dt { font-weight: 600; color: var(--muted); }
-dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+dl.facts dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .9em; background: #f1ece2; padding: .05em .3em; border-radius: 3px; }
 pre { background: #f1ece2; padding: .75rem 1rem; overflow-x: auto; border-radius: 4px; line-height: 1.3; }
 pre code { background: none; padding: 0; }

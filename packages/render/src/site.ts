@@ -25,6 +25,17 @@ export type SiteResult = { ok: true; files: SiteFile[]; variants: number } | { o
 export interface SiteOptions {
   /** The playground's address: each page links to it with its variant file's text in the fragment. */
   readonly playground?: string;
+  /**
+   * With a playground: whether the pages load its `boards.js` (beside the
+   * playground's page, see boardsScript) to make their boards clickable.
+   */
+  readonly liveBoards?: boolean;
+}
+
+/** The address of the playground's `boards.js`: beside its page, as a browser resolves `boards.js` against the playground's address. */
+export function boardsScript(playground: string): string {
+  const path = playground.replace(/[?#].*$/, '');
+  return `${path.slice(0, path.lastIndexOf('/') + 1)}boards.js`;
 }
 
 /**
@@ -65,7 +76,10 @@ export function buildSite(dir: string, options: SiteOptions = {}): SiteResult {
     const parentSlug = typeof v.frontMatter.parent === 'string' ? v.frontMatter.parent : undefined;
     const parent = parentSlug ? bySlug.get(parentSlug) : undefined;
     const children = ordered.filter((c) => c.frontMatter.parent === v.slug).map(linkTo);
-    const playground = options.playground === undefined ? {} : { playground: { title: 'Open it in the playground', href: `${options.playground}#${playgroundFragment(readFileSync(v.file, 'utf8'))}` } };
+    const playground =
+      options.playground === undefined
+        ? {}
+        : { playground: { title: 'Open it in the playground', href: `${options.playground}#${playgroundFragment(readFileSync(v.file, 'utf8'))}` }, ...(options.liveBoards ? { boards: boardsScript(options.playground) } : {}) };
     return { name: `${v.slug}.html`, content: renderPage(v, { index, ...(parent ? { parent: linkTo(parent) } : {}), children, ...playground }) };
   });
   files.push({ name: 'index.html', content: indexPage(ordered, bySlug) });

@@ -39,7 +39,7 @@ engine:
 const codes = (text: string) => validateVariantSource(text, 't.md').diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}@${d.line}:${d.column}`);
 
 describe('FEN round trip of the oracle positions', () => {
-  it.each(['legan', 'horde'])('%s', (slug) => expectOracleFensRoundTrip(slug));
+  it.each(['legan', 'horde', 'wolf'])('%s', (slug) => expectOracleFensRoundTrip(slug));
 });
 
 describe('a promotion zone made of a region', () => {
@@ -72,5 +72,22 @@ describe('initial moves on the squares of a region', () => {
   it('name a defined region, reported at its value', () => {
     expect(codes(file('initialRegions: { P: zone }'))).toEqual([]);
     expect(codes(file('initialRegions: { P: zon }'))).toEqual(['region-unknown@10:50']);
+  });
+});
+
+describe('Wolf chess: initial moves of two piece types on a region of squares, and a pawn promoting to its own type beside its choices', () => {
+  const wolf = compiled('wolf');
+  it('lets pawns and sergeants double-step from rank 2 and from b3, c3, f3, g3 only', () => {
+    expect(legalUci(position(wolf, '4k3/8/8/8/8/8/8/P1S5/7S/4K3 w - - 0 1')).filter((u) => !u.startsWith('e1'))).toEqual(['a3a4', 'c3b4', 'c3c4', 'c3c5', 'c3d4', 'h2g3', 'h2h3', 'h2h4']);
+  });
+
+  it('gives a pawn reaching the last rank its five choices and the elephant (+), a sergeant only the five', () => {
+    const moves = legalUci(position(wolf, '4k3/P6S/8/8/8/8/8/8/8/4K3 w - - 0 1')).filter((u) => !u.startsWith('e1'));
+    expect(moves).toEqual(['a9a10+', 'a9a10b', 'a9a10f', 'a9a10q', 'a9a10r', 'a9a10w', 'h9g10b', 'h9g10f', 'h9g10q', 'h9g10r', 'h9g10w', 'h9h10b', 'h9h10f', 'h9h10q', 'h9h10r', 'h9h10w']);
+  });
+
+  it('reads the elephant a pawn became as Fairy-Stockfish writes it (+P)', () => {
+    const p = position(wolf, '+P3k3/8/8/8/8/8/8/8/8/4K3 b - - 0 1');
+    expect(wolf.letters[(p.board[72]! >> 1) - 1]).toBe('E');
   });
 });

@@ -56,5 +56,8 @@ export function resolveDrops(r: Resolution, pieces: readonly ResolvedPiece[], pr
   const noDropMate = (drops.noDropMate ?? []).flatMap((l, i) => letter(l, ['noDropMate', String(i)]) ?? []);
   if (drops.promoted && !promotion.pieces) r.diags.push(err('drops-promoted', 'drops.promoted drops pieces as their promoted types, but promotion.pieces names none', r.at([...BASE, 'promoted'])));
   const promoted = drops.promoted === true && promotion.pieces !== undefined;
-  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}) };
+  // Region names are checked with the others (resolveRegions.ts); the letters here.
+  const regions = Object.entries(drops.regions ?? {}).flatMap(([l, name]) => (letter(l, ['regions', l]) ? [[l.toUpperCase(), String(name)] as const] : []));
+  const zones = { ...(drops.region !== undefined ? { region: String(drops.region) } : {}), ...(regions.length ? { regions: Object.fromEntries(regions) } : {}) };
+  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}), ...zones };
 }

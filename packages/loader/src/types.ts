@@ -162,6 +162,8 @@ export interface RulesConfig {
   initialRanks?: { [letter: string]: number[] };
   /** By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`. */
   initialRegions?: { [letter: string]: string };
+  /** The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square. */
+  enPassantRegion?: string;
   /** The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit. */
   initialReach?: { [letter: string]: number };
   /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
@@ -299,8 +301,8 @@ export interface PerSideSquares {
 export interface FlagConfig {
   /** The flag pieces' letters: one list for both sides, or one per side. */
   pieces?: string[] | PerSide;
-  /** The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`). */
-  region?: SquareSet | PerSideSquares;
+  /** The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares). */
+  region?: SquareSet | PerSideSquares | string;
   /**
    * Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default
    * false: the side that arrives wins at once).
@@ -343,6 +345,10 @@ export interface DropsConfig {
    * pawn is not dropped on its own first rank nor in its promotion zone.
    */
   ranks?: { [letter: string]: number[] | DropRanksPerSide };
+  /** The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion). */
+  region?: string;
+  /** By letter, the name of a region outside which that piece is not dropped: `{ R: back }`. */
+  regions?: { [letter: string]: string };
   /** Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own. */
   noDoubled?: string;
   /** Default 1 (2 in tori shogi). @asType integer @minimum 1 */

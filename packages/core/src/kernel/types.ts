@@ -57,6 +57,7 @@ export interface KernelTables
     | 'zobrist'
     | 'zCastle'
     | 'zEp'
+    | 'epRegion'
     | 'zSide'
     | 'extinction'
     | 'pseudoRoyal'

@@ -85,6 +85,8 @@ const ORACLE_VARIANTS = [
   // Issue 17: regions where rules take squares (a promotion zone, initial-move squares).
   'legan',
   'horde',
+  // Issue 17: a double-step region of squares for two piece types, a pawn promoting to its own promoted type beside its choices.
+  'wolf',
   // Issue 16, shogi-style promotion and the shogi drop rules.
   'shogi',
   'minishogi',

@@ -130,6 +130,13 @@ describe('expandBetza: lame paths', () => {
     expect(pathOf('nZ', 3, -2)).toEqual([[1, 0], [2, -1]]);
   });
 
+  it('nC: the lame camel, by the Janggi elephant\'s rule: W square then F square outwards', () => {
+    expect(pathOf('nC', 1, 3)).toEqual([[0, 1], [1, 2]]);
+    expect(pathOf('nC', -1, 3)).toEqual([[0, 1], [-1, 2]]);
+    expect(pathOf('nC', 3, 1)).toEqual([[1, 0], [2, 1]]);
+    expect(pathOf('nC', -3, -1)).toEqual([[-1, 0], [-2, -1]]);
+  });
+
   it('nH and nG: both intermediate squares', () => {
     expect(pathOf('nH', 0, 3)).toEqual([[0, 1], [0, 2]]);
     expect(pathOf('nH', 3, 0)).toEqual([[1, 0], [2, 0]]);
@@ -137,7 +144,7 @@ describe('expandBetza: lame paths', () => {
   });
 
   it('plain leaps have no path', () => {
-    expect(atoms('NDAZHG').every((a) => a.path.length === 0)).toBe(true);
+    expect(atoms('NDAZHGC').every((a) => a.path.length === 0)).toBe(true);
   });
 });
 

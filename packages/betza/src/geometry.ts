@@ -54,7 +54,10 @@ const GEOMETRY: Readonly<Record<AtomLetter, AtomGeometry>> = {
   // XBoard 4.9 checks only the truncated midpoint (0,1) of a threeleaper; we
   // follow the Interactive Diagram (H.G. Muller, 2023): both squares must be empty.
   H: { symmetry: 'orthogonal', leap: [0, 3], defaultRange: 1, lamePath: [[0, 1], [0, 2]] },
-  C: { symmetry: 'oblique', leap: [1, 3], defaultRange: 1 },
+  // The lame camel, by the Janggi elephant's rule below: one W step along the
+  // long direction, then an F step outwards, then the last W step. XBoard 4.9
+  // tests only the truncated midpoint (0,1); Fairy-Stockfish gives nC no moves.
+  C: { symmetry: 'oblique', leap: [1, 3], defaultRange: 1, lamePath: [[0, 1], [1, 2]] },
   // Janggi elephant: one W step along the long direction, then an F step
   // outwards (XBetza `mafsmafW`, Fairy-Stockfish `nZ`). XBoard 4.9's
   // single-leg `nZ` would test the truncated midpoint (1,1) instead.

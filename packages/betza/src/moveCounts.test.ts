@@ -139,6 +139,44 @@ describe('reference §9 cases with enemy pieces', () => {
 });
 
 /**
+ * Extensions the reference gives no count for, each count derived by hand in
+ * its title: ranged hoppers (the range caps the whole move, screen included, as
+ * Fairy-Stockfish reads them: cannon shogi's pB2) and the lame camel nC.
+ */
+describe('ranged hoppers', () => {
+  it('pR3 on a1: a screen on a2 leaves a3 and a4, the capture on a4 too; the a5 enemy is out of range', () => {
+    expect(movesOf('pR3', '8x8', 'a1', [], ['a2'])).toEqual({ quiet: ['a3', 'a4'], captures: [] });
+    expect(movesOf('pR3', '8x8', 'a1', [], ['a2', 'a4'])).toEqual({ quiet: ['a3'], captures: ['a4'] });
+    expect(movesOf('pR3', '8x8', 'a1', [], ['a3', 'a5']).captures).toEqual([]);
+    expect(movesOf('pR', '8x8', 'a1', [], ['a3', 'a5']).captures).toEqual(['a5']);
+  });
+
+  it('gR2 on a1 lands behind a screen on a2 only, on a3; a screen on a3 puts the landing out of range', () => {
+    expect(movesOf('gR2', '8x8', 'a1', ['a2']).quiet).toEqual(['a3']);
+    expect(movesOf('gR2', '8x8', 'a1', ['a3']).quiet).toEqual([]);
+  });
+
+  it('pB2 on d4 with screens on the four diagonal neighbours: the four squares right behind them', () => {
+    expect(movesOf('pB2', '8x8', 'd4', ['c3', 'c5', 'e3', 'e5']).quiet).toEqual(['b2', 'b6', 'f2', 'f6']);
+  });
+
+  it('mRcpR3, a cannon of range 3: slides as a rook, captures over a screen within three squares', () => {
+    const moves = movesOf('mRcpR3', '8x8', 'a1', [], ['a3', 'a4']);
+    expect(moves.quiet).toEqual(['a2', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1']);
+    expect(moves.captures).toEqual(['a4']);
+  });
+});
+
+describe('the lame camel nC', () => {
+  it('on e5 (11x10): the camel\'s 8 moves; e6 blocks d8 and f8 (6); f7 blocks f8 alone (7); f5 blocks h6 and h4 (6)', () => {
+    expect(movesOf('nC', '11x10', 'e5').quiet).toEqual(movesOf('C', '11x10', 'e5').quiet);
+    expect(movesOf('nC', '11x10', 'e5', ['e6']).quiet).toEqual(['b4', 'b6', 'd2', 'f2', 'h4', 'h6']);
+    expect(movesOf('nC', '11x10', 'e5', ['f7']).quiet).toEqual(['b4', 'b6', 'd2', 'd8', 'f2', 'h4', 'h6']);
+    expect(movesOf('nC', '11x10', 'e5', ['f5']).quiet).toEqual(['b4', 'b6', 'd2', 'd8', 'f2', 'f8']);
+  });
+});
+
+/**
  * Multi-leg moves (reference §4): the worked examples, each count derived
  * by hand in its title.
  */

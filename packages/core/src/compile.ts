@@ -28,6 +28,7 @@ import { compileMultiLeg } from './compile/multiLeg.ts';
 import { CompileError, M_EP, type CompiledVariant } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
+import { regionMasks } from './compile/regions.ts';
 import { compileResults } from './compile/results.ts';
 import { attackTables } from './compile/reverse.ts';
 import { zobristTables } from './compile/zobrist.ts';
@@ -97,5 +98,18 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...petrify,
     ...gating,
     ...(multiLeg ? { multiLeg } : {}),
+    ...enPassantRegion(spec, g),
   };
+}
+
+/** The squares each side's double steps may leave as e.p. squares, where a region gives them (rules/regions.ts). */
+function enPassantRegion(spec: VariantSpec, g: Geometry): { epRegion?: Uint8Array } {
+  const name = spec.enPassantRegion;
+  if (name === undefined) return {};
+  const mask = regionMasks(spec, g).get(name);
+  if (!mask) throw new CompileError('region-unknown', `enPassantRegion: no region named '${name}'`);
+  const epRegion = new Uint8Array(2 * g.size);
+  epRegion.set(mask[0], 0);
+  epRegion.set(mask[1], g.size);
+  return { epRegion };
 }

@@ -306,6 +306,13 @@ function parseEnPassant(g: Geometry, pos: Position, text: string): string | null
   }
   if (consumed !== text.length || squares.length === 0) return `'${shown(text)}' is not an en-passant square list`;
   if (squares.length > pos.epSq.length) return `at most ${pos.epSq.length} en-passant squares`;
+  // Outside an en-passant region (rules/regions.ts) no double step of the side that moved leaves one: ignore it.
+  const region = pos.v.epRegion;
+  if (region) {
+    const base = (pos.turn ^ 1) * g.size;
+    squares.splice(0, squares.length, ...squares.filter((s) => region[base + s] === 1));
+    if (squares.length === 0) return null;
+  }
   const victim = enPassantVictim(g, pos, squares);
   // An e.p. square with no victim behind it cannot be used; ignore it like a missing one.
   if (victim < 0) return null;

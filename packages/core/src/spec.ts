@@ -172,6 +172,12 @@ export interface VariantSpec {
    */
   readonly initialRegions?: Readonly<Record<string, string>>;
   /**
+   * Regions: the name of a region whose squares, per side, are the only ones
+   * that side's double steps may leave as en-passant squares (Fairy-Stockfish's
+   * enPassantRegion). Absent: every crossed square.
+   */
+  readonly enPassantRegion?: string;
+  /**
    * The farthest rank (0-based, from each side's own first rank) an initial
    * (`i`) move may land on, per piece letter; default: no limit.
    */
@@ -340,6 +346,10 @@ export interface DropsSpec {
    * dropped on every rank.
    */
   readonly ranks: Readonly<Record<string, readonly [readonly number[], readonly number[]]>>;
+  /** Regions: the name of a region outside which no piece is dropped (per side, as the region gives it); absent: none. */
+  readonly region?: string;
+  /** Regions: per letter, the name of a region outside which that piece is not dropped. */
+  readonly regions?: Readonly<Record<string, string>>;
   /** Shogi's nifu: no drop of this letter onto a file already holding `count` of the side's own (unpromoted) pieces of it. */
   readonly noDoubled?: { readonly letter: string; readonly count: number } | null;
   /** Letters whose drop, giving checkmate, loses for the side that dropped (shogi's pawn; the drop stays legal, as Fairy-Stockfish counts it). */

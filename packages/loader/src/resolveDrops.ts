@@ -58,5 +58,8 @@ export function resolveDrops(r: Resolution, pieces: readonly ResolvedPiece[], pr
   const promoted = drops.promoted === true && promotion.pieces !== undefined;
   const oppositeColors = (drops.oppositeColors ?? []).flatMap((l, i) => letter(l, ['oppositeColors', String(i)]) ?? []);
   const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors.length > 0 ? { oppositeColors } : {}) };
-  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}), ...setup };
+  // Region names are checked with the others (resolveRegions.ts); the letters here.
+  const regions = Object.entries(drops.regions ?? {}).flatMap(([l, name]) => (letter(l, ['regions', l]) ? [[l.toUpperCase(), String(name)] as const] : []));
+  const zones = { ...(drops.region !== undefined ? { region: String(drops.region) } : {}), ...(regions.length ? { regions: Object.fromEntries(regions) } : {}) };
+  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}), ...setup, ...zones };
 }

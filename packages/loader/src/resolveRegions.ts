@@ -66,10 +66,19 @@ export function resolveHoles(r: Resolution): Pick<VariantSpec, 'holes'> {
   return { holes: [...new Set(squares)].sort((a, b) => a - b).map((sq) => makeSquare(g, sq)) };
 }
 
-/** The rules that take a region by name (promotion's zone, initial moves' squares) name a defined one. */
+/** The rules that take a region by name (promotion's zone, initial moves' squares, e.p. squares, drops, the flag) name a defined one. */
 function checkRuleRegions(r: Resolution, defined: string[]): void {
-  const named: [unknown, (string | number)[]][] = [[r.engine.rules?.promotion?.region, ['engine', 'rules', 'promotion', 'region']]];
-  for (const [l, name] of Object.entries(r.engine.rules?.initialRegions ?? {})) named.push([name, ['engine', 'rules', 'initialRegions', l]]);
+  const rules = r.engine.rules;
+  const drops = rules?.drops;
+  const flag = rules?.flag;
+  const named: [unknown, (string | number)[]][] = [
+    [rules?.promotion?.region, ['engine', 'rules', 'promotion', 'region']],
+    [rules?.enPassantRegion, ['engine', 'rules', 'enPassantRegion']],
+    [drops ? drops.region : undefined, ['engine', 'rules', 'drops', 'region']],
+    [flag ? flag.region : undefined, ['engine', 'rules', 'flag', 'region']],
+  ];
+  for (const [l, name] of Object.entries(rules?.initialRegions ?? {})) named.push([name, ['engine', 'rules', 'initialRegions', l]]);
+  for (const [l, name] of Object.entries(drops ? (drops.regions ?? {}) : {})) named.push([name, ['engine', 'rules', 'drops', 'regions', l]]);
   for (const [name, path] of named) {
     if (typeof name !== 'string' || defined.includes(name)) continue;
     const near = closest(name, defined);
@@ -103,6 +112,23 @@ function checkPieceRegions(r: Resolution, pieces: readonly ResolvedPiece[], defi
       }
     }
   }
+}
+
+/**
+ * A region's squares per side by name, as resolveRegions reads them, or null where it is not
+ * defined or not valid (resolveRegions reports why; the rules taking it by name say nothing more).
+ */
+export function regionSquares(r: Resolution, name: string): [string[], string[]] | null {
+  const value = r.engine.regions?.[name];
+  if (value === undefined || !NAME.test(name)) return null;
+  const quiet: Resolution = { ...r, diags: [] };
+  const g = makeGeometry(r.cols, r.rows);
+  const sides = Array.isArray(value) ? null : value;
+  const white = squaresOf(quiet, g, sides ? sides.white : (value as SquareSet), []);
+  const black = sides ? squaresOf(quiet, g, sides.black, []) : white.map((sq) => mirror(g, sq));
+  if (quiet.diags.length || white.length === 0 || black.length === 0) return null;
+  const names = (list: number[]) => [...new Set(list)].sort((a, b) => a - b).map((sq) => makeSquare(g, sq));
+  return [names(white), names(black)];
 }
 
 /** The square rank for rank opposite, for Black. */

@@ -7,6 +7,7 @@
 import { makeGeometry, makeSquare, parseSquare, type Geometry, type VariantSpec } from '@fairyforge/core';
 import type { ResolvedPiece } from './loadTypes.ts';
 import { err } from './origin.ts';
+import { regionSquares } from './resolveRegions.ts';
 import type { Resolution } from './resolution.ts';
 import type { ExtinctionConfig, SquareSet } from './types.ts';
 
@@ -98,6 +99,11 @@ export function resolveFlag(r: Resolution, pieces: readonly ResolvedPiece[]): Va
       return L;
     }),
   );
+  // A region's name gives each side that region's squares (its name is checked with the other rules' in resolveRegions.ts).
+  if (typeof flag.region === 'string') {
+    const named = regionSquares(r, flag.region);
+    return named ? { pieces: [flagPieces[0]!, flagPieces[1]!], regions: named, move: flag.move === true, ...(flag.safe ? { safe: true } : {}) } : null;
+  }
   const [wr, br, rPath] = perSide(flag.region);
   const regions = [wr, br].map((set, c) => squaresOf(r, g, set, [...base, 'region', ...rPath[c]!]));
   return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true, ...(flag.safe ? { safe: true } : {}) };

@@ -148,11 +148,12 @@ export function resolveLegality(r: Resolution, castling: VariantSpec['castling']
 }
 
 /** `initialRanks` (1-based, own side) and `initialReach`, as 0-based ranks. */
-export function resolveInitialMoves(r: Resolution): Pick<VariantSpec, 'initialRanks' | 'initialReach' | 'initialRegions'> {
+export function resolveInitialMoves(r: Resolution): Pick<VariantSpec, 'initialRanks' | 'initialReach' | 'initialRegions' | 'enPassantRegion'> {
   const rules = r.engine.rules ?? {};
-  const out: { initialRanks?: Record<string, number[]>; initialReach?: Record<string, number>; initialRegions?: Record<string, string> } = {};
+  const out: { initialRanks?: Record<string, number[]>; initialReach?: Record<string, number>; initialRegions?: Record<string, string>; enPassantRegion?: string } = {};
   // Region names are checked with the others (resolveRegions.ts).
   if (rules.initialRegions) out.initialRegions = Object.fromEntries(Object.entries(rules.initialRegions).map(([l, name]) => [l.toUpperCase(), String(name)]));
+  if (rules.enPassantRegion !== undefined) out.enPassantRegion = String(rules.enPassantRegion);
   const onBoard = (rank: number) => Number.isInteger(rank) && rank >= 1 && rank <= r.rows;
   if (rules.initialRanks) {
     const ranks: Record<string, number[]> = {};

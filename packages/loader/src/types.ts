@@ -4,11 +4,12 @@
  * truth: `pnpm schemas` generates `schemas/*.schema.json` from them, and the
  * loader validates every file against those schemas.
  */
+import type { DropsConfig } from './dropsTypes.ts';
 import type { GatingConfig } from './gatingTypes.ts';
 import type { PetrifyConfig } from './petrifyTypes.ts';
 import type { PerSide, PromotionConfig } from './promotionTypes.ts';
 
-export type { PerSide, PromotionConfig };
+export type { DropsConfig, PerSide, PromotionConfig };
 
 /**
  * A variant file's YAML front-matter. `parent`, `engine` and `tests` are read
@@ -163,6 +164,8 @@ export interface RulesConfig {
   initialRanks?: { [letter: string]: number[] };
   /** By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`. */
   initialRegions?: { [letter: string]: string };
+  /** The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square. */
+  enPassantRegion?: string;
   /** The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit. */
   initialReach?: { [letter: string]: number };
   /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
@@ -302,8 +305,8 @@ export interface PerSideSquares {
 export interface FlagConfig {
   /** The flag pieces' letters: one list for both sides, or one per side. */
   pieces?: string[] | PerSide;
-  /** The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`). */
-  region?: SquareSet | PerSideSquares;
+  /** The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares). */
+  region?: SquareSet | PerSideSquares | string;
   /**
    * Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default
    * false: the side that arrives wins at once).
@@ -326,46 +329,6 @@ export interface RepetitionConfig {
   count?: RepetitionCount;
   /** What the repetition means for the side to move in the repeated position (default `draw`). */
   value?: 'draw' | 'win' | 'loss';
-}
-
-/** Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped. */
-export interface DropsConfig {
-  /**
-   * Letters of the pieces a capture puts into the captor's hand. Default: every piece that is
-   * not royal; `[]`: captures keep nothing, the hands hold only what the setup gives.
-   */
-  toHand?: string[];
-  /**
-   * A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from
-   * (default true); `false`: as what it is (loop chess).
-   */
-  demote?: boolean;
-  /**
-   * Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by
-   * letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a
-   * pawn is not dropped on its own first rank nor in its promotion zone.
-   */
-  ranks?: { [letter: string]: number[] | DropRanksPerSide };
-  /** Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own. */
-  noDoubled?: string;
-  /** Default 1 (2 in tori shogi). @asType integer @minimum 1 */
-  noDoubledCount?: number;
-  /** Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it). */
-  noDropMate?: string[];
-  /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false. */
-  promoted?: boolean;
-  /** A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false. */
-  mustDrop?: boolean;
-  /** Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be. */
-  oppositeColors?: string[];
-}
-
-/** Drop ranks per side, each 1-based from that side's own first rank. */
-export interface DropRanksPerSide {
-  /** White's drop ranks, counted from rank 1. */
-  white: number[];
-  /** Black's drop ranks, counted from its own first rank (the board's last). */
-  black: number[];
 }
 
 /** The pieces the counting limits count, by letter. */

@@ -8,6 +8,7 @@ import type { Geometry } from '../geometry.ts';
 import type { VariantSpec } from '../spec.ts';
 import { CompileError, type CompiledHands } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
+import { regionMasks, type RegionMask } from './regions.ts';
 import { zobristKeys } from './zobrist.ts';
 
 export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes): { hands?: CompiledHands } {
@@ -19,7 +20,17 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   const toHand = new Uint8Array(nTypes);
   for (const l of drops.toHand) toHand[types.typeOf(l, 'drops')] = 1;
   const dropZone = new Uint8Array(2 * nTypes * size);
+  // Regions (rules/regions.ts): one for every piece, one per letter; a square outside either is no drop square.
+  const masks = drops.region !== undefined || drops.regions ? regionMasks(spec, g) : null;
+  const mask = (name: string | undefined, what: string): RegionMask | null => {
+    if (name === undefined) return null;
+    const m = masks!.get(name);
+    if (!m) throw new CompileError('region-unknown', `drops.${what}: no region named '${name}'`);
+    return m;
+  };
+  const all = mask(drops.region, 'region');
   for (let t = 0; t < nTypes; t++) {
+    const own = mask(drops.regions?.[types.letters[t]!], `regions.${types.letters[t]}`);
     const ranks = drops.ranks[types.letters[t]!];
     for (const c of [0, 1]) {
       const allowed = new Uint8Array(g.rows);
@@ -33,7 +44,7 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
       }
       const base = (c * nTypes + t) * size;
       // Never onto a hole (board shapes).
-      for (let sq = 0; sq < size; sq++) if (allowed[Math.floor(sq / g.cols)] && !g.holes?.[sq]) dropZone[base + sq] = 1;
+      for (let sq = 0; sq < size; sq++) if (allowed[Math.floor(sq / g.cols)] && !g.holes?.[sq] && (!all || all[c]![sq]) && (!own || own[c]![sq])) dropZone[base + sq] = 1;
     }
   }
   // "Colour c holds at least n + 1 of type t", one key each: a hand of n pieces is the XOR of its first n keys, so adding or taking one piece toggles one key.

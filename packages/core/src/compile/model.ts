@@ -230,6 +230,8 @@ export interface CompiledVariant extends MoveTables, AttackTables {
   readonly zCastle: number;
   readonly zEp: number;
   readonly zSide: number;
+  /** epRegion[c * size + sq] = 1 where colour c's double steps may leave an e.p. square (VariantSpec.enPassantRegion); absent: everywhere. */
+  readonly epRegion?: Uint8Array;
 }
 
 // ------------------------------------------------ results (issue 15, "results")

@@ -16,6 +16,10 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
   const { zobrist, zEp } = v;
   const cols = v.geometry.cols;
   const { MAX_EP } = K;
+  // A region may keep some crossed squares from becoming e.p. squares (Fairy-Stockfish's enPassantRegion).
+  const regional = v.epRegion !== undefined;
+  const epRegion = v.epRegion !== undefined ? v.epRegion : new Uint8Array(0);
+  const size = v.size;
 
   /** Toggles the hash keys of the position's e.p. squares (on entering or leaving them). */
   function hashEp(p: KernelState): void {
@@ -62,9 +66,12 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
     }
     const step = (dr / g) * cols + df / g;
     let e = 0;
-    for (let s = from + step; s !== to && e < MAX_EP; s += step) p.epSq[e++] = s;
+    if (regional) {
+      const base = p.turn * size;
+      for (let s = from + step; s !== to && e < MAX_EP; s += step) if (epRegion[base + s] === 1) p.epSq[e++] = s;
+    } else for (let s = from + step; s !== to && e < MAX_EP; s += step) p.epSq[e++] = s;
     p.epCount = e;
-    p.epVictim = to;
+    p.epVictim = e > 0 ? to : -1;
     hashEp(p);
   }
 

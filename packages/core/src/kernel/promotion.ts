@@ -25,6 +25,9 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   const promoLimit = v.promoLimit !== undefined ? v.promoLimit : new Int8Array(v.nTypes);
   const pawnStuck = v.pawnStuck !== undefined ? v.pawnStuck : new Uint8Array(2 * v.nTypes * size);
   let open = -1;
+  // A pawn with a promoted type of its own (Wolf chess's pawn and elephant) reaching the zone also has the pawn's choices.
+  const withChoices = new Uint8Array(v.nTypes);
+  for (let t = 0; t < v.nTypes; t++) if (v.pawn[t] === 1 && promoteTo[t]! >= 0 && promoChoices[0]!.length + promoChoices[1]!.length > 0) withChoices[t] = 1;
   // Whether the mover's own promoted type (shogi-style) is still open under the limit (Shogun).
   let ownOpen = true;
   const { encodeMove, movePromotion, pieceCode, KIND_EN_PASSANT } = K;
@@ -61,6 +64,10 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
         return n;
       }
       if (promoZone[us * size + to] === 1 || promoZone[us * size + from] === 1) {
+        if (withChoices[promo >> 1] === 1 && promoZone[us * size + to] === 1) {
+          const choices = promoChoices[us]!;
+          for (let c = 0; c < choices.length; c++) if ((open >> c) & 1) out[n++] = encodeMove(from, to, choices[c]!, kind);
+        }
         if (!ownOpen) {
           // The promoted type is at its limit: the piece moves as it is, where it can move on.
           if (promo >= demoteBase || stuck[promo * size + to] === 0) out[n++] = encodeMove(from, to, -1, kind);

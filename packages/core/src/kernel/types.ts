@@ -58,6 +58,7 @@ export interface KernelTables
     | 'zobrist'
     | 'zCastle'
     | 'zEp'
+    | 'epRegion'
     | 'zSide'
     | 'extinction'
     | 'pseudoRoyal'

@@ -15,7 +15,7 @@ export const dropsRule: RuleModule = {
   kernel: kernelRules.drops,
   where: {
     spec: ['drops'],
-    loader: ['packages/loader/src/types.ts#DropsConfig', 'packages/loader/src/resolveDrops.ts#resolveDrops'],
+    loader: ['packages/loader/src/dropsTypes.ts#DropsConfig', 'packages/loader/src/resolveDrops.ts#resolveDrops'],
     compile: ['packages/core/src/compile/hands.ts#compileHands'],
     kernel: ['packages/core/src/kernel/drops.ts#dropsPart', 'packages/core/src/kernel/drops.ts#noDropsPart', 'packages/core/src/kernel/hands.ts#handsPart', 'packages/core/src/kernel/hands.ts#noHandsPart'],
     fen: ['packages/core/src/fen.ts#parsePocket', 'packages/core/src/fen.ts#makePocket', 'packages/core/src/fen.ts#markPromoted', 'packages/core/src/placement.ts#splitPocket'],

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
 const schema45 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
@@ -251,7 +251,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
@@ -673,7 +673,7 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
+const schema25 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
 const schema28 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1005,14 +1005,29 @@ errors = vErrors.length;
 }
 var _valid1 = _errs27 === errors;
 valid10 = valid10 || _valid1;
-}
 if(!valid10){
-const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.region.anyOf,parentSchema:schema25.properties.region,data:data6};
+const _errs28 = errors;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.region.anyOf[2].type,parentSchema:schema25.properties.region.anyOf[2],data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid10 = valid10 || _valid1;
+}
+}
+if(!valid10){
+const err15 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.region.anyOf,parentSchema:schema25.properties.region,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -1031,20 +1046,7 @@ vErrors = null;
 if(data.move !== undefined){
 let data8 = data.move;
 if(typeof data8 !== "boolean"){
-const err15 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.move.type,parentSchema:schema25.properties.move,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.safe !== undefined){
-let data9 = data.safe;
-if(typeof data9 !== "boolean"){
-const err16 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.safe.type,parentSchema:schema25.properties.safe,data:data9};
+const err16 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.move.type,parentSchema:schema25.properties.move,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1054,9 +1056,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(data.safe !== undefined){
+let data9 = data.safe;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.safe.type,parentSchema:schema25.properties.safe,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1065,11 +1068,23 @@ vErrors.push(err17);
 }
 errors++;
 }
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
+const schema32 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
 const schema33 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1307,10 +1322,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.noDoubled !== undefined){
-let data10 = data.noDoubled;
+if(data.region !== undefined){
+let data10 = data.region;
 if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDoubled.type,parentSchema:schema32.properties.noDoubled,data:data10};
+const err16 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.region.type,parentSchema:schema32.properties.region,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1320,10 +1335,13 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.noDoubledCount !== undefined){
-let data11 = data.noDoubledCount;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err17 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.noDoubledCount.type,parentSchema:schema32.properties.noDoubledCount,data:data11};
+if(data.regions !== undefined){
+let data11 = data.regions;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key3 in data11){
+let data12 = data11[key3];
+if(typeof data12 !== "string"){
+const err17 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/regions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.regions.additionalProperties.type,parentSchema:schema32.properties.regions.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1332,9 +1350,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 < 1 || isNaN(data11)){
-const err18 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.noDoubledCount,data:data11};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.regions.type,parentSchema:schema32.properties.regions,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1344,15 +1363,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.noDropMate !== undefined){
-let data12 = data.noDropMate;
-if(Array.isArray(data12)){
-const len4 = data12.length;
-for(let i4=0; i4<len4; i4++){
-let data13 = data12[i4];
+if(data.noDoubled !== undefined){
+let data13 = data.noDoubled;
 if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDropMate.items.type,parentSchema:schema32.properties.noDropMate.items,data:data13};
+const err19 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDoubled.type,parentSchema:schema32.properties.noDoubled,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1362,9 +1376,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.noDropMate.type,parentSchema:schema32.properties.noDropMate,data:data12};
+if(data.noDoubledCount !== undefined){
+let data14 = data.noDoubledCount;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err20 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.noDoubledCount.type,parentSchema:schema32.properties.noDoubledCount,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1373,11 +1388,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.promoted !== undefined){
-let data14 = data.promoted;
-if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.promoted.type,parentSchema:schema32.properties.promoted,data:data14};
+if(typeof data14 == "number"){
+if(data14 < 1 || isNaN(data14)){
+const err21 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.noDoubledCount,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1387,10 +1400,15 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.mustDrop !== undefined){
-let data15 = data.mustDrop;
-if(typeof data15 !== "boolean"){
-const err22 = {instancePath:instancePath+"/mustDrop",schemaPath:"#/properties/mustDrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.mustDrop.type,parentSchema:schema32.properties.mustDrop,data:data15};
+}
+if(data.noDropMate !== undefined){
+let data15 = data.noDropMate;
+if(Array.isArray(data15)){
+const len4 = data15.length;
+for(let i4=0; i4<len4; i4++){
+let data16 = data15[i4];
+if(typeof data16 !== "string"){
+const err22 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDropMate.items.type,parentSchema:schema32.properties.noDropMate.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1400,14 +1418,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.oppositeColors !== undefined){
-let data16 = data.oppositeColors;
-if(Array.isArray(data16)){
-const len5 = data16.length;
-for(let i5=0; i5<len5; i5++){
-let data17 = data16[i5];
-if(typeof data17 !== "string"){
-const err23 = {instancePath:instancePath+"/oppositeColors/" + i5,schemaPath:"#/properties/oppositeColors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.oppositeColors.items.type,parentSchema:schema32.properties.oppositeColors.items,data:data17};
+}
+else {
+const err23 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.noDropMate.type,parentSchema:schema32.properties.noDropMate,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1417,9 +1430,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/oppositeColors",schemaPath:"#/properties/oppositeColors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.oppositeColors.type,parentSchema:schema32.properties.oppositeColors,data:data16};
+if(data.promoted !== undefined){
+let data17 = data.promoted;
+if(typeof data17 !== "boolean"){
+const err24 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.promoted.type,parentSchema:schema32.properties.promoted,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1429,14 +1443,56 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(data.mustDrop !== undefined){
+let data18 = data.mustDrop;
+if(typeof data18 !== "boolean"){
+const err25 = {instancePath:instancePath+"/mustDrop",schemaPath:"#/properties/mustDrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.mustDrop.type,parentSchema:schema32.properties.mustDrop,data:data18};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.oppositeColors !== undefined){
+let data19 = data.oppositeColors;
+if(Array.isArray(data19)){
+const len5 = data19.length;
+for(let i5=0; i5<len5; i5++){
+let data20 = data19[i5];
+if(typeof data20 !== "string"){
+const err26 = {instancePath:instancePath+"/oppositeColors/" + i5,schemaPath:"#/properties/oppositeColors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.oppositeColors.items.type,parentSchema:schema32.properties.oppositeColors.items,data:data20};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/oppositeColors",schemaPath:"#/properties/oppositeColors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.oppositeColors.type,parentSchema:schema32.properties.oppositeColors,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -2002,13 +2058,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.initialReach !== undefined){
-let data17 = data.initialReach;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key4 in data17){
-let data18 = data17[key4];
-if(!(typeof data18 == "number")){
-const err26 = {instancePath:instancePath+"/initialReach/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialReach.additionalProperties.type,parentSchema:schema16.properties.initialReach.additionalProperties,data:data18};
+if(data.enPassantRegion !== undefined){
+let data17 = data.enPassantRegion;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/enPassantRegion",schemaPath:"#/properties/enPassantRegion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.enPassantRegion.type,parentSchema:schema16.properties.enPassantRegion,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2018,9 +2071,13 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialReach.type,parentSchema:schema16.properties.initialReach,data:data17};
+if(data.initialReach !== undefined){
+let data18 = data.initialReach;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key4 in data18){
+let data19 = data18[key4];
+if(!(typeof data19 == "number")){
+const err27 = {instancePath:instancePath+"/initialReach/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/initialReach/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.initialReach.additionalProperties.type,parentSchema:schema16.properties.initialReach.additionalProperties,data:data19};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2030,10 +2087,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.stalemate !== undefined){
-let data19 = data.stalemate;
-if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.stalemate.type,parentSchema:schema16.properties.stalemate,data:data19};
+}
+else {
+const err28 = {instancePath:instancePath+"/initialReach",schemaPath:"#/properties/initialReach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.initialReach.type,parentSchema:schema16.properties.initialReach,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2042,8 +2098,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!(((data19 === "draw") || (data19 === "win")) || (data19 === "loss"))){
-const err29 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data19};
+}
+if(data.stalemate !== undefined){
+let data20 = data.stalemate;
+if(typeof data20 !== "string"){
+const err29 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.stalemate.type,parentSchema:schema16.properties.stalemate,data:data20};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2052,16 +2111,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.moveRule !== undefined){
-let data20 = data.moveRule;
-const _errs59 = errors;
-let valid17 = false;
-const _errs60 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key5 in data20){
-if(!((key5 === "moves") || (key5 === "resetBy"))){
-const err30 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data20};
+if(!(((data20 === "draw") || (data20 === "win")) || (data20 === "loss"))){
+const err30 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2071,10 +2122,15 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data20.moves !== undefined){
-let data21 = data20.moves;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err31 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data21};
+if(data.moveRule !== undefined){
+let data21 = data.moveRule;
+const _errs61 = errors;
+let valid17 = false;
+const _errs62 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key5 in data21){
+if(!((key5 === "moves") || (key5 === "resetBy"))){
+const err31 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2083,9 +2139,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 < 1 || isNaN(data21)){
-const err32 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data21};
+}
+if(data21.moves !== undefined){
+let data22 = data21.moves;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err32 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2094,16 +2152,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data20.resetBy !== undefined){
-let data22 = data20.resetBy;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-let data23 = data22[i4];
-if(typeof data23 !== "string"){
-const err33 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data23};
+if(typeof data22 == "number"){
+if(data22 < 1 || isNaN(data22)){
+const err33 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2114,8 +2165,14 @@ errors++;
 }
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data22};
+if(data21.resetBy !== undefined){
+let data23 = data21.resetBy;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(typeof data24 !== "string"){
+const err34 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2127,7 +2184,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data20};
+const err35 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2136,12 +2193,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid3 = _errs60 === errors;
-valid17 = valid17 || _valid3;
-if(!valid17){
-const _errs70 = errors;
-if(typeof data20 !== "boolean"){
-const err36 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data20};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data21};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2150,8 +2205,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(false !== data20){
-const err37 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data20};
+var _valid3 = _errs62 === errors;
+valid17 = valid17 || _valid3;
+if(!valid17){
+const _errs72 = errors;
+if(typeof data21 !== "boolean"){
+const err37 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2160,11 +2219,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid3 = _errs70 === errors;
-valid17 = valid17 || _valid3;
-}
-if(!valid17){
-const err38 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data20};
+if(false !== data21){
+const err38 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2173,25 +2229,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs59;
-if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
+var _valid3 = _errs72 === errors;
+valid17 = valid17 || _valid3;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.repetition !== undefined){
-let data24 = data.repetition;
-const _errs73 = errors;
-let valid22 = false;
-const _errs74 = errors;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err39 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data24};
+if(!valid17){
+const err39 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2200,9 +2242,25 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data24 == "number"){
-if(data24 < 0 || isNaN(data24)){
-const err40 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data24};
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.repetition !== undefined){
+let data25 = data.repetition;
+const _errs75 = errors;
+let valid22 = false;
+const _errs76 = errors;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err40 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data25};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2211,20 +2269,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-var _valid4 = _errs74 === errors;
-valid22 = valid22 || _valid4;
-if(!valid22){
-const _errs77 = errors;
-if(!(validate17(data24, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs77 === errors;
-valid22 = valid22 || _valid4;
-}
-if(!valid22){
-const err41 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data24};
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+const err41 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data25};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2233,22 +2280,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
 }
-else {
-vErrors = null;
+var _valid4 = _errs76 === errors;
+valid22 = valid22 || _valid4;
+if(!valid22){
+const _errs79 = errors;
+if(!(validate17(data25, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
+var _valid4 = _errs79 === errors;
+valid22 = valid22 || _valid4;
 }
-}
-}
-if(data.mustCapture !== undefined){
-let data25 = data.mustCapture;
-if(typeof data25 !== "boolean"){
-const err42 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data25};
+if(!valid22){
+const err42 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data25};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2257,11 +2302,22 @@ vErrors.push(err42);
 }
 errors++;
 }
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
 }
-if(data.checking !== undefined){
-let data26 = data.checking;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mustCapture !== undefined){
+let data26 = data.mustCapture;
 if(typeof data26 !== "boolean"){
-const err43 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data26};
+const err43 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2271,10 +2327,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.makpong !== undefined){
-let data27 = data.makpong;
+if(data.checking !== undefined){
+let data27 = data.checking;
 if(typeof data27 !== "boolean"){
-const err44 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data27};
+const err44 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data27};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2284,10 +2340,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.oppositeCastling !== undefined){
-let data28 = data.oppositeCastling;
+if(data.makpong !== undefined){
+let data28 = data.makpong;
 if(typeof data28 !== "boolean"){
-const err45 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data28};
+const err45 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data28};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2297,14 +2353,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.castlingWins !== undefined){
-let data29 = data.castlingWins;
-if(Array.isArray(data29)){
-const len5 = data29.length;
-for(let i5=0; i5<len5; i5++){
-let data30 = data29[i5];
-if(typeof data30 !== "string"){
-const err46 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data30};
+if(data.oppositeCastling !== undefined){
+let data29 = data.oppositeCastling;
+if(typeof data29 !== "boolean"){
+const err46 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2313,8 +2365,15 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!((((data30 === "K") || (data30 === "Q")) || (data30 === "k")) || (data30 === "q"))){
-const err47 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data30};
+}
+if(data.castlingWins !== undefined){
+let data30 = data.castlingWins;
+if(Array.isArray(data30)){
+const len5 = data30.length;
+for(let i5=0; i5<len5; i5++){
+let data31 = data30[i5];
+if(typeof data31 !== "string"){
+const err47 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data31};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2323,10 +2382,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data29};
+if(!((((data31 === "K") || (data31 === "Q")) || (data31 === "k")) || (data31 === "q"))){
+const err48 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data31};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2336,15 +2393,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.extinction !== undefined){
-let data31 = data.extinction;
-const _errs91 = errors;
-let valid26 = false;
-const _errs92 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key6 in data31){
-if(!(((((((key6 === "types") || (key6 === "count")) || (key6 === "opponentCount")) || (key6 === "claim")) || (key6 === "value")) || (key6 === "pseudoRoyal")) || (key6 === "dupleCheck"))){
-const err49 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data31};
+}
+else {
+const err49 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data30};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2354,17 +2405,15 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data31.types !== undefined){
-let data32 = data31.types;
-const _errs97 = errors;
-let valid29 = false;
-const _errs98 = errors;
-if(Array.isArray(data32)){
-const len6 = data32.length;
-for(let i6=0; i6<len6; i6++){
-let data33 = data32[i6];
-if(typeof data33 !== "string"){
-const err50 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data33};
+if(data.extinction !== undefined){
+let data32 = data.extinction;
+const _errs93 = errors;
+let valid26 = false;
+const _errs94 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key6 in data32){
+if(!(((((((key6 === "types") || (key6 === "count")) || (key6 === "opponentCount")) || (key6 === "claim")) || (key6 === "value")) || (key6 === "pseudoRoyal")) || (key6 === "dupleCheck"))){
+const err50 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data32};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2374,9 +2423,17 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data32};
+if(data32.types !== undefined){
+let data33 = data32.types;
+const _errs99 = errors;
+let valid29 = false;
+const _errs100 = errors;
+if(Array.isArray(data33)){
+const len6 = data33.length;
+for(let i6=0; i6<len6; i6++){
+let data34 = data33[i6];
+if(typeof data34 !== "string"){
+const err51 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data34};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2385,12 +2442,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid6 = _errs98 === errors;
-valid29 = valid29 || _valid6;
-if(!valid29){
-const _errs102 = errors;
-if(typeof data32 !== "string"){
-const err52 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data32};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data33};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2399,8 +2454,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("*" !== data32){
-const err53 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data32};
+var _valid6 = _errs100 === errors;
+valid29 = valid29 || _valid6;
+if(!valid29){
+const _errs104 = errors;
+if(typeof data33 !== "string"){
+const err53 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data33};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2409,11 +2468,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid6 = _errs102 === errors;
-valid29 = valid29 || _valid6;
-}
-if(!valid29){
-const err54 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data32};
+if("*" !== data33){
+const err54 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data33};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2422,22 +2478,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-else {
-errors = _errs97;
-if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
+var _valid6 = _errs104 === errors;
+valid29 = valid29 || _valid6;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data31.count !== undefined){
-let data34 = data31.count;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err55 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data34};
+if(!valid29){
+const err55 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data33};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2446,9 +2491,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 < 0 || isNaN(data34)){
-const err56 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data34};
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data32.count !== undefined){
+let data35 = data32.count;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err56 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data35};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2457,12 +2515,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-if(data31.opponentCount !== undefined){
-let data35 = data31.opponentCount;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err57 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data35};
+if(typeof data35 == "number"){
+if(data35 < 0 || isNaN(data35)){
+const err57 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data35};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2471,9 +2526,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 < 0 || isNaN(data35)){
-const err58 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data35};
+}
+}
+if(data32.opponentCount !== undefined){
+let data36 = data32.opponentCount;
+if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
+const err58 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data36};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2482,12 +2540,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-if(data31.claim !== undefined){
-let data36 = data31.claim;
-if(typeof data36 !== "boolean"){
-const err59 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data36};
+if(typeof data36 == "number"){
+if(data36 < 0 || isNaN(data36)){
+const err59 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data36};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2497,10 +2552,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data31.value !== undefined){
-let data37 = data31.value;
-if(typeof data37 !== "string"){
-const err60 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data37};
+}
+if(data32.claim !== undefined){
+let data37 = data32.claim;
+if(typeof data37 !== "boolean"){
+const err60 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data37};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2509,8 +2565,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(((data37 === "win") || (data37 === "loss")) || (data37 === "draw"))){
-const err61 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data37};
+}
+if(data32.value !== undefined){
+let data38 = data32.value;
+if(typeof data38 !== "string"){
+const err61 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2519,11 +2578,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data31.pseudoRoyal !== undefined){
-let data38 = data31.pseudoRoyal;
-if(typeof data38 !== "boolean"){
-const err62 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data38};
+if(!(((data38 === "win") || (data38 === "loss")) || (data38 === "draw"))){
+const err62 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2533,10 +2589,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data31.dupleCheck !== undefined){
-let data39 = data31.dupleCheck;
+if(data32.pseudoRoyal !== undefined){
+let data39 = data32.pseudoRoyal;
 if(typeof data39 !== "boolean"){
-const err63 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data39};
+const err63 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data39};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2546,9 +2602,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data31};
+if(data32.dupleCheck !== undefined){
+let data40 = data32.dupleCheck;
+if(typeof data40 !== "boolean"){
+const err64 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data40};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2557,12 +2614,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid5 = _errs92 === errors;
-valid26 = valid26 || _valid5;
-if(!valid26){
-const _errs116 = errors;
-if(typeof data31 !== "boolean"){
-const err65 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data31};
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2571,8 +2626,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(false !== data31){
-const err66 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data31};
+var _valid5 = _errs94 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const _errs118 = errors;
+if(typeof data32 !== "boolean"){
+const err66 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2581,11 +2640,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid5 = _errs116 === errors;
-valid26 = valid26 || _valid5;
-}
-if(!valid26){
-const err67 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data31};
+if(false !== data32){
+const err67 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2594,33 +2650,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
+var _valid5 = _errs118 === errors;
+valid26 = valid26 || _valid5;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flag !== undefined){
-let data40 = data.flag;
-const _errs119 = errors;
-let valid32 = false;
-const _errs120 = errors;
-if(!(validate19(data40, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var _valid7 = _errs120 === errors;
-valid32 = valid32 || _valid7;
-if(!valid32){
-const _errs121 = errors;
-if(typeof data40 !== "boolean"){
-const err68 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data40};
+if(!valid26){
+const err68 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data32};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2629,8 +2663,33 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(false !== data40){
-const err69 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data40};
+else {
+errors = _errs93;
+if(vErrors !== null){
+if(_errs93){
+vErrors.length = _errs93;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data41 = data.flag;
+const _errs121 = errors;
+let valid32 = false;
+const _errs122 = errors;
+if(!(validate19(data41, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid7 = _errs122 === errors;
+valid32 = valid32 || _valid7;
+if(!valid32){
+const _errs123 = errors;
+if(typeof data41 !== "boolean"){
+const err69 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2639,11 +2698,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid7 = _errs121 === errors;
-valid32 = valid32 || _valid7;
-}
-if(!valid32){
-const err70 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data40};
+if(false !== data41){
+const err70 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2652,22 +2708,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-errors = _errs119;
-if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+var _valid7 = _errs123 === errors;
+valid32 = valid32 || _valid7;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flyingGeneral !== undefined){
-let data41 = data.flyingGeneral;
-if(typeof data41 !== "boolean"){
-const err71 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data41};
+if(!valid32){
+const err71 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data41};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2676,11 +2721,22 @@ vErrors.push(err71);
 }
 errors++;
 }
+else {
+errors = _errs121;
+if(vErrors !== null){
+if(_errs121){
+vErrors.length = _errs121;
 }
-if(data.pass !== undefined){
-let data42 = data.pass;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flyingGeneral !== undefined){
+let data42 = data.flyingGeneral;
 if(typeof data42 !== "boolean"){
-const err72 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data42};
+const err72 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data42};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2690,10 +2746,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.bikjang !== undefined){
-let data43 = data.bikjang;
+if(data.pass !== undefined){
+let data43 = data.pass;
 if(typeof data43 !== "boolean"){
-const err73 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data43};
+const err73 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data43};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2703,10 +2759,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.checkCount !== undefined){
-let data44 = data.checkCount;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err74 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data44};
+if(data.bikjang !== undefined){
+let data44 = data.bikjang;
+if(typeof data44 !== "boolean"){
+const err74 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data44};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2715,9 +2771,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(typeof data44 == "number"){
-if(data44 > 9 || isNaN(data44)){
-const err75 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data44};
+}
+if(data.checkCount !== undefined){
+let data45 = data.checkCount;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err75 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data45};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2726,8 +2784,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err76 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data44};
+if(typeof data45 == "number"){
+if(data45 > 9 || isNaN(data45)){
+const err76 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data45};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2736,12 +2795,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data.checkmate !== undefined){
-let data45 = data.checkmate;
-if(typeof data45 !== "string"){
-const err77 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data45};
+if(data45 < 0 || isNaN(data45)){
+const err77 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data45};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2750,8 +2805,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!(((data45 === "win") || (data45 === "loss")) || (data45 === "draw"))){
-const err78 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data45};
+}
+}
+if(data.checkmate !== undefined){
+let data46 = data.checkmate;
+if(typeof data46 !== "string"){
+const err78 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data46};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2760,11 +2819,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data.counting !== undefined){
-let data46 = data.counting;
-if((typeof data46 !== "string") && (typeof data46 !== "boolean")){
-const err79 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data46};
+if(!(((data46 === "win") || (data46 === "loss")) || (data46 === "draw"))){
+const err79 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data46};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2773,8 +2829,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!((((data46 === "makruk") || (data46 === "cambodian")) || (data46 === "asean")) || (data46 === false))){
-const err80 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data46};
+}
+if(data.counting !== undefined){
+let data47 = data.counting;
+if((typeof data47 !== "string") && (typeof data47 !== "boolean")){
+const err80 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data47};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2783,13 +2842,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.countingPieces !== undefined){
-let data47 = data.countingPieces;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-for(const key7 in data47){
-if(!(((key7 === "rook") || (key7 === "khon")) || (key7 === "knight"))){
-const err81 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data47};
+if(!((((data47 === "makruk") || (data47 === "cambodian")) || (data47 === "asean")) || (data47 === false))){
+const err81 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data47};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2799,10 +2853,12 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data47.rook !== undefined){
-let data48 = data47.rook;
-if(typeof data48 !== "string"){
-const err82 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data48};
+if(data.countingPieces !== undefined){
+let data48 = data.countingPieces;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key7 in data48){
+if(!(((key7 === "rook") || (key7 === "khon")) || (key7 === "knight"))){
+const err82 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data48};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2812,10 +2868,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data47.khon !== undefined){
-let data49 = data47.khon;
+if(data48.rook !== undefined){
+let data49 = data48.rook;
 if(typeof data49 !== "string"){
-const err83 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data49};
+const err83 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data49};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2825,10 +2881,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data47.knight !== undefined){
-let data50 = data47.knight;
+if(data48.khon !== undefined){
+let data50 = data48.khon;
 if(typeof data50 !== "string"){
-const err84 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data50};
+const err84 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data50};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2838,9 +2894,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data47};
+if(data48.knight !== undefined){
+let data51 = data48.knight;
+if(typeof data51 !== "string"){
+const err85 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data51};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2850,10 +2907,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data.materialCounting !== undefined){
-let data51 = data.materialCounting;
-if((typeof data51 !== "string") && (typeof data51 !== "boolean")){
-const err86 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data51};
+}
+else {
+const err86 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data48};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2862,8 +2918,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!(((data51 === "blackDrawOdds") || (data51 === "whiteDrawOdds")) || (data51 === false))){
-const err87 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data51};
+}
+if(data.materialCounting !== undefined){
+let data52 = data.materialCounting;
+if((typeof data52 !== "string") && (typeof data52 !== "boolean")){
+const err87 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data52};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2872,11 +2931,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data.perpetualCheck !== undefined){
-let data52 = data.perpetualCheck;
-if((typeof data52 !== "string") && (typeof data52 !== "boolean")){
-const err88 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data52};
+if(!(((data52 === "blackDrawOdds") || (data52 === "whiteDrawOdds")) || (data52 === false))){
+const err88 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data52};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2885,8 +2941,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(!(((data52 === "loss") || (data52 === "illegal")) || (data52 === false))){
-const err89 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data52};
+}
+if(data.perpetualCheck !== undefined){
+let data53 = data.perpetualCheck;
+if((typeof data53 !== "string") && (typeof data53 !== "boolean")){
+const err89 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data53};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2895,22 +2954,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data53 = data.drops;
-const _errs150 = errors;
-let valid35 = false;
-const _errs151 = errors;
-if(!(validate23(data53, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs151 === errors;
-valid35 = valid35 || _valid8;
-if(!valid35){
-const _errs152 = errors;
-if(typeof data53 !== "boolean"){
-const err90 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data53};
+if(!(((data53 === "loss") || (data53 === "illegal")) || (data53 === false))){
+const err90 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data53};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2919,8 +2964,22 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(false !== data53){
-const err91 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data53};
+}
+if(data.drops !== undefined){
+let data54 = data.drops;
+const _errs152 = errors;
+let valid35 = false;
+const _errs153 = errors;
+if(!(validate23(data54, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs153 === errors;
+valid35 = valid35 || _valid8;
+if(!valid35){
+const _errs154 = errors;
+if(typeof data54 !== "boolean"){
+const err91 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2929,11 +2988,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid8 = _errs152 === errors;
-valid35 = valid35 || _valid8;
-}
-if(!valid35){
-const err92 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data53};
+if(false !== data54){
+const err92 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2942,27 +2998,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-else {
-errors = _errs150;
-if(vErrors !== null){
-if(_errs150){
-vErrors.length = _errs150;
+var _valid8 = _errs154 === errors;
+valid35 = valid35 || _valid8;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.blast !== undefined){
-let data54 = data.blast;
-const _errs155 = errors;
-let valid36 = false;
-const _errs156 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key8 in data54){
-if(!(key8 === "immune")){
-const err93 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data54};
+if(!valid35){
+const err93 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data54};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2971,15 +3011,27 @@ vErrors.push(err93);
 }
 errors++;
 }
+else {
+errors = _errs152;
+if(vErrors !== null){
+if(_errs152){
+vErrors.length = _errs152;
 }
-if(data54.immune !== undefined){
-let data55 = data54.immune;
-if(Array.isArray(data55)){
-const len7 = data55.length;
-for(let i7=0; i7<len7; i7++){
-let data56 = data55[i7];
-if(typeof data56 !== "string"){
-const err94 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data56};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.blast !== undefined){
+let data55 = data.blast;
+const _errs157 = errors;
+let valid36 = false;
+const _errs158 = errors;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key8 in data55){
+if(!(key8 === "immune")){
+const err94 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data55};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2989,9 +3041,14 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data55};
+if(data55.immune !== undefined){
+let data56 = data55.immune;
+if(Array.isArray(data56)){
+const len7 = data56.length;
+for(let i7=0; i7<len7; i7++){
+let data57 = data56[i7];
+if(typeof data57 !== "string"){
+const err95 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data57};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3003,7 +3060,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data54};
+const err96 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data56};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3012,12 +3069,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid9 = _errs156 === errors;
-valid36 = valid36 || _valid9;
-if(!valid36){
-const _errs164 = errors;
-if(typeof data54 !== "boolean"){
-const err97 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data54};
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data55};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3026,8 +3081,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(false !== data54){
-const err98 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data54};
+var _valid9 = _errs158 === errors;
+valid36 = valid36 || _valid9;
+if(!valid36){
+const _errs166 = errors;
+if(typeof data55 !== "boolean"){
+const err98 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3036,11 +3095,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid9 = _errs164 === errors;
-valid36 = valid36 || _valid9;
-}
-if(!valid36){
-const err99 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data54};
+if(false !== data55){
+const err99 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3049,27 +3105,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs155;
-if(vErrors !== null){
-if(_errs155){
-vErrors.length = _errs155;
+var _valid9 = _errs166 === errors;
+valid36 = valid36 || _valid9;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.petrify !== undefined){
-let data57 = data.petrify;
-const _errs167 = errors;
-let valid41 = false;
-const _errs168 = errors;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key9 in data57){
-if(!(key9 === "pieces")){
-const err100 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data57};
+if(!valid36){
+const err100 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data55};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3078,15 +3118,27 @@ vErrors.push(err100);
 }
 errors++;
 }
+else {
+errors = _errs157;
+if(vErrors !== null){
+if(_errs157){
+vErrors.length = _errs157;
 }
-if(data57.pieces !== undefined){
-let data58 = data57.pieces;
-if(Array.isArray(data58)){
-const len8 = data58.length;
-for(let i8=0; i8<len8; i8++){
-let data59 = data58[i8];
-if(typeof data59 !== "string"){
-const err101 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data59};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.petrify !== undefined){
+let data58 = data.petrify;
+const _errs169 = errors;
+let valid41 = false;
+const _errs170 = errors;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key9 in data58){
+if(!(key9 === "pieces")){
+const err101 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data58};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3096,9 +3148,14 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data58};
+if(data58.pieces !== undefined){
+let data59 = data58.pieces;
+if(Array.isArray(data59)){
+const len8 = data59.length;
+for(let i8=0; i8<len8; i8++){
+let data60 = data59[i8];
+if(typeof data60 !== "string"){
+const err102 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data60};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3110,7 +3167,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data57};
+const err103 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data59};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3119,12 +3176,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid10 = _errs168 === errors;
-valid41 = valid41 || _valid10;
-if(!valid41){
-const _errs176 = errors;
-if(typeof data57 !== "boolean"){
-const err104 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data57};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data58};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3133,8 +3188,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(false !== data57){
-const err105 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data57};
+var _valid10 = _errs170 === errors;
+valid41 = valid41 || _valid10;
+if(!valid41){
+const _errs178 = errors;
+if(typeof data58 !== "boolean"){
+const err105 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3143,11 +3202,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid10 = _errs176 === errors;
-valid41 = valid41 || _valid10;
-}
-if(!valid41){
-const err106 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data57};
+if(false !== data58){
+const err106 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3156,33 +3212,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-else {
-errors = _errs167;
-if(vErrors !== null){
-if(_errs167){
-vErrors.length = _errs167;
+var _valid10 = _errs178 === errors;
+valid41 = valid41 || _valid10;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.gating !== undefined){
-let data60 = data.gating;
-const _errs179 = errors;
-let valid46 = false;
-const _errs180 = errors;
-if(!(validate25(data60, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var _valid11 = _errs180 === errors;
-valid46 = valid46 || _valid11;
-if(!valid46){
-const _errs181 = errors;
-if(typeof data60 !== "boolean"){
-const err107 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data60};
+if(!valid41){
+const err107 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data58};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3191,8 +3225,33 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(false !== data60){
-const err108 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data60};
+else {
+errors = _errs169;
+if(vErrors !== null){
+if(_errs169){
+vErrors.length = _errs169;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.gating !== undefined){
+let data61 = data.gating;
+const _errs181 = errors;
+let valid46 = false;
+const _errs182 = errors;
+if(!(validate25(data61, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var _valid11 = _errs182 === errors;
+valid46 = valid46 || _valid11;
+if(!valid46){
+const _errs183 = errors;
+if(typeof data61 !== "boolean"){
+const err108 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3201,11 +3260,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid11 = _errs181 === errors;
-valid46 = valid46 || _valid11;
-}
-if(!valid46){
-const err109 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data60};
+if(false !== data61){
+const err109 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3214,11 +3270,24 @@ vErrors.push(err109);
 }
 errors++;
 }
+var _valid11 = _errs183 === errors;
+valid46 = valid46 || _valid11;
+}
+if(!valid46){
+const err110 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data61};
+if(vErrors === null){
+vErrors = [err110];
+}
 else {
-errors = _errs179;
+vErrors.push(err110);
+}
+errors++;
+}
+else {
+errors = _errs181;
 if(vErrors !== null){
-if(_errs179){
-vErrors.length = _errs179;
+if(_errs181){
+vErrors.length = _errs181;
 }
 else {
 vErrors = null;
@@ -3228,12 +3297,12 @@ vErrors = null;
 }
 }
 else {
-const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 }

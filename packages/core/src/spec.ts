@@ -391,3 +391,18 @@ export interface VariantSpec {
   /** Petrification; absent or null: a capturing piece stays itself (no petrify code in the kernel). */
   readonly petrify?: PetrifySpec | null;
 }
+
+// --- turn structure: walls placed with every move (rules/walls.ts)
+/**
+ * Walls placed as part of every move: after its piece's move the side to
+ * move puts the duck on any empty square but the one it stands on (`duck`),
+ * or shoots an arrow, a wall for good, from where its piece landed along
+ * that piece's own quiet moves (`arrow`, the game of the amazons). Walls are
+ * `*` in the FEN; a walled move is written `e2e4,e4d5`.
+ */
+export type WallsSpec = 'duck' | 'arrow';
+
+export interface VariantSpec {
+  /** Walls placed with every move; absent or null: none (no walls code in the kernel). */
+  readonly walls?: WallsSpec | null;
+}

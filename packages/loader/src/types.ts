@@ -238,6 +238,9 @@ export interface RulesConfig {
   blast?: BlastConfig | false;
   /** Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none. */
   petrify?: PetrifyConfig | false;
+  // --- turn structure (rules/walls.ts)
+  /** Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none. */
+  walls?: 'duck' | 'arrow' | false;
 }
 
 /** Atomic blasts: the pieces they spare. */

@@ -66,6 +66,7 @@ export interface KernelTables
     | 'hands'
     | 'blast'
     | 'petrify'
+    | 'walls'
     | 'multiLeg'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;

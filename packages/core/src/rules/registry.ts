@@ -34,6 +34,7 @@ import { holesRule } from './holes.ts';
 import { regionsRule } from './regions.ts';
 import { repetitionRule } from './repetition.ts';
 import { stalemateRule } from './stalemate.ts';
+import { wallsRule } from './walls.ts';
 
 export const ruleModules: readonly RuleModule[] = [
   castlingRule,
@@ -43,6 +44,7 @@ export const ruleModules: readonly RuleModule[] = [
   dropsRule,
   blastRule,
   petrifyRule,
+  wallsRule,
   multiLegRule,
   // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,

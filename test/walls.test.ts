@@ -6,7 +6,8 @@
  * (walls `*`) reads back as written, SAN and UCI read and write walled
  * moves, and the loader refuses walls beside rules they cannot carry.
  */
-import { legalMoves, makeFen, makeSan, makeUci, matchMove, MAX_MOVES, parseFen, perft, pieceMove, wallSquare, WALL } from '@fairyforge/core';
+import { legalMoves, makeFen, makeSan, makeUci, matchMove, MAX_MOVES, parseFen, perft, WALL } from '@fairyforge/core';
+import { pieceMove, wallSquare } from '../packages/core/src/walledMoves.ts';
 import { Engine, mulberry32 as rng } from '@fairyforge/engine';
 import { validateVariantSource } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';

@@ -19,7 +19,6 @@ export { terminalOutcome } from './outcome.ts';
 export { describeOutcome } from './outcomeText.ts';
 export { searchRules, type SearchRules } from './rules/search.ts';
 export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, KIND_WALL, moveFrom, moveTo, movePromotion, moveKind } from './moves.ts';
-export { isWalled, isWallHalf, pieceMove, wallSquare, walledMoves } from './walledMoves.ts';
 export { gameRules, DEFAULT_MOVE_RULE, type GameRules } from './rules.ts';
 export { deadPosition, hashKey, type DeadResult } from './material.ts';
 export { makeSan, sanMoves, matchSan, parseSan, matchMove, type MoveMatch } from './san.ts';

@@ -72,6 +72,9 @@ const ORACLE_VARIANTS = [
   'atomic',
   'nocheckatomic',
   'petrified',
+  // Issue 18, walls placed with every move.
+  'duck',
+  'amazons',
   // Issue 17, regions and the flying general.
   'xiangqi',
   // Issue 17, board shapes (holes) and castling off the first rank.

@@ -48,6 +48,9 @@ export function benchCases(quick: boolean): Case[] {
     { name: 'racingkings start', variant: 'racingkings', bulk: 4, full: quick ? 3 : 4 },
     // Captures that blast (make/unmake's blast record) and pseudo-royal kings (every capture made and tested).
     { name: 'atomic start', variant: 'atomic', bulk: 5, full: quick ? 4 : 5 },
+    // Walls placed with every move: each move two half-moves of the kernel, some 600 whole moves a node.
+    // Bulk only, at depth 2: ffish's full count pushes each of its 379440 leaf moves (over a minute), and its depth 3 takes ten.
+    { name: 'duck start', variant: 'duck', bulk: 2 },
     // Regions and the flying general, compiled into the tables; cannons and lame leapers take the general analysis.
     { name: 'xiangqi start', variant: 'xiangqi', bulk: 4, full: quick ? 3 : 4 },
     // Palace diagonals (betzaWithin), the janggi cannon (its own ray kind, judged coarsely) and the pass (an outer link).

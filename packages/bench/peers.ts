@@ -95,6 +95,7 @@ const FFISH_VARIANT: Record<string, string> = {
   antichess: 'antichess',
   racingkings: 'racingkings',
   atomic: 'atomic',
+  duck: 'duck',
   xiangqi: 'xiangqi',
   janggi: 'janggi',
   crazyhouse: 'crazyhouse',

@@ -19,6 +19,7 @@ import { pieceAtoms } from './compile/atoms.ts';
 import { compileBlast } from './compile/blast.ts';
 import { compilePetrify } from './compile/petrify.ts';
 import { compileGating } from './compile/gating.ts';
+import { compileWalls } from './compile/walls.ts';
 import { compileCastling } from './compile/castling.ts';
 import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
@@ -67,6 +68,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const blast = compileBlast(spec, g, types);
   const petrify = compilePetrify(spec, g, types);
   const gating = compileGating(spec, g, types);
+  const walls = compileWalls(spec, g);
   const multiLeg = compileMultiLeg(g, types.nTypes, atoms.legs, hands.hands !== undefined || blast.blast !== undefined, lists);
   const raw = allRays.finish();
   return {
@@ -97,6 +99,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...blast,
     ...petrify,
     ...gating,
+    ...walls,
     ...(multiLeg ? { multiLeg } : {}),
     ...enPassantRegion(spec, g),
   };

@@ -105,7 +105,9 @@ export class Game {
   /** Plays a legal move (throws on an illegal one: callers match text first). */
   play(m: number): PlayedMove {
     const pos = this.pos;
-    if (!LIST.subarray(0, pos.generateLegal(LIST, 0)).includes(m)) throw new Error(`illegal move ${m} in ${makeFen(pos)}`);
+    // Where walls are placed with every move, a move is whole: the piece's move with its wall (walledMoves.ts).
+    const legal = this.v.walls ? legalMoves(pos).includes(m) : LIST.subarray(0, pos.generateLegal(LIST, 0)).includes(m);
+    if (!legal) throw new Error(`illegal move ${m} in ${makeFen(pos)}`);
     if (this.v.spec.perpetualCheck === 'illegal' && this.completesPerpetual(m)) throw new Error(`move ${m} completes a perpetual check in ${makeFen(pos)}`);
     const entry: PlayedMove = { move: m, san: makeSan(pos, m), uci: makeUci(pos, m) };
     const kind = moveKind(m);

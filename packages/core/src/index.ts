@@ -18,7 +18,7 @@ export { outcome, type Outcome, type OutcomeContext, type Reason, type Result } 
 export { terminalOutcome } from './outcome.ts';
 export { describeOutcome } from './outcomeText.ts';
 export { searchRules, type SearchRules } from './rules/search.ts';
-export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, moveFrom, moveTo, movePromotion, moveKind, moveGate, moveGateSquare, moveBase, encodeGating } from './moves.ts';
+export { KIND_EN_PASSANT, KIND_CASTLE, KIND_DROP, KIND_PASS, KIND_LOCUST, KIND_WALL, moveFrom, moveTo, movePromotion, moveKind, moveGate, moveGateSquare, moveBase, encodeGating } from './moves.ts';
 export { gameRules, DEFAULT_MOVE_RULE, type GameRules } from './rules.ts';
 export { deadPosition, hashKey, type DeadResult } from './material.ts';
 export { makeSan, sanMoves, matchSan, parseSan, matchMove, type MoveMatch } from './san.ts';

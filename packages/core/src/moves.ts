@@ -39,6 +39,26 @@ export const KIND_PASS = 5;
  * `from`). Its text is `from` `via` `,` `via` `to` (uci.ts).
  */
 export const KIND_LOCUST = 6;
+/**
+ * A wall placed as the second half of a walled move (rules/walls.ts): the
+ * side that made the piece's move puts the duck or shoots the arrow on `to`;
+ * `from` is the square the duck left (where it had none, `to`). Only wall
+ * variants' kernels make or generate such moves; outside the kernel a whole
+ * walled move travels as one number, see `WALLED_MOVE` below.
+ */
+export const KIND_WALL = 7;
+/**
+ * A wall half-move made together with its piece's move (walls.ts's whole
+ * move): unmake takes back both. Bit 29, free in a wall move.
+ */
+export const WALL_JOINED = 1 << 29;
+/**
+ * A whole walled move as one number, outside the Int32 move lists: the
+ * piece's move m plus (wall square + 1) × WALLED_MOVE. It stays an exact
+ * integer (under 2^42), and every codec below reads the piece's move from it
+ * unchanged, since JavaScript's bit operators take the low 32 bits.
+ */
+export const WALLED_MOVE = 4294967296;
 
 /**
  * The move codecs, made by a factory that uses nothing but its parameter, so

@@ -5,7 +5,7 @@
  * makes and unmakes every leaf move as well.
  */
 import { MAX_MOVES, type Position } from './position.ts';
-import { makeUci } from './uci.ts';
+import { legalMoves, makeUci } from './uci.ts';
 
 export function perft(pos: Position, depth: number): number {
   return pos.k.perft(pos, depth);
@@ -32,8 +32,9 @@ export function perftDivide(pos: Position, depth: number, options: DivideOptions
   const divide: Record<string, number> = {};
   if (depth <= 0) return { nodes: 1, divide };
   const below = options.full ? perftFull : perft;
-  const root = new Int32Array(MAX_MOVES);
-  const n = pos.generateLegal(root, 0);
+  // Whole moves, so that a walled move's divide key is the piece's move with its wall.
+  const root = legalMoves(pos);
+  const n = root.length;
   let nodes = 0;
   for (let i = 0; i < n; i++) {
     const m = root[i]!;
@@ -57,7 +58,9 @@ export function perftDivide(pos: Position, depth: number, options: DivideOptions
  */
 export function perftBounded(pos: Position, depth: number, budget: number): { nodes: number; generated: number } | null {
   if (depth <= 0) return { nodes: 1, generated: 0 };
-  const lists = Array.from({ length: depth + 1 }, () => new Int32Array(MAX_MOVES));
+  // Where walls are placed with every move, a move is two half-moves of the kernel's (rules/walls.ts).
+  const plies = pos.v.walls && pos.ply === 0 ? 2 * depth : depth;
+  const lists = Array.from({ length: plies + 1 }, () => new Int32Array(MAX_MOVES));
   let left = budget;
   const count = (d: number): number => {
     const list = lists[d]!;
@@ -75,6 +78,6 @@ export function perftBounded(pos: Position, depth: number, budget: number): { no
     }
     return sum;
   };
-  const nodes = count(depth);
+  const nodes = count(plies);
   return nodes < 0 ? null : { nodes, generated: budget - left };
 }

@@ -17,6 +17,7 @@ import type { CompiledVariant } from './compile.ts';
 import { createKernel, type Kernel, type KernelState } from './kernel.ts';
 import { BLAST_RECORD, MAX_CASTLE_OPTIONS, MAX_EP, MAX_SLOTS } from './limits.ts';
 import { WALL } from './placement.ts';
+import { KIND_WALL, moveKind } from './moves.ts';
 
 // Where they were defined before limits.ts; the package and its files import them from here.
 export { MAX_CASTLE_OPTIONS, MAX_MOVES } from './limits.ts';
@@ -179,13 +180,19 @@ export class Position implements KernelState {
     for (let sq = 0; sq < this.size; sq++) {
       const code = this.board[sq]!;
       if (code === WALL) {
-        lo ^= v.petrify!.wallKeys[2 * sq]!;
-        hi ^= v.petrify!.wallKeys[2 * sq + 1]!;
+        const wallKeys = (v.petrify ?? v.walls)!.wallKeys;
+        lo ^= wallKeys[2 * sq]!;
+        hi ^= wallKeys[2 * sq + 1]!;
       } else if (code !== 0) add((code - 2) * this.size + sq);
     }
     for (let i = 0; i < this.nSlots; i++) if ((this.castleMask >> i) & 1) add(v.zCastle + this.slotRook[i]!);
     for (let i = 0; i < this.epCount; i++) add(v.zEp + this.epSq[i]!);
     if (this.turn === 1) add(v.zSide);
+    // Between a piece's move and its wall (rules/walls.ts): the half-turn's key.
+    if (v.walls && this.ply > 0 && moveKind(this.stMove[this.ply - 1]!) !== KIND_WALL) {
+      lo ^= v.walls.phaseKey[0]!;
+      hi ^= v.walls.phaseKey[1]!;
+    }
     // Hands: per colour and type, the keys of the pieces held.
     const hk = v.hands?.handKeys;
     if (hk) {

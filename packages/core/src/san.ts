@@ -16,7 +16,8 @@ import { fileName, fileOf, makeSquare, parseSquare, rankOf } from './geometry.ts
 import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_LOCUST, KIND_PASS, moveBase, moveFrom, moveGate, moveGateSquare, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
-import { castleKingTo, dropText, parseUci } from './uci.ts';
+import { castleKingTo, dropText, legalMoves, parseUci } from './uci.ts';
+import { isWalled, pieceMove, withWall, wallSquare } from './walledMoves.ts';
 
 /** The type written without a letter: the only pawn type, else -1. */
 export function letterlessType(v: CompiledVariant): number {
@@ -37,6 +38,8 @@ const SCRATCH = new Int32Array(MAX_MOVES);
 /** SAN of a legal move. */
 export function makeSan(pos: Position, m: number): string {
   const n = pos.generateLegal(LIST, 0);
+  // A walled move (rules/walls.ts): the piece's move, then `,` and the wall's square (`e4,d5`).
+  if (isWalled(m)) return baseSan(pos, pieceMove(m), LIST, n) + ',' + makeSquare(pos.v.geometry, wallSquare(m)) + checkSuffix(pos, m, SCRATCH);
   return gateSan(pos, m, LIST, n) + checkSuffix(pos, m, SCRATCH);
 }
 
@@ -56,6 +59,7 @@ function gateSan(pos: Position, m: number, moves: Int32Array, n: number): string
 export function sanMoves(pos: Position): { move: number; san: string }[] {
   const buf = LIST;
   const scratch = SCRATCH;
+  if (pos.v.walls) return legalMoves(pos).map((move) => ({ move, san: makeSan(pos, move) }));
   const n = pos.generateLegal(buf, 0);
   const out: { move: number; san: string }[] = [];
   for (let i = 0; i < n; i++) out.push({ move: buf[i]!, san: gateSan(pos, buf[i]!, buf, n) + checkSuffix(pos, buf[i]!, scratch) });
@@ -157,6 +161,26 @@ const SAN_RE = /^([A-Z])?([a-z])??([0-9]+)?[x:]?([a-z])([0-9]+)(?:=?([A-Za-z]))?
  * add: `x`, `+`, `#`, `=`, annotations (`!?`), a lower-case promotion letter.
  */
 export function matchSan(pos: Position, input: string): MoveMatch {
+  return pos.v.walls ? matchWalled(pos, input) : matchPiece(pos, input);
+}
+
+/** A walled move: the piece's move in SAN (or UCI), `,`, then the wall's square (`e4,d5`; `e4,e4d5` as UCI writes it is read too). */
+function matchWalled(pos: Position, input: string): MoveMatch {
+  const text = input.trim();
+  const comma = text.indexOf(',');
+  const square = /([a-z][0-9]+)$/.exec(text.slice(comma + 1));
+  if (comma < 0 || !square) return { ok: false, error: 'syntax', message: `'${text}' is not a move here: write the piece's move, a comma and the wall's square (e4,d5 or e2e4,e4d5)`, candidates: [] };
+  const head = text.slice(0, comma);
+  const uci = parseUci(pos, `${head},${text.slice(comma + 1)}`);
+  if (uci !== null) return { ok: true, move: uci };
+  const piece = matchPiece(pos, head);
+  if (!piece.ok) return piece;
+  const sq = parseSquare(pos.v.geometry, square[1]!);
+  const move = sq < 0 ? null : withWall(pos, piece.move, sq);
+  return move !== null ? { ok: true, move } : { ok: false, error: 'illegal', message: `'${text}': the wall may not go to ${square[1]!} after ${head}`, candidates: [] };
+}
+
+function matchPiece(pos: Position, input: string): MoveMatch {
   // Shogi-style promotion's `=+` comes out before the check marks are stripped (`Bxd6=++`).
   const raw = input.trim();
   const plus = raw.includes('=+');

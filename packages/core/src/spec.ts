@@ -446,7 +446,19 @@ export interface GatingSpec {
   readonly cambodian: { readonly king: string; readonly met: string; readonly rook: string } | null;
 }
 
+// --- turn structure: walls placed with every move (rules/walls.ts)
+/**
+ * Walls placed as part of every move: after its piece's move the side to
+ * move puts the duck on any empty square but the one it stands on (`duck`),
+ * or shoots an arrow, a wall for good, from where its piece landed along
+ * that piece's own quiet moves (`arrow`, the game of the amazons). Walls are
+ * `*` in the FEN; a walled move is written `e2e4,e4d5`.
+ */
+export type WallsSpec = 'duck' | 'arrow';
+
 export interface VariantSpec {
   /** Gates and the moves they allow; absent or null: none (no gate letters in the FEN, no gating code in the kernel). */
   readonly gating?: GatingSpec | null;
+  /** Walls placed with every move; absent or null: none (no walls code in the kernel). */
+  readonly walls?: WallsSpec | null;
 }

@@ -18,6 +18,7 @@
 import { makeSquare } from './geometry.ts';
 import { KIND_CASTLE, KIND_DROP, KIND_LOCUST, moveBase, moveCastleOption, moveFrom, moveGate, moveGateSquare, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
 import { MAX_CASTLE_OPTIONS, MAX_MOVES, type Position } from './position.ts';
+import { isWalled, isWallHalf, pieceMove, walledMoves, wallSquare } from './walledMoves.ts';
 
 /** A drop in UCI and SAN alike: `P@e4`, or `+L@c3` for a piece dropped as its promoted type (Fairy-Stockfish's form). */
 export function dropText(pos: Position, m: number): string {
@@ -56,10 +57,24 @@ function gateText(pos: Position, m: number, t: number): string {
   return makeUci(pos, moveBase(m)) + letter;
 }
 
+/** Where a piece's move leaves its piece: castling's king destination, else its `to`. */
+function landing(pos: Position, m: number): number {
+  return moveKind(m) === KIND_CASTLE ? castleKingTo(pos, m) : moveTo(m);
+}
+
 export function makeUci(pos: Position, m: number): string {
   const g = pos.v.geometry;
+  // A walled move: the piece's move, `,`, then where the piece landed and the wall's square (Fairy-Stockfish's form).
+  if (isWalled(m)) return pieceUci(pos, pieceMove(m)) + ',' + makeSquare(g, landing(pos, pieceMove(m))) + makeSquare(g, wallSquare(m));
+  // A wall half alone (an engine's line): where the duck or arrow came from and went.
+  if (isWallHalf(m)) return ',' + makeSquare(g, moveFrom(m)) + makeSquare(g, moveTo(m));
   const gate = moveGate(m);
   if (gate >= 0) return gateText(pos, m, gate);
+  return pieceUci(pos, m);
+}
+
+function pieceUci(pos: Position, m: number): string {
+  const g = pos.v.geometry;
   const from = moveFrom(m);
   // A drop: the piece's letter (upper case for both sides), `@`, the square (Fairy-Stockfish's form).
   if (moveKind(m) === KIND_DROP) return dropText(pos, m);
@@ -85,14 +100,13 @@ export function makeUci(pos: Position, m: number): string {
 
 /** The legal move with this UCI text, or null. */
 export function parseUci(pos: Position, text: string): number | null {
-  const buf = new Int32Array(MAX_MOVES);
-  const n = pos.generateLegal(buf, 0);
-  for (let i = 0; i < n; i++) if (makeUci(pos, buf[i]!) === text) return buf[i]!;
+  for (const m of legalMoves(pos)) if (makeUci(pos, m) === text) return m;
   return null;
 }
 
+/** The legal moves; where walls are placed with every move, each whole (walledMoves.ts). */
 export function legalMoves(pos: Position): number[] {
   const buf = new Int32Array(MAX_MOVES);
   const n = pos.generateLegal(buf, 0);
-  return Array.from(buf.subarray(0, n));
+  return pos.v.walls ? walledMoves(pos, buf, n) : Array.from(buf.subarray(0, n));
 }

@@ -18,7 +18,9 @@ import {
   KIND_CASTLE,
   KIND_EN_PASSANT,
   KIND_PASS,
+  KIND_WALL,
   MAX_MOVES,
+  legalMoves,
   hashKey,
   moveFrom,
   moveKind,
@@ -68,6 +70,8 @@ export class Engine {
   private readonly scores = new Int32Array(1 << 18);
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history: Int32Array;
+  /** Walls placed with every move (core's rules/walls.ts): below the root a move is two half-moves of one side. */
+  private readonly walls: boolean;
   /** Keys of the game's positions, then of the search path. */
   private keys = new Float64Array(1024);
   /** Beside each key, under perpetual check: 1 if the side to move was in check there. */
@@ -86,6 +90,7 @@ export class Engine {
 
   constructor(v: CompiledVariant, options: { ttBits?: number } = {}) {
     this.v = v;
+    this.walls = v.walls !== undefined;
     this.evaluator = new Evaluator(v);
     this.values = this.evaluator.values;
     this.rules = searchRules(v);
@@ -125,7 +130,8 @@ export class Engine {
     const rng = mulberry32(options.seed ?? 0);
     const n = pos.generateLegal(this.moves, 0);
     const only = options.rootMoves;
-    const root = Array.from(this.moves.subarray(0, n)).filter((m) => !only || only.includes(m));
+    // The root's moves are whole: with walls, each piece's move with each of its walls.
+    const root = (this.walls ? legalMoves(pos) : Array.from(this.moves.subarray(0, n))).filter((m) => !only || only.includes(m));
     if (root.length === 0) return { move: null, score: 0, depth: 0, nodes: 0, pv: [], ms: 0 };
     for (let i = root.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
@@ -238,6 +244,12 @@ export class Engine {
     if ((this.nodes & 1023) === 0 && ((this.deadline !== Infinity && performance.now() >= this.deadline) || this.stopped?.())) throw new Stop();
   }
 
+  /** With walls: is the side to move about to make a piece's move (its wall comes next, by the same side)? */
+  private pieceHalf(): boolean {
+    const pos = this.pos;
+    return pos.ply === 0 || moveKind(pos.stMove[pos.ply - 1]!) === KIND_WALL;
+  }
+
   private isCapture(m: number): boolean {
     const kind = moveKind(m);
     // A pass (from = to = the royal piece) takes nothing.
@@ -288,12 +300,14 @@ export class Engine {
       const alpha0 = alpha;
       let best = -INF;
       let bestMove = 0;
+      // A piece's move before its wall: the same side moves next, at the same depth.
+      const half = this.walls && this.pieceHalf();
       for (let i = start; i < end; i++) {
         const m = this.pickNext(i, end);
         pos.make(m);
         let score: number;
         try {
-          score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, n);
+          score = half ? this.negamax(depth, alpha, beta, ply + 1, n) : -this.negamax(depth - 1, -beta, -alpha, ply + 1, n);
         } finally {
           pos.unmake();
         }
@@ -352,12 +366,13 @@ export class Engine {
       this.top = end;
     }
     this.scoreMoves(start, end, 0, ply, true);
+    const half = this.walls && this.pieceHalf();
     for (let i = start; i < end; i++) {
       const m = this.pickNext(i, end);
       pos.make(m);
       let score: number;
       try {
-        score = -this.qnode(-beta, -alpha, ply + 1, qdepth + 1, n);
+        score = half ? this.qnode(alpha, beta, ply + 1, qdepth + 1, n) : -this.qnode(-beta, -alpha, ply + 1, qdepth + 1, n);
       } finally {
         pos.unmake();
       }

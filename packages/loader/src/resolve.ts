@@ -30,6 +30,7 @@ import { resolveBlast } from './resolveBlast.ts';
 import { resolveGating } from './resolveGating.ts';
 import { resolvePetrify } from './resolvePetrify.ts';
 import { resolveHoles, resolveRegions } from './resolveRegions.ts';
+import { resolveWalls } from './resolveWalls.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
 import type { VariantFile } from './variantFile.ts';
@@ -74,6 +75,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const gating = resolveGating(r, pieces, castling);
   const regions = resolveRegions(r, pieces);
   const holes = resolveHoles(r);
+  const walls = resolveWalls(r);
   if (r.diags.length) return failed();
 
   const title = typeof leaf.data.title === 'string' ? leaf.data.title : leaf.slug;
@@ -98,6 +100,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...(gating ? { gating } : {}),
     ...regions,
     ...holes,
+    ...walls,
   };
   const compiled = compilePhase(r, spec, setup);
   if (!compiled) return failed();
@@ -216,7 +219,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'rules.walls', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

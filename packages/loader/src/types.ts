@@ -244,6 +244,9 @@ export interface RulesConfig {
   petrify?: PetrifyConfig | false;
   /** Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none. */
   gating?: GatingConfig | false;
+  // --- turn structure (rules/walls.ts)
+  /** Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none. */
+  walls?: 'duck' | 'arrow' | false;
 }
 
 /** Atomic blasts: the pieces they spare. */

@@ -355,6 +355,19 @@ export interface CompiledPetrify {
   readonly wallKeys: Int32Array;
 }
 
+/** Walls placed with every move (compile/walls.ts). */
+export interface CompiledWalls {
+  /** WALLS_DUCK: the one duck moves to any other empty square; WALLS_ARROW: a new wall along the moved piece's quiet moves from where it landed. */
+  readonly rule: number;
+  /** The hash key of a wall on sq: wallKeys[2 * sq], wallKeys[2 * sq + 1] (petrification's keys). */
+  readonly wallKeys: Int32Array;
+  /** The hash key of the half-turn between a piece's move and its wall (lo, hi), so that such a position never meets a whole turn's in a table. */
+  readonly phaseKey: Int32Array;
+}
+
+export const WALLS_DUCK = 0;
+export const WALLS_ARROW = 1;
+
 /** Multi-leg moves (compile/multiLeg.ts): per piece-colour and square, a depth-first tree of the squares the legs visit. */
 export interface CompiledMultiLeg {
   /** types[t] = 1 if type t has multi-leg moves. */
@@ -388,6 +401,8 @@ export interface CompiledVariant {
   readonly gating?: CompiledGating;
   /** Petrification; present only for variants with it. */
   readonly petrify?: CompiledPetrify;
+  /** Walls placed with every move; present only for variants with them. */
+  readonly walls?: CompiledWalls;
   /** Shogi-style promotion; present only for variants with it. */
   readonly piecePromotion?: CompiledPiecePromotion;
   /** Hands and drops; present only for variants with them (so other variants' tables are unchanged). */

@@ -11,7 +11,7 @@ import type { PieceTypes } from './pieces.ts';
 import { zobristKeys } from './zobrist.ts';
 
 /** The walls' keys come from a seed of their own, so the other keys stay as they were. */
-const WALL_SEED = 0x2545f491;
+export const WALL_SEED = 0x2545f491;
 
 export function compilePetrify(spec: VariantSpec, g: Geometry, types: PieceTypes): { petrify?: CompiledPetrify } {
   const petrify = spec.petrify;

@@ -1,7 +1,7 @@
 /**
  * Kernel part: the pseudo-legal moves of one piece, walked from its move
  * tables. Plain leaps and slides run in tight loops; conditional leaps,
- * hoppers and promotions take the general path. A wall (rules/petrify.ts)
+ * hoppers and promotions take the general path. A wall (rules/petrify.ts, rules/walls.ts)
  * blocks like a piece of the side to move: no one captures it. A factory
  * compiled per variant (see board.ts).
  */
@@ -17,8 +17,8 @@ export function pieceMovesPart(v: KernelTables, K: KernelConstants, ep: EnPassan
   const { M_MOVE, M_CAPTURE, M_EP, M_EP_CREATE, M_LAME, M_JUMP, RAY_SLIDE, RAY_GRASSHOPPER, RAY_CANNON_SHY } = K;
   const { KIND_NORMAL, KIND_EN_PASSANT, KIND_DOUBLE, WALL, encodeMove } = K;
   const { isEpSquare } = ep;
-  // Walls (petrification): a constant of this copy, so a variant without them compiles the test out.
-  const noWalls = v.petrify === undefined;
+  // Walls (petrification, walls placed with every move): a constant of this copy, so a variant without them compiles the test out.
+  const noWalls = v.petrify === undefined && v.walls === undefined;
   // Adds a move, or one per promotion choice for a pawn reaching its zone (the promotion rule's part).
   const push = pr.push;
   const moverPromo = pr.moverPromo;

@@ -31,6 +31,7 @@ import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMulti
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPassingPart } from './passing.ts';
 import { noPromotionPart } from './promotion.ts';
+import { noWallsPart, noWallsPerftPart } from './walls.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
 import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
@@ -143,6 +144,11 @@ export const kernelRules = {
   passing: {
     uses: (v) => v.spec.pass === true,
     standIns: { passing: noPassingPart },
+  },
+  /** Walls placed with every move (duck, arrows): a move is its piece's move and then its wall, two half-moves of one side. */
+  walls: {
+    uses: (v) => v.walls !== undefined,
+    standIns: { walls: noWallsPart, wallsPerft: noWallsPerftPart },
   },
 } satisfies Record<string, KernelRule>;
 

@@ -68,6 +68,7 @@ export interface KernelTables
     | 'hands'
     | 'blast'
     | 'petrify'
+    | 'walls'
     | 'multiLeg'
     | 'gating'
   > {

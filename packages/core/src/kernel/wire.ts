@@ -7,7 +7,7 @@
  *
  * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, gating, pseudoRoyal,
  * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, the setup phase, sittuyin's promotion, counting, and the
- * node-start results: passing, extinction, flag, castling wins, check counting): select.ts
+ * node-start results: walls, passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -48,6 +48,7 @@ import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
+import { wallsPart, wallsPerftPart } from './walls.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
 
 /** The parts, by name (the rules' parts in their full form); the assembler compiles them in this order. */
@@ -95,7 +96,9 @@ export const kernelParts = {
   flag: flagPart,
   extinction: extinctionPart,
   passing: passingPart,
+  walls: wallsPart,
   perft: perftPart,
+  wallsPerft: wallsPerftPart,
 };
 
 export type KernelParts = typeof kernelParts;
@@ -143,17 +146,19 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const ex = parts.extinction(v, K, fl);
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
   const pa = parts.passing(v, K, bd, at, cc, ex);
-  const pf = parts.perft(v, K, pa, pa);
+  // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
+  const wl = parts.walls(v, K, pa, pa);
+  const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl));
   return {
-    generateLegal: pa.generateLegal,
-    generateLegalByMaking: pa.generateLegalByMaking,
+    generateLegal: wl.generateLegal,
+    generateLegalByMaking: wl.generateLegalByMaking,
     generatePseudo: mg.generatePseudo,
     isAttacked: at.isAttacked,
     // With pseudo-royal pieces (pseudoRoyal.ts) they count as royal; the stand-in hands back at.royalAttacked itself.
     royalAttacked: ps.royalAttacked,
-    make: pa.make,
-    unmake: pa.unmake,
-    gameEnd: pa.gameEnd,
+    make: wl.make,
+    unmake: wl.unmake,
+    gameEnd: wl.gameEnd,
     perft: pf.perft,
     perftFull: pf.perftFull,
   };

@@ -37,6 +37,7 @@ import { repetitionRule } from './repetition.ts';
 import { setupPhaseRule } from './setupPhase.ts';
 import { sittuyinPromotionRule } from './sittuyinPromotion.ts';
 import { stalemateRule } from './stalemate.ts';
+import { wallsRule } from './walls.ts';
 
 export const ruleModules: readonly RuleModule[] = [
   castlingRule,
@@ -49,6 +50,7 @@ export const ruleModules: readonly RuleModule[] = [
   blastRule,
   petrifyRule,
   gatingRule,
+  wallsRule,
   multiLegRule,
   // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,

@@ -18,6 +18,7 @@ import type { VariantSpec } from './spec.ts';
 import { pieceAtoms } from './compile/atoms.ts';
 import { compileBlast } from './compile/blast.ts';
 import { compilePetrify } from './compile/petrify.ts';
+import { compileFlip } from './compile/flip.ts';
 import { compileCastling } from './compile/castling.ts';
 import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
@@ -64,6 +65,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const hands = compileHands(spec, g, types);
   const blast = compileBlast(spec, g, types);
   const petrify = compilePetrify(spec, g, types);
+  const flip = compileFlip(spec, g, types);
   const multiLeg = compileMultiLeg(g, types.nTypes, atoms.legs, hands.hands !== undefined || blast.blast !== undefined, lists);
   const raw = allRays.finish();
   return {
@@ -93,6 +95,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...hands,
     ...blast,
     ...petrify,
+    ...flip,
     ...(multiLeg ? { multiLeg } : {}),
   };
 }

@@ -104,6 +104,8 @@ export class Position implements KernelState {
   stBlast = new Int32Array(256 * BLAST_RECORD);
   /** Per ply, where captures petrify: the code of the piece turned into a wall, or 0 (kernel/petrify.ts). */
   stWall = new Int32Array(256);
+  /** Per ply, where pieces flip: how many turned in each direction (kernel/flip.ts). */
+  stFlip = new Int32Array(256);
   /** Per ply, for a multi-leg move: the piece its last leg captured, + 1 (kernel/multiLeg.ts). */
   stLeg = new Int32Array(256);
 
@@ -270,6 +272,7 @@ export class Position implements KernelState {
     this.stHand = g32(this.stHand);
     this.stWall = g32(this.stWall);
     this.stLeg = g32(this.stLeg);
+    this.stFlip = g32(this.stFlip);
     const bl = new Int32Array(n * BLAST_RECORD);
     bl.set(this.stBlast);
     this.stBlast = bl;

@@ -28,6 +28,7 @@ import { resolveCountingRules } from './resolveCounting.ts';
 import { resolveDrops } from './resolveDrops.ts';
 import { resolveBlast } from './resolveBlast.ts';
 import { resolvePetrify } from './resolvePetrify.ts';
+import { resolveFlip } from './resolveFlip.ts';
 import { resolveHoles, resolveRegions } from './resolveRegions.ts';
 import { locateKey } from './source.ts';
 import type { EngineConfig } from './types.ts';
@@ -69,6 +70,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const drops = resolveDrops(r, pieces, promotion);
   const blast = resolveBlast(r, pieces);
   const petrify = resolvePetrify(r, pieces);
+  const flip = resolveFlip(r);
   const regions = resolveRegions(r, pieces);
   const holes = resolveHoles(r);
   if (r.diags.length) return failed();
@@ -92,6 +94,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...(drops ? { drops } : {}),
     ...(blast ? { blast } : {}),
     ...(petrify ? { petrify } : {}),
+    ...(flip ? { flip } : {}),
     ...regions,
     ...holes,
   };
@@ -212,7 +215,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.flip', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

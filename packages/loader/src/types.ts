@@ -5,6 +5,7 @@
  * loader validates every file against those schemas.
  */
 import type { PetrifyConfig } from './petrifyTypes.ts';
+import type { FlipConfig } from './flipTypes.ts';
 import type { PerSide, PromotionConfig } from './promotionTypes.ts';
 
 export type { PerSide, PromotionConfig };
@@ -207,7 +208,7 @@ export interface RulesConfig {
   flag?: FlagConfig | false;
   /** The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false. */
   flyingGeneral?: boolean;
-  /** Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false. */ pass?: boolean;
+  /** Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false. */ pass?: boolean | 'stalemate';
   /** Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false. */ bikjang?: boolean;
   /**
    * Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each
@@ -224,8 +225,8 @@ export interface RulesConfig {
   counting?: 'makruk' | 'cambodian' | 'asean' | false;
   /** Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N). */
   countingPieces?: CountingPiecesConfig;
-  /** Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value. */
-  materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | false;
+  /** Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value. */
+  materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | 'unweighted' | false;
   /**
    * `loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value).
    * `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none.
@@ -238,6 +239,8 @@ export interface RulesConfig {
   blast?: BlastConfig | false;
   /** Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none. */
   petrify?: PetrifyConfig | false;
+  /** Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none. */
+  flip?: FlipConfig | false;
 }
 
 /** Atomic blasts: the pieces they spare. */
@@ -453,7 +456,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang' | 'full-board';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -66,11 +66,12 @@ export interface KernelTables
     | 'hands'
     | 'blast'
     | 'petrify'
+    | 'flip'
     | 'multiLeg'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
-  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang'>;
+  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang' | 'materialCounting'>;
 }
 
 /**
@@ -128,6 +129,8 @@ export interface KernelState {
   readonly stBlast: Int32Array;
   /** Per ply, where captures petrify (kernel/petrify.ts): the code of the piece turned into a wall, or 0. */
   readonly stWall: Int32Array;
+  /** Per ply, where pieces flip (kernel/flip.ts): the number of pieces the move turned in each of the eight directions, four bits each. */
+  readonly stFlip: Int32Array;
   /** Per ply, for a multi-leg move with a locust victim or coming back (kernel/multiLeg.ts): the piece its last leg captured + 1, else 0. */
   readonly stLeg: Int32Array;
   /** Doubles the undo stack (make calls it when a game outgrows it). */

@@ -6,7 +6,7 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, pseudoRoyal,
- * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, and the
+ * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, counting, flips, and the
  * node-start results: passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
@@ -28,6 +28,7 @@ import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
+import { flipPart } from './flip.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
@@ -86,6 +87,7 @@ export const kernelParts = {
   castlingWins: castlingWinsPart,
   flag: flagPart,
   extinction: extinctionPart,
+  flip: flipPart,
   passing: passingPart,
   perft: perftPart,
 };
@@ -128,8 +130,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cw = parts.castlingWins(v, K, cc);
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
+  // Flips wrap make/unmake (pieces turned, ataxx's clones) and the chain (clones added, reversi's drops filtered, a full board).
+  const fp = parts.flip(v, K, bd, cc, ex);
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
-  const pa = parts.passing(v, K, bd, at, cc, ex);
+  const pa = parts.passing(v, K, bd, at, fp, fp);
   const pf = parts.perft(v, K, pa, pa);
   return {
     generateLegal: pa.generateLegal,

@@ -95,6 +95,9 @@ const ORACLE_VARIANTS = [
   'grandhouse',
   'opulent',
   'shogun',
+  // Issue 18, flips: ataxx's conversions and clones, reversi's enclosed lines.
+  'ataxx',
+  'flipello',
 ];
 
 /**

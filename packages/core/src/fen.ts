@@ -117,19 +117,17 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
 /**
  * The pockets (Fairy-Stockfish's dialect): the pieces in hand as letters,
  * White's upper case, Black's lower case, in any order (`[]` for none). A
- * capture only moves a piece from the board into a hand, so the pieces on
- * the board and in the hands together may not outnumber the squares (which
- * keeps each hand's count within its hash keys).
+ * hand may hold at most as many pieces of one type as the board has squares,
+ * which keeps its count within its hash keys (reversi's hands hold nearly
+ * twice the board between them, so the limit is per hand and type).
  */
 function parsePocket(v: CompiledVariant, pos: Position, text: string): string | null {
-  let total = 0;
-  for (let t = 0; t < v.nTypes * 2; t++) total += pos.pcount[t]!;
   for (const ch of text) {
     const upper = ch.toUpperCase();
     const t = v.typeByLetter.get(upper);
     if (t === undefined || upper === ch.toLowerCase()) return `unknown piece letter '${shown(ch)}' in hand`;
-    pos.hand[(ch === upper ? 0 : 1) * v.nTypes + t]!++;
-    if (++total > v.size) return `more pieces on the board and in hand than the board has squares (${v.size})`;
+    const i = (ch === upper ? 0 : 1) * v.nTypes + t;
+    if (++pos.hand[i]! > v.size) return `more than ${v.size} pieces of one kind in a hand (the board has ${v.size} squares)`;
   }
   return null;
 }

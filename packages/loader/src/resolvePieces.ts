@@ -130,6 +130,8 @@ function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boo
 }
 
 function checkBetza(betza: string, at: Origin | undefined, dialect: BetzaDialectName | undefined): PieceResolution | null {
+  // An empty Betza is a piece that never moves once placed (reversi's discs); it needs `mayStrand` (checkStranded).
+  if (betza === '') return null;
   const r = compileBetza(betza, { dialect: dialect ?? 'xbetza' });
   if (r.ok) return null;
   const e = r.errors[0]!;

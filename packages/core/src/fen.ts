@@ -51,8 +51,8 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const { placement: board, pocket } = splitPocket(fields[0]!);
   if (pocket !== null && !v.hands) return { ok: false, error: `pieces in hand '[${shown(pocket)}]' given, but this variant has no hands`, field: 'placement', offset: lead + board.length };
   const marks = new Uint8Array(g.size);
-  // `*` is a wall where the variant has walls (petrification); elsewhere it is no piece letter.
-  const placement = parsePlacement(board, g, v.typeByLetter, marks, v.piecePromotion?.promoteTo, v.petrify !== undefined);
+  // `*` is a wall where the variant has walls (petrification, flips: ataxx's blocked squares); elsewhere it is no piece letter.
+  const placement = parsePlacement(board, g, v.typeByLetter, marks, v.piecePromotion?.promoteTo, v.petrify !== undefined || v.flip !== undefined);
   if (!placement.ok) return { ok: false, error: placement.error, field: 'placement', offset: lead + placement.offset };
   const pos = new Position(v);
   placement.board.forEach((code, sq) => {

@@ -174,8 +174,10 @@ export class Position implements KernelState {
     for (let sq = 0; sq < this.size; sq++) {
       const code = this.board[sq]!;
       if (code === WALL) {
-        lo ^= v.petrify!.wallKeys[2 * sq]!;
-        hi ^= v.petrify!.wallKeys[2 * sq + 1]!;
+        // Walls come from petrification, or stand in a flip variant's position from the start (ataxx's blocked squares).
+        const wallKeys = (v.petrify ?? v.flip)!.wallKeys;
+        lo ^= wallKeys[2 * sq]!;
+        hi ^= wallKeys[2 * sq + 1]!;
       } else if (code !== 0) add((code - 2) * this.size + sq);
     }
     for (let i = 0; i < this.nSlots; i++) if ((this.castleMask >> i) & 1) add(v.zCastle + this.slotRook[i]!);

@@ -2,13 +2,18 @@
  * Phase 11, flips (rules/flip.ts): per square, the neighbouring square in
  * each of the eight directions (so make/unmake and the drop filter walk a
  * table instead of doing board arithmetic), the board's squares, the types
- * an ataxx clone may be, and reversi's opening squares. A variant without
+ * an ataxx clone may be, reversi's opening squares, and hash keys for
+ * walls (ataxx boards set up with blocked squares). A variant without
  * flips gets no field, so its tables are unchanged.
  */
 import { parseSquare, type Geometry } from '../geometry.ts';
 import type { VariantSpec } from '../spec.ts';
 import { CompileError, type CompiledFlip } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
+import { zobristKeys } from './zobrist.ts';
+
+/** The walls' keys come from a seed of their own (petrification's), so the other keys stay as they were. */
+const WALL_SEED = 0x2545f491;
 
 /** The eight directions as (file, rank) steps; a direction and its opposite are 4 apart. */
 const DIRECTIONS = [
@@ -54,6 +59,7 @@ export function compileFlip(spec: VariantSpec, g: Geometry, types: PieceTypes): 
       cloneTypes: Int8Array.from(cloneTypes),
       start: Int16Array.from(start),
       fullBoard: flip.fullBoard === false ? 0 : 1,
+      wallKeys: zobristKeys(2 * g.size, WALL_SEED),
     },
   };
 }

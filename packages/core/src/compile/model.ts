@@ -342,6 +342,8 @@ export interface CompiledFlip {
   readonly start: Int16Array;
   /** 1 if a full board ends the game, scored by material. */
   readonly fullBoard: number;
+  /** Ataxx's blocked squares (`*` in the FEN, set up in a position): the hash key of a wall on sq, wallKeys[2 * sq], wallKeys[2 * sq + 1]. */
+  readonly wallKeys: Int32Array;
 }
 
 /** Multi-leg moves (compile/multiLeg.ts): per piece-colour and square, a depth-first tree of the squares the legs visit. */

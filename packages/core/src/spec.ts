@@ -169,8 +169,12 @@ export interface VariantSpec {
    * (`i`) move may land on, per piece letter; default: no limit.
    */
   readonly initialReach?: Readonly<Record<string, number>>;
-  /** What a stalemate means for the side that is stalemated. */
-  readonly stalemate: StalemateValue;
+  /**
+   * What a stalemate means for the side that is stalemated; `count`: the side
+   * with more pieces on the board wins, equal numbers draw (Fairy-Stockfish's
+   * `stalematePieceCount`, flipersi).
+   */
+  readonly stalemate: StalemateValue | 'count';
   /**
    * The n-move rule; `null` for none. Absent: chess's rule, 50 moves reset by
    * captures and by moves of the pawn types.

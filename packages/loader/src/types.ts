@@ -165,8 +165,8 @@ export interface RulesConfig {
   initialRegions?: { [letter: string]: string };
   /** The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit. */
   initialReach?: { [letter: string]: number };
-  /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
-  stalemate?: 'draw' | 'win' | 'loss';
+  /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`; `count`: the side with more pieces on the board wins, equal numbers draw (flipersi). */
+  stalemate?: 'draw' | 'win' | 'loss' | 'count';
   /** The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none. */
   moveRule?: MoveRuleConfig | false;
   /**

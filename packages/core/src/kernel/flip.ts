@@ -18,34 +18,28 @@
  * in each direction, four bits each), so unmake turns them back by walking
  * the neighbour table (compile/flip.ts): no allocation. make keeps the hash
  * incrementally; unmake restores it from the ply's record. A variant
- * without flips gets `noFlipPart`, which hands back its inner link and
- * make/unmake. A factory compiled per variant (see board.ts).
+ * without flips gets `noFlipMovesPart` and `noFlipPart`, which hand back
+ * make/unmake and the inner link. A factory compiled per variant (see board.ts).
  */
 import type { BoardPart } from './board.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export type FlipPart = EndChain & MakeUnmakePart;
+export type FlipMovesPart = ReturnType<typeof flipMovesPart>;
 
-export function flipPart(v: KernelTables, K: KernelConstants, bd: BoardPart, mu: MakeUnmakePart, inner: EndChain): FlipPart {
-  if (v.flip === undefined) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
-  const { reversi, nbr, squares, cloneTypes, fullBoard } = v.flip!;
-  const startSquares = v.flip!.start;
-  const { nTypes } = v;
-  const nSquares = squares.length;
-  const nClone = cloneTypes.length;
-  const nStart = startSquares.length;
+/** What a move turns, and make/unmake with the turning (and ataxx's clones, which no hand makes). */
+export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart, mu: MakeUnmakePart) {
+  const active = v.flip !== undefined;
+  const reversi = active ? v.flip!.reversi : 0;
+  const nbr = active ? v.flip!.nbr : new Int16Array(0);
   // Ataxx clones come from no hand: this part makes them. Where hands exist, their part makes the drops.
   const ownDrops = v.hands === undefined;
   const zSideLo = v.zobrist[2 * v.zSide]!;
   const zSideHi = v.zobrist[2 * v.zSide + 1]!;
-  const { KIND_DROP, END_FULL_BOARD, END_WIN, END_LOSS, END_DRAW, encodeMove, moveFrom, moveTo, moveKind } = K;
+  const { KIND_DROP, moveFrom, moveTo, moveKind } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
   const makeMove = mu.make;
   const unmakeMove = mu.unmake;
-  const innerEnd = inner.gameEnd;
-  const legal = inner.generateLegal;
-  const legalByMaking = inner.generateLegalByMaking;
 
   /** Is code a piece of colour c? (Board codes: 0 empty, 1 wall, type * 2 + colour + 2.) */
   function isOf(code: number, c: number): boolean {
@@ -96,6 +90,83 @@ export function flipPart(v: KernelTables, K: KernelConstants, bd: BoardPart, mu:
       }
     }
   }
+
+  /** An ataxx clone, made here (no hand holds it): the piece put on its square, the record as makeUnmake keeps it. */
+  function makeClone(p: KernelState, m: number): void {
+    const ply = p.ply;
+    if (ply >= p.stMove.length) p.grow();
+    p.stMove[ply] = m;
+    p.stHashLo[ply] = p.hashLo;
+    p.stHashHi[ply] = p.hashHi;
+    p.stHalf[ply] = p.halfmove;
+    p.stUndo[ply] = 0;
+    put(p, moveTo(m), moveFrom(m) * 2 + p.turn + 2);
+    p.halfmove++;
+    if (p.turn === 1) p.fullmove++;
+    p.turn ^= 1;
+    p.hashLo ^= zSideLo;
+    p.hashHi ^= zSideHi;
+    p.ply = ply + 1;
+  }
+
+  function unmakeClone(p: KernelState): void {
+    const ply = --p.ply;
+    p.turn ^= 1;
+    if (p.turn === 1) p.fullmove--;
+    removeQuiet(p, moveTo(p.stMove[ply]!));
+    p.halfmove = p.stHalf[ply]!;
+    p.hashLo = p.stHashLo[ply]!;
+    p.hashHi = p.stHashHi[ply]!;
+  }
+
+  function make(p: KernelState, m: number): void {
+    const ply = p.ply;
+    if (ownDrops && moveKind(m) === KIND_DROP) makeClone(p, m);
+    else makeMove(p, m);
+    const to = moveTo(m);
+    // The mover is the side that moved: turn has changed.
+    const rec = flips(p, to, p.turn ^ 1);
+    p.stFlip[ply] = rec;
+    if (rec !== 0) turnOver(p, to, rec, false);
+  }
+
+  function unmake(p: KernelState): void {
+    const ply = p.ply - 1;
+    const m = p.stMove[ply]!;
+    const rec = p.stFlip[ply]!;
+    if (rec !== 0) turnOver(p, moveTo(m), rec, true);
+    if (ownDrops && moveKind(m) === KIND_DROP) unmakeClone(p);
+    else unmakeMove(p);
+  }
+
+  return active ? { flips, isOf, make, unmake } : { flips, isOf, make: mu.make, unmake: mu.unmake };
+}
+
+/** The stand-in for a variant without flips: nothing turns, make and unmake as they are. */
+export function noFlipMovesPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, mu: MakeUnmakePart): FlipMovesPart {
+  function flips(_p: KernelState, _sq: number, _us: number): number {
+    return 0;
+  }
+  function isOf(_code: number, _c: number): boolean {
+    return false;
+  }
+  return { flips, isOf, make: mu.make, unmake: mu.unmake };
+}
+
+/** The node-start link of flips: the full board, ataxx's clones added, reversi's drops filtered. */
+export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart, inner: EndChain): EndChain {
+  if (v.flip === undefined) return inner;
+  const { reversi, nbr, squares, cloneTypes, fullBoard } = v.flip!;
+  const startSquares = v.flip!.start;
+  const { nTypes } = v;
+  const nSquares = squares.length;
+  const nClone = cloneTypes.length;
+  const nStart = startSquares.length;
+  const { KIND_DROP, END_FULL_BOARD, END_WIN, END_LOSS, END_DRAW, encodeMove, moveTo, moveKind } = K;
+  const { flips, isOf } = fm;
+  const innerEnd = inner.gameEnd;
+  const legal = inner.generateLegal;
+  const legalByMaking = inner.generateLegalByMaking;
 
   function pieceCount(p: KernelState, c: number): number {
     let n = 0;
@@ -167,58 +238,10 @@ export function flipPart(v: KernelTables, K: KernelConstants, bd: BoardPart, mu:
     return fullEnd(p) !== 0 ? start : finish(p, out, start, legalByMaking(p, out, start));
   }
 
-  /** An ataxx clone, made here (no hand holds it): the piece put on its square, the record as makeUnmake keeps it. */
-  function makeClone(p: KernelState, m: number): void {
-    const ply = p.ply;
-    if (ply >= p.stMove.length) p.grow();
-    p.stMove[ply] = m;
-    p.stHashLo[ply] = p.hashLo;
-    p.stHashHi[ply] = p.hashHi;
-    p.stHalf[ply] = p.halfmove;
-    p.stUndo[ply] = 0;
-    put(p, moveTo(m), moveFrom(m) * 2 + p.turn + 2);
-    p.halfmove++;
-    if (p.turn === 1) p.fullmove++;
-    p.turn ^= 1;
-    p.hashLo ^= zSideLo;
-    p.hashHi ^= zSideHi;
-    p.ply = ply + 1;
-  }
-
-  function unmakeClone(p: KernelState): void {
-    const ply = --p.ply;
-    p.turn ^= 1;
-    if (p.turn === 1) p.fullmove--;
-    removeQuiet(p, moveTo(p.stMove[ply]!));
-    p.halfmove = p.stHalf[ply]!;
-    p.hashLo = p.stHashLo[ply]!;
-    p.hashHi = p.stHashHi[ply]!;
-  }
-
-  function make(p: KernelState, m: number): void {
-    const ply = p.ply;
-    if (ownDrops && moveKind(m) === KIND_DROP) makeClone(p, m);
-    else makeMove(p, m);
-    const to = moveTo(m);
-    // The mover is the side that moved: turn has changed.
-    const rec = flips(p, to, p.turn ^ 1);
-    p.stFlip[ply] = rec;
-    if (rec !== 0) turnOver(p, to, rec, false);
-  }
-
-  function unmake(p: KernelState): void {
-    const ply = p.ply - 1;
-    const m = p.stMove[ply]!;
-    const rec = p.stFlip[ply]!;
-    if (rec !== 0) turnOver(p, moveTo(m), rec, true);
-    if (ownDrops && moveKind(m) === KIND_DROP) unmakeClone(p);
-    else unmakeMove(p);
-  }
-
-  return { gameEnd, generateLegal, generateLegalByMaking, make, unmake };
+  return { gameEnd, generateLegal, generateLegalByMaking };
 }
 
-/** The stand-in: the inner link and make/unmake as they are. */
-export function noFlipPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, mu: MakeUnmakePart, inner: EndChain): FlipPart {
-  return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
+/** The stand-in: the inner link as it is. */
+export function noFlipPart(_v: KernelTables, _K: KernelConstants, _fm: FlipMovesPart, inner: EndChain): EndChain {
+  return inner;
 }

@@ -29,7 +29,7 @@ import { noMakpongPart } from './makpong.ts';
 import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPassingPart } from './passing.ts';
-import { noFlipPart } from './flip.ts';
+import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
 import type { KernelTables } from './types.ts';
@@ -125,7 +125,7 @@ export const kernelRules = {
   /** Flips (ataxx, reversi): pieces around or enclosed by a move change sides; ataxx's clones; a full board ends the game. */
   flip: {
     uses: (v) => v.flip !== undefined,
-    standIns: { flip: noFlipPart },
+    standIns: { flipMoves: noFlipMovesPart, flip: noFlipPart },
   },
   /** Passing (and janggi's bikjang): a side may pass, two passes in a row end the game. */
   passing: {

@@ -28,7 +28,7 @@ import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
-import { flipPart } from './flip.ts';
+import { flipMovesPart, flipPart } from './flip.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
@@ -87,6 +87,7 @@ export const kernelParts = {
   castlingWins: castlingWinsPart,
   flag: flagPart,
   extinction: extinctionPart,
+  flipMoves: flipMovesPart,
   flip: flipPart,
   passing: passingPart,
   perft: perftPart,
@@ -131,9 +132,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
   // Flips wrap make/unmake (pieces turned, ataxx's clones) and the chain (clones added, reversi's drops filtered, a full board).
-  const fp = parts.flip(v, K, bd, cc, ex);
+  const fm = parts.flipMoves(v, K, bd, cc);
+  const fp = parts.flip(v, K, fm, ex);
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
-  const pa = parts.passing(v, K, bd, at, fp, fp);
+  const pa = parts.passing(v, K, bd, at, fm, fp);
   const pf = parts.perft(v, K, pa, pa);
   return {
     generateLegal: pa.generateLegal,

@@ -27,7 +27,7 @@ export const flipRule: RuleModule = {
     spec: ['flip'],
     loader: ['packages/loader/src/flipTypes.ts#FlipConfig', 'packages/loader/src/resolveFlip.ts#resolveFlip'],
     compile: ['packages/core/src/compile/flip.ts#compileFlip'],
-    kernel: ['packages/core/src/kernel/flip.ts#flipPart', 'packages/core/src/kernel/flip.ts#noFlipPart'],
+    kernel: ['packages/core/src/kernel/flip.ts#flipMovesPart', 'packages/core/src/kernel/flip.ts#noFlipMovesPart', 'packages/core/src/kernel/flip.ts#flipPart', 'packages/core/src/kernel/flip.ts#noFlipPart'],
     fen: [],
     notation: ['packages/core/src/uci.ts#KIND_DROP'],
     render: [],

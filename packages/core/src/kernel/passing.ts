@@ -1,8 +1,10 @@
 /**
  * Kernel part of passing and bikjang (rules/passing.ts). A side may pass:
  * the royal piece "moves" to its own square (KIND_PASS), nothing else
- * changes. Passing is legal when the side is not in check. Two passes in a
- * row end the game. With bikjang (janggi), generals facing each other on an
+ * changes. Passing is legal when the side is not in check; with `pass:
+ * 'stalemate'` only when it has no other legal move, and without a royal
+ * piece the pass is written on the side's first piece. Two passes in a
+ * row end the game (counted with materialCounting `unweighted`). With bikjang (janggi), generals facing each other on an
  * open line make a bikjang: the side to move may then pass even in check,
  * and no other move may leave them facing; a pass that leaves them facing
  * ends the game. The outermost link of the node-start results (types.ts

@@ -35,6 +35,6 @@ export const materialCountingRule: RuleModule = {
     fen: [],
     notation: [],
     render: [],
-    tests: ['test/counting.test.ts#material counting', 'variants/armageddon.md#Black wins', 'variants/ataxx.md#two passes end the game'],
+    tests: ['test/counting.test.ts#material counting', 'variants/armageddon.md#Black wins', 'test/flip.test.ts#two passes in a row are counted'],
   },
 };

@@ -34,8 +34,9 @@ describe('package sources', () => {
   // outcome reason as well as the variant named after it — not branches on a variant (the
   // test below still forbids comparing a slug). Likewise `makpong` is the rule key of Makpong's
   // rule, and `capture` is the everyday word for a move that takes. `clobber` is also one of
-  // Fairy-Stockfish's built-in piece types, which the INI importer translates by name.
-  const ruleValues = ['makruk', 'asean', 'extinction', 'makpong', 'capture', 'clobber'];
+  // Fairy-Stockfish's built-in piece types, which the INI importer translates by name. `ataxx` is
+  // also a value of the flip rule (`flip: { rule: ataxx }`, Fairy-Stockfish's name for that way of flipping).
+  const ruleValues = ['makruk', 'asean', 'extinction', 'makpong', 'capture', 'clobber', 'ataxx'];
   it.each(slugs.filter((s) => s !== 'chess' && !ruleValues.includes(s)))('never mention the variant slug %s', (slug) => {
     for (const f of srcFiles) {
       const text = readFileSync(f, 'utf8');

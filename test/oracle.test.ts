@@ -107,6 +107,9 @@ const ORACLE_VARIANTS = [
   // Issues 16 and 17: a setup phase (mustDrop), placement's bishops, sittuyin's promotion.
   'placement',
   'sittuyin',
+  // Issue 18, flips: ataxx's conversions and clones, reversi's enclosed lines.
+  'ataxx',
+  'flipello',
 ];
 
 /**

@@ -152,8 +152,8 @@ describe('checkmate', () => {
 });
 
 describe('the node-start rules', () => {
-  it('are judged in the kernel order: passing, extinction, flag, castling wins, checks', () => {
-    expect(startRules.map((r) => r.name)).toEqual(['passing', 'extinction', 'flag', 'castlingWins', 'checkCount']);
+  it('are judged in the kernel order: passing, a full board (flips), extinction, flag, castling wins, checks', () => {
+    expect(startRules.map((r) => r.name)).toEqual(['passing', 'flip', 'extinction', 'flag', 'castlingWins', 'checkCount']);
   });
 
   it('leave no code in the copies of variants without them', () => {

@@ -20,6 +20,7 @@ import { compileBlast } from './compile/blast.ts';
 import { compilePetrify } from './compile/petrify.ts';
 import { compileGating } from './compile/gating.ts';
 import { compileWalls } from './compile/walls.ts';
+import { compileFlip } from './compile/flip.ts';
 import { compileCastling } from './compile/castling.ts';
 import { compileCounting } from './compile/counting.ts';
 import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
@@ -69,6 +70,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const petrify = compilePetrify(spec, g, types);
   const gating = compileGating(spec, g, types);
   const walls = compileWalls(spec, g);
+  const flip = compileFlip(spec, g, types);
   const multiLeg = compileMultiLeg(g, types.nTypes, atoms.legs, hands.hands !== undefined || blast.blast !== undefined, lists);
   const raw = allRays.finish();
   return {
@@ -100,6 +102,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...petrify,
     ...gating,
     ...walls,
+    ...flip,
     ...(multiLeg ? { multiLeg } : {}),
     ...enPassantRegion(spec, g),
   };

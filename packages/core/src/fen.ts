@@ -52,8 +52,8 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
   const { placement: board, pocket } = splitPocket(fields[0]!);
   if (pocket !== null && !v.hands) return { ok: false, error: `pieces in hand '[${shown(pocket)}]' given, but this variant has no hands`, field: 'placement', offset: lead + board.length };
   const marks = new Uint8Array(g.size);
-  // `*` is a wall where the variant has walls (petrification, walls placed with every move); elsewhere it is no piece letter.
-  const placement = parsePlacement(board, g, v.typeByLetter, marks, v.piecePromotion?.promoteTo, v.petrify !== undefined || v.walls !== undefined);
+  // `*` is a wall where the variant has walls (petrification, walls placed with every move, flips: ataxx's blocked squares); elsewhere it is no piece letter.
+  const placement = parsePlacement(board, g, v.typeByLetter, marks, v.piecePromotion?.promoteTo, v.petrify !== undefined || v.walls !== undefined || v.flip !== undefined);
   if (!placement.ok) return { ok: false, error: placement.error, field: 'placement', offset: lead + placement.offset };
   const pos = new Position(v);
   placement.board.forEach((code, sq) => {
@@ -119,19 +119,17 @@ export function parseFen(v: CompiledVariant, fen: string): FenResult {
 /**
  * The pockets (Fairy-Stockfish's dialect): the pieces in hand as letters,
  * White's upper case, Black's lower case, in any order (`[]` for none). A
- * capture only moves a piece from the board into a hand, so the pieces on
- * the board and in the hands together may not outnumber the squares (which
- * keeps each hand's count within its hash keys).
+ * hand may hold at most as many pieces of one type as the board has squares,
+ * which keeps its count within its hash keys (reversi's hands hold nearly
+ * twice the board between them, so the limit is per hand and type).
  */
 function parsePocket(v: CompiledVariant, pos: Position, text: string): string | null {
-  let total = 0;
-  for (let t = 0; t < v.nTypes * 2; t++) total += pos.pcount[t]!;
   for (const ch of text) {
     const upper = ch.toUpperCase();
     const t = v.typeByLetter.get(upper);
     if (t === undefined || upper === ch.toLowerCase()) return `unknown piece letter '${shown(ch)}' in hand`;
-    pos.hand[(ch === upper ? 0 : 1) * v.nTypes + t]!++;
-    if (++total > v.size) return `more pieces on the board and in hand than the board has squares (${v.size})`;
+    const i = (ch === upper ? 0 : 1) * v.nTypes + t;
+    if (++pos.hand[i]! > v.size) return `more than ${v.size} pieces of one kind in a hand (the board has ${v.size} squares)`;
   }
   return null;
 }

@@ -20,6 +20,7 @@ const REASONS: Record<Outcome['reason'], string> = {
   'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
   pass: 'two passes in a row',
   bikjang: 'bikjang (the generals left facing)',
+  'full-board': 'the count of a full board',
 };
 
 /** `1-0: White wins by checkmate`, `1/2-1/2: draw by repetition of the position`. */

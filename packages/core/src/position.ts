@@ -105,6 +105,8 @@ export class Position implements KernelState {
   stBlast = new Int32Array(256 * BLAST_RECORD);
   /** Per ply, where captures petrify: the code of the piece turned into a wall, or 0 (kernel/petrify.ts). */
   stWall = new Int32Array(256);
+  /** Per ply, where pieces flip: how many turned in each direction (kernel/flip.ts). */
+  stFlip = new Int32Array(256);
   /** Per ply, for a multi-leg move: the piece its last leg captured, + 1 (kernel/multiLeg.ts). */
   stLeg = new Int32Array(256);
   /**
@@ -180,7 +182,8 @@ export class Position implements KernelState {
     for (let sq = 0; sq < this.size; sq++) {
       const code = this.board[sq]!;
       if (code === WALL) {
-        const wallKeys = (v.petrify ?? v.walls)!.wallKeys;
+        // Walls come from petrification or walls placed with every move, or stand in a flip variant's position from the start (ataxx's blocked squares).
+        const wallKeys = (v.petrify ?? v.walls ?? v.flip)!.wallKeys;
         lo ^= wallKeys[2 * sq]!;
         hi ^= wallKeys[2 * sq + 1]!;
       } else if (code !== 0) add((code - 2) * this.size + sq);
@@ -295,6 +298,7 @@ export class Position implements KernelState {
     this.stWall = g32(this.stWall);
     this.stLeg = g32(this.stLeg);
     this.stGates = g32(this.stGates);
+    this.stFlip = g32(this.stFlip);
     const bl = new Int32Array(n * BLAST_RECORD);
     bl.set(this.stBlast);
     this.stBlast = bl;

@@ -182,8 +182,12 @@ export interface VariantSpec {
    * (`i`) move may land on, per piece letter; default: no limit.
    */
   readonly initialReach?: Readonly<Record<string, number>>;
-  /** What a stalemate means for the side that is stalemated. */
-  readonly stalemate: StalemateValue;
+  /**
+   * What a stalemate means for the side that is stalemated; `count`: the side
+   * with more pieces on the board wins, equal numbers draw (Fairy-Stockfish's
+   * `stalematePieceCount`, flipersi).
+   */
+  readonly stalemate: StalemateValue | 'count';
   /**
    * The n-move rule; `null` for none. Absent: chess's rule, 50 moves reset by
    * captures and by moves of the pawn types.
@@ -240,9 +244,12 @@ export interface VariantSpec {
   /**
    * Passing (rules/passing.ts): a side not in check may pass, written as its
    * royal piece's move to its own square; two passes in a row end the game
-   * (drawn). Default false.
+   * (drawn, or scored by `materialCounting`). `'stalemate'`: a side may pass
+   * only when it has no other legal move (Fairy-Stockfish's
+   * `passOnStalemate`), written, without a royal piece, as the move of its
+   * first piece (a1, b1, …, a2, …) to its own square. Default false.
    */
-  readonly pass?: boolean;
+  readonly pass?: boolean | 'stalemate';
   /**
    * Bikjang (janggi, rules/passing.ts, needs `pass`): royal pieces facing on
    * an open line may be left so only by a pass (allowed then even in check),
@@ -383,8 +390,8 @@ export interface CountingPieces {
   readonly khon: string;
   readonly knight: string;
 }
-/** Draw odds: `blackDrawOdds` gives Black what would be a draw, `whiteDrawOdds` White. */
-export type MaterialCounting = 'blackDrawOdds' | 'whiteDrawOdds';
+/** Draw odds: `blackDrawOdds` gives Black what would be a draw, `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal). */
+export type MaterialCounting = 'blackDrawOdds' | 'whiteDrawOdds' | 'unweighted';
 /** `loss`: the side that checked throughout a repetition loses; `illegal`: no move may complete such a repetition. */
 export type PerpetualCheck = 'loss' | 'illegal';
 
@@ -456,9 +463,27 @@ export interface GatingSpec {
  */
 export type WallsSpec = 'duck' | 'arrow';
 
+// --- capture effects: flips (rules/flip.ts)
+/**
+ * Flips: pieces that change sides. `ataxx`: after every move the enemy
+ * pieces on the eight squares around its destination turn into the mover's,
+ * and a drop (a clone, from a supply without end) goes only next to an own
+ * piece. `reversi`: a drop must enclose at least one line of enemy pieces
+ * between it and an own piece, and every line it encloses turns.
+ */
+export interface FlipSpec {
+  readonly rule: 'ataxx' | 'reversi';
+  /** Reversi: squares that take the first drops, anywhere among them, before the enclosing rule applies (flipersi). */
+  readonly start?: readonly string[];
+  /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */
+  readonly fullBoard?: boolean;
+}
+
 export interface VariantSpec {
   /** Gates and the moves they allow; absent or null: none (no gate letters in the FEN, no gating code in the kernel). */
   readonly gating?: GatingSpec | null;
   /** Walls placed with every move; absent or null: none (no walls code in the kernel). */
   readonly walls?: WallsSpec | null;
+  /** Flips; absent or null: no piece ever changes sides (no flip code in the kernel). */
+  readonly flip?: FlipSpec | null;
 }

@@ -29,6 +29,7 @@ import { resolveDrops } from './resolveDrops.ts';
 import { resolveBlast } from './resolveBlast.ts';
 import { resolveGating } from './resolveGating.ts';
 import { resolvePetrify } from './resolvePetrify.ts';
+import { resolveFlip } from './resolveFlip.ts';
 import { resolveHoles, resolveRegions } from './resolveRegions.ts';
 import { resolveWalls } from './resolveWalls.ts';
 import { locateKey } from './source.ts';
@@ -73,6 +74,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const blast = resolveBlast(r, pieces);
   const petrify = resolvePetrify(r, pieces);
   const gating = resolveGating(r, pieces, castling);
+  const flip = resolveFlip(r);
   const regions = resolveRegions(r, pieces);
   const holes = resolveHoles(r);
   const walls = resolveWalls(r);
@@ -98,6 +100,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...(blast ? { blast } : {}),
     ...(petrify ? { petrify } : {}),
     ...(gating ? { gating } : {}),
+    ...(flip ? { flip } : {}),
     ...regions,
     ...holes,
     ...walls,
@@ -219,7 +222,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'rules.walls', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'rules.walls', 'regions', 'holes', 'rules.flyingGeneral', 'render', 'rules.flip'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

@@ -91,7 +91,8 @@ function resolvePiece(letter: string, pieces: Record<string, string | PieceDefin
     if (typeof def.piece === 'string') return fromCatalogue(letter, def.piece, def, catalogue, at ? { src: at.src, path: [...at.path, 'piece'] } : undefined, origin, def.betzaDialect ?? variantDialect);
     if (typeof def.betza !== 'string') return { error: `piece ${letter} needs \`betza\` or a catalogue \`piece\` name`, code: 'piece-betza-missing', ...(at ? { at } : {}) };
     const dialect = def.betzaDialect ?? variantDialect;
-    const bad = checkBetza(def.betza, at ? { src: at.src, path: [...at.path, 'betza'] } : undefined, dialect);
+    // An empty Betza is a piece that never moves once placed (reversi's disc): allowed where the piece says it may strand.
+    const bad = def.betza === '' && def.mayStrand === true ? null : checkBetza(def.betza, at ? { src: at.src, path: [...at.path, 'betza'] } : undefined, dialect);
     if (bad) return bad;
     return { piece: pieceSpec(letter, def.name ?? letter, def.betza, def, origin, dialect) };
   }

@@ -7,6 +7,7 @@
 import type { DropsConfig } from './dropsTypes.ts';
 import type { GatingConfig } from './gatingTypes.ts';
 import type { PetrifyConfig } from './petrifyTypes.ts';
+import type { FlipConfig } from './flipTypes.ts';
 import type { PerSide, PromotionConfig } from './promotionTypes.ts';
 
 export type { DropsConfig, PerSide, PromotionConfig };
@@ -168,8 +169,8 @@ export interface RulesConfig {
   enPassantRegion?: string;
   /** The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit. */
   initialReach?: { [letter: string]: number };
-  /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
-  stalemate?: 'draw' | 'win' | 'loss';
+  /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`; `count`: the side with more pieces on the board wins, equal numbers draw (flipersi). */
+  stalemate?: 'draw' | 'win' | 'loss' | 'count';
   /** The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none. */
   moveRule?: MoveRuleConfig | false;
   /**
@@ -211,7 +212,7 @@ export interface RulesConfig {
   flag?: FlagConfig | false;
   /** The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false. */
   flyingGeneral?: boolean;
-  /** Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false. */ pass?: boolean;
+  /** Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false. */ pass?: boolean | 'stalemate';
   /** Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false. */ bikjang?: boolean;
   /**
    * Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each
@@ -228,8 +229,8 @@ export interface RulesConfig {
   counting?: 'makruk' | 'cambodian' | 'asean' | false;
   /** Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N). */
   countingPieces?: CountingPiecesConfig;
-  /** Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value. */
-  materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | false;
+  /** Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value. */
+  materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | 'unweighted' | false;
   /**
    * `loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value).
    * `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none.
@@ -247,6 +248,8 @@ export interface RulesConfig {
   // --- turn structure (rules/walls.ts)
   /** Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none. */
   walls?: 'duck' | 'arrow' | false;
+  /** Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none. */
+  flip?: FlipConfig | false;
 }
 
 /** Atomic blasts: the pieces they spare. */
@@ -426,7 +429,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang' | 'full-board';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

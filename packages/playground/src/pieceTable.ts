@@ -23,7 +23,7 @@ export function drawPieceTable(table: HTMLTableElement, v: LoadedVariant): void 
     const row = body.insertRow();
     row.dataset.letter = p.letter;
     const d = describeBetza(p.betza, p.dialect ? { dialect: p.dialect } : {});
-    row.append(cell('td', p.letter, 'letter'), cell('td', p.name + (p.royal ? ' (royal)' : ''), 'name'), cell('td', p.betza, 'betza'), cell('td', d.ok ? d.text : d.error, 'describe'));
+    row.append(cell('td', p.letter, 'letter'), cell('td', p.name + (p.royal ? ' (royal)' : ''), 'name'), cell('td', p.betza, 'betza'), cell('td', p.betza === '' ? 'Never moves once placed.' : d.ok ? d.text : d.error, 'describe'));
     const fig = cell('td', '', 'diagram');
     try {
       fig.innerHTML = renderPieceDiagram(v, { letter: p.letter, idPrefix: `pd-${p.letter}`, style: { cellSize: 20 } });

@@ -37,9 +37,10 @@ export function pieceDiagramScene(v: RenderableVariant, options: DiagramOptions)
   }
   const piece = spec.pieces[type]!;
   const colour: 0 | 1 = options.letter === upper ? 0 : 1;
-  const compiled = compileBetza(piece.betza, { dialect: piece.dialect ?? 'xbetza' });
-  if (!compiled.ok) throw new RenderError(`piece ${upper}: invalid Betza '${piece.betza}': ${compiled.errors[0]!.message}`);
-  const atoms = compiled.atoms;
+  // An empty Betza is a piece that never moves once placed (reversi's discs): its diagram has no marks.
+  const compiled = piece.betza === '' ? null : compileBetza(piece.betza, { dialect: piece.dialect ?? 'xbetza' });
+  if (compiled && !compiled.ok) throw new RenderError(`piece ${upper}: invalid Betza '${piece.betza}': ${compiled.errors[0]!.message}`);
+  const atoms = compiled ? compiled.atoms : [];
   const hasInitial = atoms.some((a) => a.initial);
   const initialRanks = initialRanksOf(v, type, colour);
 

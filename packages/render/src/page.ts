@@ -114,6 +114,9 @@ function link(l: PageLink, attributes = ''): string {
   return `<a href="${escapeXml(l.href)}"${attributes}>${escapeXml(l.title)}</a>`;
 }
 
+/** How a piece with an empty Betza (reversi's disc) is described. */
+const NEVER_MOVES = 'Never moves once placed.';
+
 function pieceTable(v: LoadedVariant, cellSize: number): string {
   const rows = v.spec.pieces.map((p, i) => {
     const d = describeBetza(p.betza, { dialect: p.dialect ?? 'xbetza' });
@@ -125,7 +128,7 @@ function pieceTable(v: LoadedVariant, cellSize: number): string {
       `<th scope="row">${escapeXml(capitalise(p.name))}${tags.length ? `<br><small>${tags.join(', ')}</small>` : ''}</th>` +
       `<td class="letter">${escapeXml(p.letter)}</td>` +
       `<td><code>${escapeXml(p.betza)}</code></td>` +
-      `<td>${escapeXml(d.ok ? d.text : p.betza)}</td>` +
+      `<td>${escapeXml(p.betza === '' ? NEVER_MOVES : d.ok ? d.text : p.betza)}</td>` +
       `<td class="diagram">${svg}</td>` +
       `</tr>`
     );

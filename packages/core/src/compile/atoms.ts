@@ -52,6 +52,8 @@ function orient(c: number, dx: number, dy: number): [number, number] {
 
 /** One Betza string's atoms; a Betza the tables cannot express is an error. */
 function betzaAtoms(p: PieceSpec, betza: string): MoveAtom[] {
+  // An empty Betza is a piece that never moves once placed (reversi's discs; Fairy-Stockfish's immobile piece).
+  if (betza === '') return [];
   // A piece written in Fairy-Stockfish's dialect is read as that engine reads it.
   const res = compileBetza(betza, { dialect: p.dialect ?? 'xbetza' });
   if (!res.ok) {

@@ -75,6 +75,10 @@ export const COMPILE_ERROR_SUBJECTS = {
   gating: 'rules',
   /** A hole (board shapes) that is not a square of the board. */
   'hole-square': 'board',
+  /** Reversi flips on a board too large for their unmake record (over 17 files or ranks). */
+  'flip-board': 'rules',
+  /** A flip start square off the board. */
+  'flip-square': 'rules',
 } as const satisfies Record<string, CompileErrorSubject>;
 
 export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;
@@ -250,6 +254,8 @@ export const END_CASTLING = 5 << 2;
 export const END_PASS = 6 << 2;
 /** A pass that leaves the generals facing (janggi's bikjang, rules/passing.ts). */
 export const END_BIKJANG = 7 << 2;
+/** A board with no empty square left, scored by material (rules/flip.ts). */
+export const END_FULL_BOARD = 8 << 2;
 
 /** Extinction as the kernel tests it (compile/results.ts). */
 export interface CompiledExtinction {
@@ -368,6 +374,24 @@ export interface CompiledWalls {
 export const WALLS_DUCK = 0;
 export const WALLS_ARROW = 1;
 
+/** Flips (compile/flip.ts, kernel/flip.ts). */
+export interface CompiledFlip {
+  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece). */
+  readonly reversi: number;
+  /** The square one step from sq in direction d (0..7), or -1 off the board (or onto a hole): nbr[sq * 8 + d]. */
+  readonly nbr: Int16Array;
+  /** The squares of the board (holes left out). */
+  readonly squares: Int16Array;
+  /** Ataxx: the types cloned onto an empty square next to an own piece, from a supply without end; empty for reversi. */
+  readonly cloneTypes: Int8Array;
+  /** Reversi: while one of these squares is empty, drops go only there and need enclose nothing (flipersi's opening). */
+  readonly start: Int16Array;
+  /** 1 if a full board ends the game, scored by material. */
+  readonly fullBoard: number;
+  /** Ataxx's blocked squares (`*` in the FEN, set up in a position): the hash key of a wall on sq, wallKeys[2 * sq], wallKeys[2 * sq + 1]. */
+  readonly wallKeys: Int32Array;
+}
+
 /** Multi-leg moves (compile/multiLeg.ts): per piece-colour and square, a depth-first tree of the squares the legs visit. */
 export interface CompiledMultiLeg {
   /** types[t] = 1 if type t has multi-leg moves. */
@@ -403,6 +427,8 @@ export interface CompiledVariant {
   readonly petrify?: CompiledPetrify;
   /** Walls placed with every move; present only for variants with them. */
   readonly walls?: CompiledWalls;
+  /** Flips (ataxx, reversi); present only for variants with them. */
+  readonly flip?: CompiledFlip;
   /** Shogi-style promotion; present only for variants with it. */
   readonly piecePromotion?: CompiledPiecePromotion;
   /** Hands and drops; present only for variants with them (so other variants' tables are unchanged). */

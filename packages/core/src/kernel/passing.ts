@@ -1,8 +1,10 @@
 /**
  * Kernel part of passing and bikjang (rules/passing.ts). A side may pass:
  * the royal piece "moves" to its own square (KIND_PASS), nothing else
- * changes. Passing is legal when the side is not in check. Two passes in a
- * row end the game. With bikjang (janggi), generals facing each other on an
+ * changes. Passing is legal when the side is not in check; with `pass:
+ * 'stalemate'` only when it has no other legal move, and without a royal
+ * piece the pass is written on the side's first piece. Two passes in a
+ * row end the game (counted with materialCounting `unweighted`). With bikjang (janggi), generals facing each other on an
  * open line make a bikjang: the side to move may then pass even in check,
  * and no other move may leave them facing; a pass that leaves them facing
  * ends the game. The outermost link of the node-start results (types.ts
@@ -18,12 +20,17 @@ export type PassingPart = EndChain & MakeUnmakePart;
 
 export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
   // Given a variant without passing (the stand-in is the usual choice then), the inner link and make/unmake as they are.
-  if (v.spec.pass !== true) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
+  if (v.spec.pass !== true && v.spec.pass !== 'stalemate') return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
   const { cols } = v.geometry;
+  const { size, nTypes } = v;
+  // passOnStalemate: a pass only with no other legal move; without a royal piece, from the side's first piece.
+  const onStalemate = v.spec.pass === 'stalemate';
+  // Two passes in a row scored by the pieces on the board (materialCounting: unweighted), else drawn.
+  const counted = v.spec.materialCounting === 'unweighted';
   const zSideLo = v.zobrist[2 * v.zSide]!;
   const zSideHi = v.zobrist[2 * v.zSide + 1]!;
   const bikjang = v.spec.bikjang === true;
-  const { KIND_PASS, END_PASS, END_BIKJANG, END_DRAW, encodeMove, moveKind } = K;
+  const { KIND_PASS, END_PASS, END_BIKJANG, END_WIN, END_LOSS, END_DRAW, encodeMove, moveKind } = K;
   const { royalSquare } = bd;
   const { royalAttacked } = at;
   const makeMove = mu.make;
@@ -53,10 +60,17 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
     return p.ply >= back && moveKind(p.stMove[p.ply - back]!) === KIND_PASS;
   }
 
-  /** A pass after a pass, or a pass leaving a bikjang, ends the game (drawn; the result rules may score it). */
+  /** The side to move's result by the pieces on the board: more wins, fewer loses. */
+  function byCount(p: KernelState): number {
+    let diff = 0;
+    for (let t = 0; t < nTypes; t++) diff += p.pcount[t * 2 + p.turn]! - p.pcount[t * 2 + (p.turn ^ 1)]!;
+    return diff > 0 ? END_WIN : diff < 0 ? END_LOSS : END_DRAW;
+  }
+
+  /** A pass after a pass, or a pass leaving a bikjang, ends the game (drawn, or counted; the result rules may score it). */
   function passEnd(p: KernelState): number {
     if (!isPass(p, 1)) return 0;
-    if (isPass(p, 2)) return END_PASS | END_DRAW;
+    if (isPass(p, 2)) return END_PASS | (counted ? byCount(p) : END_DRAW);
     return bikjang && facing(p) ? END_BIKJANG | END_DRAW : 0;
   }
 
@@ -78,9 +92,25 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
     return n;
   }
 
+  /** The square a pass is written on: the royal piece's, or with none (passOnStalemate), the side's first piece's (a1, b1, …, a2, …); -1 for no pass. */
+  function passSquare(p: KernelState): number {
+    const king = royalSquare(p, p.turn);
+    if (king >= 0 || !onStalemate) return king;
+    let first = -1;
+    for (let t = 0; t < nTypes; t++) {
+      const pc = t * 2 + p.turn;
+      for (let i = 0, n = p.pcount[pc]!; i < n; i++) {
+        const sq = p.plist[pc * size + i]!;
+        if (first < 0 || sq < first) first = sq;
+      }
+    }
+    return first;
+  }
+
   /** The inner link's legal moves, then the bikjang rule and the pass. */
   function withPass(p: KernelState, out: Int32Array, start: number, end: number): number {
-    const king = royalSquare(p, p.turn);
+    if (onStalemate && end > start) return end;
+    const king = passSquare(p);
     if (king < 0) return end;
     if (bikjang && facing(p)) {
       const n = unfaced(p, out, start, end);

@@ -30,6 +30,7 @@ import { noMakpongPart } from './makpong.ts';
 import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
 import { noPassingPart } from './passing.ts';
+import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noWallsPart, noWallsPerftPart } from './walls.ts';
 import { noPseudoRoyalPart } from './pseudoRoyal.ts';
@@ -140,9 +141,14 @@ export const kernelRules = {
     uses: (v) => v.counting !== null,
     standIns: { counting: noCountingPart },
   },
+  /** Flips (ataxx, reversi): pieces around or enclosed by a move change sides; ataxx's clones; a full board ends the game. */
+  flip: {
+    uses: (v) => v.flip !== undefined,
+    standIns: { flipMoves: noFlipMovesPart, flip: noFlipPart },
+  },
   /** Passing (and janggi's bikjang): a side may pass, two passes in a row end the game. */
   passing: {
-    uses: (v) => v.spec.pass === true,
+    uses: (v) => v.spec.pass === true || v.spec.pass === 'stalemate',
     standIns: { passing: noPassingPart },
   },
   /** Walls placed with every move (duck, arrows): a move is its piece's move and then its wall, two half-moves of one side. */

@@ -69,12 +69,13 @@ export interface KernelTables
     | 'blast'
     | 'petrify'
     | 'walls'
+    | 'flip'
     | 'multiLeg'
     | 'gating'
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
-  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang'>;
+  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang' | 'materialCounting'>;
 }
 
 /**
@@ -132,6 +133,8 @@ export interface KernelState {
   readonly stBlast: Int32Array;
   /** Per ply, where captures petrify (kernel/petrify.ts): the code of the piece turned into a wall, or 0. */
   readonly stWall: Int32Array;
+  /** Per ply, where pieces flip (kernel/flip.ts): the number of pieces the move turned in each of the eight directions, four bits each. */
+  readonly stFlip: Int32Array;
   /** Per ply, for a multi-leg move with a locust victim or coming back (kernel/multiLeg.ts): the piece its last leg captured + 1, else 0. */
   readonly stLeg: Int32Array;
   /** Gates (rules/gating.ts): bit f for White's first-rank file f, bit 16 + f for Black's; per ply, the gates before the move. */

@@ -6,7 +6,7 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, gating, pseudoRoyal,
- * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, the setup phase, sittuyin's promotion, counting, and the
+ * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, the setup phase, sittuyin's promotion, counting, flips, and the
  * node-start results: walls, passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
@@ -29,6 +29,7 @@ import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
 import { gatingLegalPart, gatingMakePart } from './gating.ts';
+import { flipMovesPart, flipPart } from './flip.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
@@ -95,6 +96,8 @@ export const kernelParts = {
   castlingWins: castlingWinsPart,
   flag: flagPart,
   extinction: extinctionPart,
+  flipMoves: flipMovesPart,
+  flip: flipPart,
   passing: passingPart,
   walls: wallsPart,
   perft: perftPart,
@@ -144,8 +147,11 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cw = parts.castlingWins(v, K, cc);
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
+  // Flips wrap make/unmake (pieces turned, ataxx's clones) and the chain (clones added, reversi's drops filtered, a full board).
+  const fm = parts.flipMoves(v, K, bd, cc);
+  const fp = parts.flip(v, K, fm, ex);
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
-  const pa = parts.passing(v, K, bd, at, cc, ex);
+  const pa = parts.passing(v, K, bd, at, fm, fp);
   // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
   const wl = parts.walls(v, K, pa, pa);
   const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl));

@@ -7,7 +7,7 @@ export const insufficientMaterialRule: RuleModule = {
   name: 'insufficientMaterial',
   summary: 'A position from which no sequence of legal moves reaches a checkmate or a winning stalemate is a draw (proved by search where small).',
   uses: () => true,
-  result: (pos) => (insufficientMaterial(pos) ? { result: drawResult(pos.v), reason: 'insufficient-material' } : null),
+  result: (pos) => (insufficientMaterial(pos) ? { result: drawResult(pos), reason: 'insufficient-material' } : null),
   where: {
     spec: [],
     loader: [],

@@ -37,7 +37,9 @@ export type Reason =
 
   // passing (rules/passing.ts): two passes in a row, janggi's bikjang
   | 'pass'
-  | 'bikjang';
+  | 'bikjang'
+  // flips (rules/flip.ts): a full board, scored by the pieces on it
+  | 'full-board';
 export interface Outcome {
   readonly result: Result;
   readonly reason: Reason;

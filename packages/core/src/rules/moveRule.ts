@@ -9,7 +9,7 @@ export const moveRuleRule: RuleModule = {
   uses: (v) => gameRules(v).moveRulePlies > 0,
   result(pos, ctx) {
     const plies = gameRules(pos.v).moveRulePlies;
-    return plies > 0 && ctx.clock >= plies ? { result: drawResult(pos.v), reason: 'move-rule' } : null;
+    return plies > 0 && ctx.clock >= plies ? { result: drawResult(pos), reason: 'move-rule' } : null;
   },
   where: {
     spec: ['moveRule'],

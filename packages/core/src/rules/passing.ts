@@ -5,7 +5,10 @@
  * With bikjang, royal pieces facing each other on an open line may be left
  * so only by a pass (allowed then even in check), and that pass ends the
  * game. Both ends are drawn here; Fairy-Stockfish's janggi scores them by
- * material, which is not implemented. Kernel: a part that wraps make/unmake
+ * material, which is not implemented. `pass: stalemate` (Fairy-Stockfish's
+ * passOnStalemate): a pass only with no other legal move, written without
+ * a royal piece on the side's first piece (a1, b1, …); two passes in a row
+ * are counted where materialCounting is `unweighted` (ataxx, reversi). Kernel: a part that wraps make/unmake
  * for the pass and is the outermost node-start link (kernel/passing.ts).
  */
 import { END_BIKJANG, END_PASS } from '../compile.ts';
@@ -27,6 +30,6 @@ export const passingRule: RuleModule = {
     fen: [],
     notation: ['packages/core/src/san.ts#KIND_PASS'],
     render: [],
-    tests: ['test/janggi.test.ts#passing', 'test/oracle/janggi.jsonl'],
+    tests: ['test/janggi.test.ts#passing', 'test/oracle/janggi.jsonl', 'variants/ataxx.md#a side with no move must pass', 'test/flip.test.ts#two passes in a row are counted'],
   },
 };

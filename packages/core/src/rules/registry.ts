@@ -16,6 +16,7 @@ import { dropsRule } from './drops.ts';
 import { enPassantRule } from './enPassant.ts';
 import { extinctionRule } from './extinction.ts';
 import { flagRule } from './flag.ts';
+import { flipRule } from './flip.ts';
 import { flyingGeneralRule } from './flyingGeneral.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
 import { makpongRule } from './makpong.ts';
@@ -56,8 +57,9 @@ export const ruleModules: readonly RuleModule[] = [
   regionsRule,
   flyingGeneralRule,
   holesRule,
-  // Node-start results, judged before any move (the kernel's order: passing, extinction, flag, castling wins, checks).
+  // Node-start results, judged before any move (the kernel's order: passing, a full board (flips), extinction, flag, castling wins, checks).
   passingRule,
+  flipRule,
   extinctionRule,
   flagRule,
   castlingWinsRule,

@@ -46,6 +46,6 @@ export function repetitionOutcome(pos: Position, checked: number): Outcome {
     if (checked === CHECKED_OTHER) return { result: winFor(pos.turn ^ 1), reason: 'perpetual-check' };
   }
   const value = spec.repetitionValue ?? 'draw';
-  const result = value === 'win' ? winFor(pos.turn) : value === 'loss' ? winFor(pos.turn ^ 1) : drawResult(pos.v);
+  const result = value === 'win' ? winFor(pos.turn) : value === 'loss' ? winFor(pos.turn ^ 1) : drawResult(pos);
   return { result, reason: 'repetition' };
 }

@@ -41,7 +41,7 @@ export function searchRules(v: CompiledVariant): SearchRules {
       tracksChecks: !!v.spec.perpetualCheck,
       moveRulePlies: rules.moveRulePlies,
       positionClock: rules.positionClock,
-      moveRule: (pos) => ({ result: drawResult(pos.v), reason: 'move-rule' }),
+      moveRule: (pos) => ({ result: drawResult(pos), reason: 'move-rule' }),
       repeated: repetitionOutcome,
     };
     cache.set(v, r);

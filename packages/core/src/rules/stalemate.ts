@@ -8,6 +8,12 @@ export const stalemateRule: RuleModule = {
   uses: () => true,
   noMoves(pos) {
     const value = pos.v.spec.stalemate;
+    if (value === 'count') {
+      // The pieces on the board decide (Fairy-Stockfish's stalematePieceCount): more wins, as many draws.
+      let diff = 0;
+      for (let t = 0; t < pos.v.nTypes; t++) diff += pos.pcount[t * 2 + pos.turn]! - pos.pcount[t * 2 + (pos.turn ^ 1)]!;
+      return { result: diff === 0 ? DRAW : winFor(diff > 0 ? pos.turn : pos.turn ^ 1), reason: 'stalemate' };
+    }
     return { result: value === 'draw' ? DRAW : winFor(value === 'win' ? pos.turn : pos.turn ^ 1), reason: 'stalemate' };
   },
   where: {

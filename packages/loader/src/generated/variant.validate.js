@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema45 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss","count"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`; `count`: the side with more pieces on the board wins, equal numbers draw (flipersi)."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"FlipConfig":{"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema46 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema27 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
@@ -251,7 +251,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss","count"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`; `count`: the side with more pieces on the board wins, equal numbers draw (flipersi)."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
@@ -259,6 +259,7 @@ const schema24 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array
 const schema31 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
 const schema34 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
 const schema35 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
+const schema38 = {"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."};
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -2111,7 +2112,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!(((data20 === "draw") || (data20 === "win")) || (data20 === "loss"))){
+if(!((((data20 === "draw") || (data20 === "win")) || (data20 === "loss")) || (data20 === "count"))){
 const err30 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data20};
 if(vErrors === null){
 vErrors = [err30];
@@ -2748,8 +2749,11 @@ errors++;
 }
 if(data.pass !== undefined){
 let data43 = data.pass;
+const _errs128 = errors;
+let valid33 = false;
+const _errs129 = errors;
 if(typeof data43 !== "boolean"){
-const err73 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data43};
+const err73 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.anyOf[0].type,parentSchema:schema16.properties.pass.anyOf[0],data:data43};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2758,11 +2762,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.bikjang !== undefined){
-let data44 = data.bikjang;
-if(typeof data44 !== "boolean"){
-const err74 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data44};
+var _valid8 = _errs129 === errors;
+valid33 = valid33 || _valid8;
+if(!valid33){
+const _errs131 = errors;
+if(typeof data43 !== "string"){
+const err74 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.pass.anyOf[1].type,parentSchema:schema16.properties.pass.anyOf[1],data:data43};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2771,11 +2776,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.checkCount !== undefined){
-let data45 = data.checkCount;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err75 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data45};
+if("stalemate" !== data43){
+const err75 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/const",keyword:"const",params:{allowedValue: "stalemate"},message:"must be equal to constant",schema:"stalemate",parentSchema:schema16.properties.pass.anyOf[1],data:data43};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2784,9 +2786,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(typeof data45 == "number"){
-if(data45 > 9 || isNaN(data45)){
-const err76 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data45};
+var _valid8 = _errs131 === errors;
+valid33 = valid33 || _valid8;
+}
+if(!valid33){
+const err76 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.pass.anyOf,parentSchema:schema16.properties.pass,data:data43};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2795,8 +2799,22 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data45 < 0 || isNaN(data45)){
-const err77 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data45};
+else {
+errors = _errs128;
+if(vErrors !== null){
+if(_errs128){
+vErrors.length = _errs128;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.bikjang !== undefined){
+let data44 = data.bikjang;
+if(typeof data44 !== "boolean"){
+const err77 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data44};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2806,11 +2824,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-if(data.checkmate !== undefined){
-let data46 = data.checkmate;
-if(typeof data46 !== "string"){
-const err78 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data46};
+if(data.checkCount !== undefined){
+let data45 = data.checkCount;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err78 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data45};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2819,8 +2836,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(!(((data46 === "win") || (data46 === "loss")) || (data46 === "draw"))){
-const err79 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data46};
+if(typeof data45 == "number"){
+if(data45 > 9 || isNaN(data45)){
+const err79 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data45};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2829,11 +2847,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data.counting !== undefined){
-let data47 = data.counting;
-if((typeof data47 !== "string") && (typeof data47 !== "boolean")){
-const err80 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data47};
+if(data45 < 0 || isNaN(data45)){
+const err80 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data45};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2842,8 +2857,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!((((data47 === "makruk") || (data47 === "cambodian")) || (data47 === "asean")) || (data47 === false))){
-const err81 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data47};
+}
+}
+if(data.checkmate !== undefined){
+let data46 = data.checkmate;
+if(typeof data46 !== "string"){
+const err81 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data46};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2852,13 +2871,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.countingPieces !== undefined){
-let data48 = data.countingPieces;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key7 in data48){
-if(!(((key7 === "rook") || (key7 === "khon")) || (key7 === "knight"))){
-const err82 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data48};
+if(!(((data46 === "win") || (data46 === "loss")) || (data46 === "draw"))){
+const err82 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data46};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2868,10 +2882,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data48.rook !== undefined){
-let data49 = data48.rook;
-if(typeof data49 !== "string"){
-const err83 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data49};
+if(data.counting !== undefined){
+let data47 = data.counting;
+if((typeof data47 !== "string") && (typeof data47 !== "boolean")){
+const err83 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data47};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2880,11 +2894,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data48.khon !== undefined){
-let data50 = data48.khon;
-if(typeof data50 !== "string"){
-const err84 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data50};
+if(!((((data47 === "makruk") || (data47 === "cambodian")) || (data47 === "asean")) || (data47 === false))){
+const err84 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data47};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2894,10 +2905,12 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data48.knight !== undefined){
-let data51 = data48.knight;
-if(typeof data51 !== "string"){
-const err85 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data51};
+if(data.countingPieces !== undefined){
+let data48 = data.countingPieces;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key7 in data48){
+if(!(((key7 === "rook") || (key7 === "khon")) || (key7 === "knight"))){
+const err85 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data48};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2907,9 +2920,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data48};
+if(data48.rook !== undefined){
+let data49 = data48.rook;
+if(typeof data49 !== "string"){
+const err86 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data49};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2919,10 +2933,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.materialCounting !== undefined){
-let data52 = data.materialCounting;
-if((typeof data52 !== "string") && (typeof data52 !== "boolean")){
-const err87 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data52};
+if(data48.khon !== undefined){
+let data50 = data48.khon;
+if(typeof data50 !== "string"){
+const err87 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data50};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2931,8 +2945,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(!(((data52 === "blackDrawOdds") || (data52 === "whiteDrawOdds")) || (data52 === false))){
-const err88 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data52};
+}
+if(data48.knight !== undefined){
+let data51 = data48.knight;
+if(typeof data51 !== "string"){
+const err88 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data51};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2942,10 +2959,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.perpetualCheck !== undefined){
-let data53 = data.perpetualCheck;
-if((typeof data53 !== "string") && (typeof data53 !== "boolean")){
-const err89 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data53};
+}
+else {
+const err89 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data48};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2954,8 +2970,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(!(((data53 === "loss") || (data53 === "illegal")) || (data53 === false))){
-const err90 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data53};
+}
+if(data.materialCounting !== undefined){
+let data52 = data.materialCounting;
+if((typeof data52 !== "string") && (typeof data52 !== "boolean")){
+const err90 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data52};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2964,22 +2983,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data54 = data.drops;
-const _errs152 = errors;
-let valid35 = false;
-const _errs153 = errors;
-if(!(validate23(data54, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs153 === errors;
-valid35 = valid35 || _valid8;
-if(!valid35){
-const _errs154 = errors;
-if(typeof data54 !== "boolean"){
-const err91 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
+if(!((((data52 === "blackDrawOdds") || (data52 === "whiteDrawOdds")) || (data52 === "unweighted")) || (data52 === false))){
+const err91 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data52};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2988,8 +2993,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(false !== data54){
-const err92 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
+}
+if(data.perpetualCheck !== undefined){
+let data53 = data.perpetualCheck;
+if((typeof data53 !== "string") && (typeof data53 !== "boolean")){
+const err92 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data53};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2998,11 +3006,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid8 = _errs154 === errors;
-valid35 = valid35 || _valid8;
-}
-if(!valid35){
-const err93 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data54};
+if(!(((data53 === "loss") || (data53 === "illegal")) || (data53 === false))){
+const err93 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data53};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3011,11 +3016,58 @@ vErrors.push(err93);
 }
 errors++;
 }
+}
+if(data.drops !== undefined){
+let data54 = data.drops;
+const _errs156 = errors;
+let valid36 = false;
+const _errs157 = errors;
+if(!(validate23(data54, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs157 === errors;
+valid36 = valid36 || _valid9;
+if(!valid36){
+const _errs158 = errors;
+if(typeof data54 !== "boolean"){
+const err94 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
+if(vErrors === null){
+vErrors = [err94];
+}
 else {
-errors = _errs152;
+vErrors.push(err94);
+}
+errors++;
+}
+if(false !== data54){
+const err95 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid9 = _errs158 === errors;
+valid36 = valid36 || _valid9;
+}
+if(!valid36){
+const err96 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data54};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+errors = _errs156;
 if(vErrors !== null){
-if(_errs152){
-vErrors.length = _errs152;
+if(_errs156){
+vErrors.length = _errs156;
 }
 else {
 vErrors = null;
@@ -3025,18 +3077,18 @@ vErrors = null;
 }
 if(data.blast !== undefined){
 let data55 = data.blast;
-const _errs157 = errors;
-let valid36 = false;
-const _errs158 = errors;
+const _errs161 = errors;
+let valid37 = false;
+const _errs162 = errors;
 if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 for(const key8 in data55){
 if(!(key8 === "immune")){
-const err94 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data55};
+const err97 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data55};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err97];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -3048,45 +3100,7 @@ const len7 = data56.length;
 for(let i7=0; i7<len7; i7++){
 let data57 = data56[i7];
 if(typeof data57 !== "string"){
-const err95 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data57};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data56};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data55};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-var _valid9 = _errs158 === errors;
-valid36 = valid36 || _valid9;
-if(!valid36){
-const _errs166 = errors;
-if(typeof data55 !== "boolean"){
-const err98 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
+const err98 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data57};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3095,8 +3109,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(false !== data55){
-const err99 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data56};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3105,11 +3121,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid9 = _errs166 === errors;
-valid36 = valid36 || _valid9;
 }
-if(!valid36){
-const err100 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data55};
+}
+else {
+const err100 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data55};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3118,11 +3133,48 @@ vErrors.push(err100);
 }
 errors++;
 }
+var _valid10 = _errs162 === errors;
+valid37 = valid37 || _valid10;
+if(!valid37){
+const _errs170 = errors;
+if(typeof data55 !== "boolean"){
+const err101 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
+if(vErrors === null){
+vErrors = [err101];
+}
 else {
-errors = _errs157;
+vErrors.push(err101);
+}
+errors++;
+}
+if(false !== data55){
+const err102 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid10 = _errs170 === errors;
+valid37 = valid37 || _valid10;
+}
+if(!valid37){
+const err103 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data55};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs161;
 if(vErrors !== null){
-if(_errs157){
-vErrors.length = _errs157;
+if(_errs161){
+vErrors.length = _errs161;
 }
 else {
 vErrors = null;
@@ -3132,18 +3184,18 @@ vErrors = null;
 }
 if(data.petrify !== undefined){
 let data58 = data.petrify;
-const _errs169 = errors;
-let valid41 = false;
-const _errs170 = errors;
+const _errs173 = errors;
+let valid42 = false;
+const _errs174 = errors;
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 for(const key9 in data58){
 if(!(key9 === "pieces")){
-const err101 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data58};
+const err104 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data58};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err104];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err104);
 }
 errors++;
 }
@@ -3155,45 +3207,7 @@ const len8 = data59.length;
 for(let i8=0; i8<len8; i8++){
 let data60 = data59[i8];
 if(typeof data60 !== "string"){
-const err102 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data60};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data59};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data58};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-var _valid10 = _errs170 === errors;
-valid41 = valid41 || _valid10;
-if(!valid41){
-const _errs178 = errors;
-if(typeof data58 !== "boolean"){
-const err105 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
+const err105 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data60};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3202,8 +3216,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(false !== data58){
-const err106 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data59};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3212,11 +3228,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid10 = _errs178 === errors;
-valid41 = valid41 || _valid10;
 }
-if(!valid41){
-const err107 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data58};
+}
+else {
+const err107 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data58};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3225,33 +3240,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-else {
-errors = _errs169;
-if(vErrors !== null){
-if(_errs169){
-vErrors.length = _errs169;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.gating !== undefined){
-let data61 = data.gating;
-const _errs181 = errors;
-let valid46 = false;
+var _valid11 = _errs174 === errors;
+valid42 = valid42 || _valid11;
+if(!valid42){
 const _errs182 = errors;
-if(!(validate25(data61, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var _valid11 = _errs182 === errors;
-valid46 = valid46 || _valid11;
-if(!valid46){
-const _errs183 = errors;
-if(typeof data61 !== "boolean"){
-const err108 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
+if(typeof data58 !== "boolean"){
+const err108 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3260,8 +3254,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(false !== data61){
-const err109 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
+if(false !== data58){
+const err109 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3270,11 +3264,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid11 = _errs183 === errors;
-valid46 = valid46 || _valid11;
+var _valid11 = _errs182 === errors;
+valid42 = valid42 || _valid11;
 }
-if(!valid46){
-const err110 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data61};
+if(!valid42){
+const err110 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data58};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3284,10 +3278,68 @@ vErrors.push(err110);
 errors++;
 }
 else {
-errors = _errs181;
+errors = _errs173;
 if(vErrors !== null){
-if(_errs181){
-vErrors.length = _errs181;
+if(_errs173){
+vErrors.length = _errs173;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.gating !== undefined){
+let data61 = data.gating;
+const _errs185 = errors;
+let valid47 = false;
+const _errs186 = errors;
+if(!(validate25(data61, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var _valid12 = _errs186 === errors;
+valid47 = valid47 || _valid12;
+if(!valid47){
+const _errs187 = errors;
+if(typeof data61 !== "boolean"){
+const err111 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(false !== data61){
+const err112 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid12 = _errs187 === errors;
+valid47 = valid47 || _valid12;
+}
+if(!valid47){
+const err113 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data61};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+else {
+errors = _errs185;
+if(vErrors !== null){
+if(_errs185){
+vErrors.length = _errs185;
 }
 else {
 vErrors = null;
@@ -3298,34 +3350,187 @@ vErrors = null;
 if(data.walls !== undefined){
 let data62 = data.walls;
 if((typeof data62 !== "string") && (typeof data62 !== "boolean")){
-const err111 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data62};
+const err114 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data62};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err114];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err114);
 }
 errors++;
 }
 if(!(((data62 === "duck") || (data62 === "arrow")) || (data62 === false))){
-const err112 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data62};
+const err115 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data62};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err115];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data.flip !== undefined){
+let data63 = data.flip;
+const _errs192 = errors;
+let valid48 = false;
+const _errs193 = errors;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.rule === undefined){
+const err116 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema38.required,parentSchema:schema38,data:data63};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+for(const key10 in data63){
+if(!(((key10 === "rule") || (key10 === "start")) || (key10 === "fullBoard"))){
+const err117 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data63};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data63.rule !== undefined){
+let data64 = data63.rule;
+if(typeof data64 !== "string"){
+const err118 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.rule.type,parentSchema:schema38.properties.rule,data:data64};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(!((data64 === "ataxx") || (data64 === "reversi"))){
+const err119 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/enum",keyword:"enum",params:{allowedValues: schema38.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.rule.enum,parentSchema:schema38.properties.rule,data:data64};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data63.start !== undefined){
+let data65 = data63.start;
+if(Array.isArray(data65)){
+const len9 = data65.length;
+for(let i9=0; i9<len9; i9++){
+let data66 = data65[i9];
+if(typeof data66 !== "string"){
+const err120 = {instancePath:instancePath+"/flip/start/" + i9,schemaPath:"#/definitions/FlipConfig/properties/start/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.start.items.type,parentSchema:schema38.properties.start.items,data:data66};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
 }
 errors++;
 }
 }
 }
 else {
-const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err121 = {instancePath:instancePath+"/flip/start",schemaPath:"#/definitions/FlipConfig/properties/start/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.start.type,parentSchema:schema38.properties.start,data:data65};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err121];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data63.fullBoard !== undefined){
+let data67 = data63.fullBoard;
+if(typeof data67 !== "boolean"){
+const err122 = {instancePath:instancePath+"/flip/fullBoard",schemaPath:"#/definitions/FlipConfig/properties/fullBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fullBoard.type,parentSchema:schema38.properties.fullBoard,data:data67};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data63};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid13 = _errs193 === errors;
+valid48 = valid48 || _valid13;
+if(!valid48){
+const _errs205 = errors;
+if(typeof data63 !== "boolean"){
+const err124 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flip.anyOf[1].type,parentSchema:schema16.properties.flip.anyOf[1],data:data63};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(false !== data63){
+const err125 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flip.anyOf[1],data:data63};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid13 = _errs205 === errors;
+valid48 = valid48 || _valid13;
+}
+if(!valid48){
+const err126 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flip.anyOf,parentSchema:schema16.properties.flip,data:data63};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+else {
+errors = _errs192;
+if(vErrors !== null){
+if(_errs192){
+vErrors.length = _errs192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
 }
 errors++;
 }
@@ -3333,9 +3538,9 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema41 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema42 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema41 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema42 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema43 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
@@ -3344,8 +3549,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema40.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(!(func2.call(schema41.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3359,7 +3564,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema40.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema41.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3369,7 +3574,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema40.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema41.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3380,7 +3585,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.cellSize.type,parentSchema:schema40.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.cellSize.type,parentSchema:schema41.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3393,7 +3598,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.light.type,parentSchema:schema40.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.light.type,parentSchema:schema41.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3406,7 +3611,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.dark.type,parentSchema:schema40.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.dark.type,parentSchema:schema41.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3419,7 +3624,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.coordinates.type,parentSchema:schema40.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.coordinates.type,parentSchema:schema41.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3432,7 +3637,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.orientation.type,parentSchema:schema40.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.orientation.type,parentSchema:schema41.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3442,7 +3647,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema40.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.orientation.enum,parentSchema:schema40.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema41.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.orientation.enum,parentSchema:schema41.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3460,7 +3665,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema41,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema42,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3471,7 +3676,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3483,7 +3688,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.highlight.type,parentSchema:schema40.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.highlight.type,parentSchema:schema41.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3501,7 +3706,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema42,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema43,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3512,7 +3717,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3524,7 +3729,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.arrows.type,parentSchema:schema40.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.arrows.type,parentSchema:schema41.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3538,7 +3743,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema42,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema43,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3549,7 +3754,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3562,7 +3767,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.highlightColour.type,parentSchema:schema40.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.highlightColour.type,parentSchema:schema41.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3575,7 +3780,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.lastMoveColour.type,parentSchema:schema40.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.lastMoveColour.type,parentSchema:schema41.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3588,7 +3793,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.arrowColour.type,parentSchema:schema40.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.arrowColour.type,parentSchema:schema41.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3601,7 +3806,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.borderColour.type,parentSchema:schema40.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.borderColour.type,parentSchema:schema41.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3614,7 +3819,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.coordinatesColour.type,parentSchema:schema40.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.coordinatesColour.type,parentSchema:schema41.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3626,7 +3831,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4118,7 +4323,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.required,parentSchema:schema46,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4128,8 +4333,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema45.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data5};
+if(!(func2.call(schema46.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4142,7 +4347,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.type,parentSchema:schema46.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4155,7 +4360,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.fen.type,parentSchema:schema45.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.fen.type,parentSchema:schema46.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4172,7 +4377,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.moves.items.type,parentSchema:schema45.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.moves.items.type,parentSchema:schema46.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4184,7 +4389,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.moves.type,parentSchema:schema45.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.moves.type,parentSchema:schema46.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4200,7 +4405,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.perft.additionalProperties.type,parentSchema:schema45.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.perft.additionalProperties.type,parentSchema:schema46.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4212,7 +4417,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.perft.type,parentSchema:schema45.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.perft.type,parentSchema:schema46.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4229,7 +4434,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.legal.items.type,parentSchema:schema45.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.legal.items.type,parentSchema:schema46.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4241,7 +4446,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.legal.type,parentSchema:schema45.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.legal.type,parentSchema:schema46.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4258,7 +4463,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.illegal.items.type,parentSchema:schema45.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.illegal.items.type,parentSchema:schema46.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4270,7 +4475,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.illegal.type,parentSchema:schema45.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.illegal.type,parentSchema:schema46.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4290,7 +4495,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.movesFrom.additionalProperties.items.type,parentSchema:schema45.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.movesFrom.additionalProperties.items.type,parentSchema:schema46.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4302,7 +4507,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.movesFrom.additionalProperties.type,parentSchema:schema45.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.movesFrom.additionalProperties.type,parentSchema:schema46.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4314,7 +4519,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.movesFrom.type,parentSchema:schema45.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.movesFrom.type,parentSchema:schema46.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4327,7 +4532,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.result.type,parentSchema:schema45.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.result.type,parentSchema:schema46.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4337,7 +4542,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema45.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.result.enum,parentSchema:schema45.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema46.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.result.enum,parentSchema:schema46.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4350,7 +4555,7 @@ errors++;
 if(data5.fenAfter !== undefined){
 let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.fenAfter.type,parentSchema:schema45.properties.fenAfter,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.fenAfter.type,parentSchema:schema46.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4363,7 +4568,7 @@ errors++;
 if(data5.reason !== undefined){
 let data21 = data5.reason;
 if(typeof data21 !== "string"){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.reason.type,parentSchema:schema45.properties.reason,data:data21};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.reason.type,parentSchema:schema46.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4372,8 +4577,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "pass")) || (data21 === "bikjang"))){
-const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema45.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.reason.enum,parentSchema:schema45.properties.reason,data:data21};
+if(!((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "pass")) || (data21 === "bikjang")) || (data21 === "full-board"))){
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema46.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.reason.enum,parentSchema:schema46.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4385,7 +4590,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data5};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }

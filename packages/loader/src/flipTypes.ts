@@ -1,0 +1,14 @@
+/** The `flip` rule's configuration (rules/flip.ts); types.ts's RulesConfig holds it, the schema follows it here. */
+
+/** Flips: pieces that change sides. */
+export interface FlipConfig {
+  /**
+   * `ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece.
+   * `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns.
+   */
+  rule: 'ataxx' | 'reversi';
+  /** Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none. */
+  start?: string[];
+  /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */
+  fullBoard?: boolean;
+}

@@ -293,6 +293,10 @@ export interface FlagSpec {
   readonly move: boolean;
   /** The flag piece counts only where the opponent does not attack it (dobutsu). */
   readonly safe?: boolean;
+  /** Flag pieces that must stand in the region together (Fairy-Stockfish's `flagPieceCount`; absent: 1). */
+  readonly count?: number;
+  /** With `count`: one flag piece in the region and every other region square occupied also wins (`flagPieceBlockedWin`). */
+  readonly blockedWin?: boolean;
 }
 
 export interface VariantSpec {

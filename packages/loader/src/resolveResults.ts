@@ -100,7 +100,12 @@ export function resolveFlag(r: Resolution, pieces: readonly ResolvedPiece[]): Va
   );
   const [wr, br, rPath] = perSide(flag.region);
   const regions = [wr, br].map((set, c) => squaresOf(r, g, set, [...base, 'region', ...rPath[c]!]));
-  return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true, ...(flag.safe ? { safe: true } : {}) };
+  const count = flag.count ?? 1;
+  // Fairy-Stockfish weighs `safe` against a count in a way no variant uses; only one safe piece is stated here.
+  if (count > 1 && flag.safe) r.diags.push(err('flag-count-safe', '`safe` counts one flag piece; it cannot be combined with a `count` above 1', r.at([...base, 'count'])));
+  if (flag.blockedWin && count < 2) r.diags.push(err('flag-blocked-win', '`blockedWin` needs a `count` above 1: it is another way of meeting that count', r.at([...base, 'blockedWin'])));
+  const extra = { ...(flag.safe ? { safe: true } : {}), ...(count > 1 ? { count } : {}), ...(flag.blockedWin && count > 1 ? { blockedWin: true } : {}) };
+  return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true, ...extra };
 }
 
 const fileOf = (g: Geometry, sq: number) => sq % g.cols;

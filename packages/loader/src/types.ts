@@ -308,6 +308,15 @@ export interface FlagConfig {
   move?: boolean;
   /** Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it. */
   safe?: boolean;
+  /**
+   * Flag pieces that must stand in the region together (default 1).
+   * @asType integer
+   * @minimum 1
+   * @maximum 1024
+   */
+  count?: number;
+  /** With `count`: one flag piece in the region and each other region square occupied also wins. */
+  blockedWin?: boolean;
 }
 
 /**

@@ -274,6 +274,16 @@ export interface CompiledFlag {
   readonly move: boolean;
   /** Dobutsu's rule: a flag piece counts only where the opponent does not attack it. */
   readonly safe?: boolean;
+  /** How many flag pieces must stand in the region together; absent: 1. */
+  readonly count?: number;
+  /** With `count`: one flag piece in and the rest of the region occupied also wins; per colour, its region's squares. */
+  readonly blocked?: readonly [Int32Array, Int32Array];
+  /**
+   * With `move`, per colour: 1 where the flag pieces are not royal (Fairy-Stockfish's flagMove for a
+   * piece other than the king): the opponent's arrival ends nothing until it is the opponent's turn
+   * again, so the arrival must survive one reply.
+   */
+  readonly survive?: readonly [number, number];
 }
 
 /** Shogi-style promotion (rules/promotion.ts): each type's own promoted type. */

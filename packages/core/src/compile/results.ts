@@ -57,7 +57,19 @@ export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes
         region[c * g.size + sq] = 1;
       }
     }
-    out.flag = { pieceMask, region, move: flag.move, ...(flag.safe ? { safe: true } : {}) };
+    const count = flag.count ?? 1;
+    const blocked = flag.blockedWin === true ? ([0, 1] as const).map((c) => Int32Array.from(flag.regions[c], (name) => parseSquare(g, name))) : null;
+    const royal = new Set(spec.pieces.filter((p) => p.royal).map((p) => p.letter));
+    const survive = ([0, 1] as const).map((c) => (flag.move && !flag.pieces[c].some((l) => royal.has(l)) ? 1 : 0));
+    out.flag = {
+      pieceMask,
+      region,
+      move: flag.move,
+      ...(flag.safe ? { safe: true } : {}),
+      ...(count > 1 ? { count } : {}),
+      ...(blocked ? { blocked: [blocked[0]!, blocked[1]!] as const } : {}),
+      ...(survive[0] || survive[1] ? { survive: [survive[0]!, survive[1]!] as const } : {}),
+    };
   }
   if (spec.checkCount && spec.checkCount > 0) {
     out.checkCount = spec.checkCount;

@@ -299,7 +299,27 @@ export interface FlagSpec {
   readonly blockedWin?: boolean;
 }
 
+/**
+ * Connect-n (Fairy-Stockfish's `connectN`): a side that has `n` of its listed
+ * pieces in an unbroken line, in one of the listed directions, after its move
+ * has won (or `value` says what it has).
+ */
+export interface ConnectSpec {
+  /** How many pieces in a row. */
+  readonly n: number;
+  /** The lines that count: along ranks, along files, along diagonals (both ways). */
+  readonly horizontal: boolean;
+  readonly vertical: boolean;
+  readonly diagonal: boolean;
+  /** The letters of the pieces that count (upper case). */
+  readonly pieces: readonly string[];
+  /** What making the line means for the side that made it (default `win`). */
+  readonly value: ResultValue;
+}
+
 export interface VariantSpec {
+  /** n in a row (rules/connect.ts); null or absent for none. */
+  readonly connect?: ConnectSpec | null;
   /** Extinction (and bare king); null or absent for none. */
   readonly extinction?: ExtinctionSpec | null;
   /** Reaching a region with a flag piece wins; null or absent for none. */

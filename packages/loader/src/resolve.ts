@@ -23,6 +23,7 @@ import { isRecord } from './records.ts';
 import { checkBetzaDialect, checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolveLegality, resolvePromotion } from './resolveRules.ts';
+import { resolveConnect } from './resolveConnect.ts';
 import { checkRoyalNone, resolveResults } from './resolveResults.ts';
 import { resolveCountingRules } from './resolveCounting.ts';
 import { resolveDrops } from './resolveDrops.ts';
@@ -65,6 +66,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const initial = resolveInitialMoves(r);
   const draws = resolveDrawRules(r, pieces);
   const results = resolveResults(r, pieces);
+  const connect = resolveConnect(r, pieces);
   const countingRules = resolveCountingRules(r, pieces);
   const drops = resolveDrops(r, pieces, promotion);
   const blast = resolveBlast(r, pieces);
@@ -87,6 +89,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     stalemate: engine.rules?.stalemate ?? 'draw',
     ...draws,
     ...results,
+    ...(connect ? { connect } : {}),
     ...resolveLegality(r, castling),
     ...countingRules,
     ...(drops ? { drops } : {}),

@@ -36,9 +36,9 @@ export function resolveResults(r: Resolution, pieces: readonly ResolvedPiece[]):
  * Run once the setup is known good (the pieces are those it uses).
  */
 export function checkRoyalNone(r: Resolution, spec: VariantSpec): void {
-  if (spec.pieces.some((p) => p.royal) || spec.extinction || spec.flag || spec.stalemate !== 'draw') return;
+  if (spec.pieces.some((p) => p.royal) || spec.extinction || spec.flag || spec.connect || spec.stalemate !== 'draw') return;
   r.diags.push(
-    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag` or a `stalemate` value of win or loss'),
+    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag`, `rules.connect` or a `stalemate` value of win or loss'),
   );
 }
 

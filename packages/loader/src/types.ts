@@ -4,6 +4,7 @@
  * truth: `pnpm schemas` generates `schemas/*.schema.json` from them, and the
  * loader validates every file against those schemas.
  */
+import type { ConnectConfig } from './connectTypes.ts';
 import type { PetrifyConfig } from './petrifyTypes.ts';
 import type { PerSide, PromotionConfig } from './promotionTypes.ts';
 
@@ -198,6 +199,7 @@ export interface RulesConfig {
    * any more (its king or rook moved or was taken) loses at once. Default: none.
    */
   castlingWins?: ('K' | 'Q' | 'k' | 'q')[];
+  /** n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none. */ connect?: ConnectConfig | false;
   /**
    * Extinction (and bare king): a side left with too few pieces of a listed type is out at
    * once; `false` for none. See the README's rules reference.
@@ -462,7 +464,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'connect' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -240,6 +240,20 @@ export const END_CASTLING = 5 << 2;
 export const END_PASS = 6 << 2;
 /** A pass that leaves the generals facing (janggi's bikjang, rules/passing.ts). */
 export const END_BIKJANG = 7 << 2;
+/** n in a row (rules/connect.ts). */
+export const END_CONNECT = 8 << 2;
+
+/** Connect-n as the kernel tests it (compile/connect.ts). */
+export interface CompiledConnect {
+  readonly n: number;
+  /** Per direction d (at most four: up, up-right, right, down-right), next[d*size+sq]: the square one step on, -1 off the board. */
+  readonly next: Int16Array;
+  readonly nDirs: number;
+  /** Per board code, 1 for a piece that counts (either colour). */
+  readonly member: Uint8Array;
+  /** END_WIN, END_LOSS or END_DRAW: the result for the side that made the line. */
+  readonly value: number;
+}
 
 /** Extinction as the kernel tests it (compile/results.ts). */
 export interface CompiledExtinction {
@@ -372,6 +386,7 @@ export interface CompiledVariant {
   /** Present only for variants with pseudo-royal pieces (extinction's `pseudoRoyal`), which then have no `extinction` unless captures blast. */
   readonly pseudoRoyal?: CompiledPseudoRoyal;
   readonly flag?: CompiledFlag;
+  readonly connect?: CompiledConnect;
   /** Checks that win; present only when the variant counts checks. */
   readonly checkCount?: number;
   /** With checkCount: hash keys, two 32-bit halves at [2k], [2k+1] for colour c with n checks left at k = c * 10 + n. */

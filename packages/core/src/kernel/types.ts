@@ -61,6 +61,7 @@ export interface KernelTables
     | 'extinction'
     | 'pseudoRoyal'
     | 'flag'
+    | 'connect'
     | 'checkCount'
     | 'checkKeys'
     | 'hands'

@@ -23,6 +23,7 @@ import { castlingWinsPart } from './castlingWins.ts';
 import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
+import { connectPart } from './connect.ts';
 import { countingPart } from './counting.ts';
 import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
@@ -83,6 +84,7 @@ export const kernelParts = {
   legal: legalPart,
   multiLegLegal: multiLegLegalPart,
   checkCount: checkCountPart,
+  connect: connectPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
   extinction: extinctionPart,
@@ -123,9 +125,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mp = parts.makpong(v, K, bd, at);
   const lr = parts.listRules(v, K, ps, cf, mp, mc);
   const lg = parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm);
-  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
+  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
-  const cw = parts.castlingWins(v, K, cc);
+  const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.

@@ -2,11 +2,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema43 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema44 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
-const schema27 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
+const schema28 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
 const func2 = Object.prototype.hasOwnProperty;
 const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
@@ -251,14 +251,15 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
-const schema24 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
-const schema31 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
-const schema34 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
-const schema35 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
+const schema24 = {"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won."};
+const schema25 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
+const schema32 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
+const schema35 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
+const schema36 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -660,15 +661,15 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
-const schema28 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
+const schema26 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
+const schema29 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.white === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -678,7 +679,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.black === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -689,7 +690,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "white") || (key0 === "black"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -706,7 +707,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data1};
+const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -718,7 +719,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data0};
+const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -735,7 +736,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data3};
+const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -747,7 +748,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data2};
+const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -759,7 +760,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -779,7 +780,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "pieces") || (key0 === "region")) || (key0 === "move")) || (key0 === "safe")) || (key0 === "count")) || (key0 === "blockedWin"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -799,7 +800,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pieces.anyOf[0].items.type,parentSchema:schema25.properties.pieces.anyOf[0].items,data:data1};
+const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pieces.anyOf[0].items.type,parentSchema:schema26.properties.pieces.anyOf[0].items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -811,7 +812,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.pieces.anyOf[0].type,parentSchema:schema25.properties.pieces.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.pieces.anyOf[0].type,parentSchema:schema26.properties.pieces.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -930,7 +931,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.pieces.anyOf,parentSchema:schema25.properties.pieces,data:data0};
+const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties.pieces.anyOf,parentSchema:schema26.properties.pieces,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -961,7 +962,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data7};
+const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -973,7 +974,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data6};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -994,7 +995,7 @@ var _valid1 = _errs27 === errors;
 valid10 = valid10 || _valid1;
 }
 if(!valid10){
-const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.region.anyOf,parentSchema:schema25.properties.region,data:data6};
+const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties.region.anyOf,parentSchema:schema26.properties.region,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1018,7 +1019,7 @@ vErrors = null;
 if(data.move !== undefined){
 let data8 = data.move;
 if(typeof data8 !== "boolean"){
-const err15 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.move.type,parentSchema:schema25.properties.move,data:data8};
+const err15 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.move.type,parentSchema:schema26.properties.move,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1031,7 +1032,7 @@ errors++;
 if(data.safe !== undefined){
 let data9 = data.safe;
 if(typeof data9 !== "boolean"){
-const err16 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.safe.type,parentSchema:schema25.properties.safe,data:data9};
+const err16 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.safe.type,parentSchema:schema26.properties.safe,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1044,7 +1045,7 @@ errors++;
 if(data.count !== undefined){
 let data10 = data.count;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err17 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.count.type,parentSchema:schema25.properties.count,data:data10};
+const err17 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.count.type,parentSchema:schema26.properties.count,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1055,7 +1056,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 1024 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema25.properties.count,data:data10};
+const err18 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema26.properties.count,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1065,7 +1066,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err19 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.count,data:data10};
+const err19 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.count,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1079,7 +1080,7 @@ errors++;
 if(data.blockedWin !== undefined){
 let data11 = data.blockedWin;
 if(typeof data11 !== "boolean"){
-const err20 = {instancePath:instancePath+"/blockedWin",schemaPath:"#/properties/blockedWin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.blockedWin.type,parentSchema:schema25.properties.blockedWin,data:data11};
+const err20 = {instancePath:instancePath+"/blockedWin",schemaPath:"#/properties/blockedWin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.blockedWin.type,parentSchema:schema26.properties.blockedWin,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1091,7 +1092,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1104,8 +1105,8 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
-const schema33 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."};
+const schema33 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
+const schema34 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1113,7 +1114,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "toHand") || (key0 === "demote")) || (key0 === "ranks")) || (key0 === "noDoubled")) || (key0 === "noDoubledCount")) || (key0 === "noDropMate")) || (key0 === "promoted"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1130,7 +1131,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/toHand/" + i0,schemaPath:"#/properties/toHand/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.toHand.items.type,parentSchema:schema32.properties.toHand.items,data:data1};
+const err1 = {instancePath:instancePath+"/toHand/" + i0,schemaPath:"#/properties/toHand/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.toHand.items.type,parentSchema:schema33.properties.toHand.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1142,7 +1143,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/toHand",schemaPath:"#/properties/toHand/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.toHand.type,parentSchema:schema32.properties.toHand,data:data0};
+const err2 = {instancePath:instancePath+"/toHand",schemaPath:"#/properties/toHand/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.toHand.type,parentSchema:schema33.properties.toHand,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1155,7 +1156,7 @@ errors++;
 if(data.demote !== undefined){
 let data2 = data.demote;
 if(typeof data2 !== "boolean"){
-const err3 = {instancePath:instancePath+"/demote",schemaPath:"#/properties/demote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.demote.type,parentSchema:schema32.properties.demote,data:data2};
+const err3 = {instancePath:instancePath+"/demote",schemaPath:"#/properties/demote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.demote.type,parentSchema:schema33.properties.demote,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1178,7 +1179,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(!(typeof data5 == "number")){
-const err4 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.ranks.additionalProperties.anyOf[0].items.type,parentSchema:schema32.properties.ranks.additionalProperties.anyOf[0].items,data:data5};
+const err4 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.ranks.additionalProperties.anyOf[0].items.type,parentSchema:schema33.properties.ranks.additionalProperties.anyOf[0].items,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1190,7 +1191,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.ranks.additionalProperties.anyOf[0].type,parentSchema:schema32.properties.ranks.additionalProperties.anyOf[0],data:data4};
+const err5 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.ranks.additionalProperties.anyOf[0].type,parentSchema:schema33.properties.ranks.additionalProperties.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1205,7 +1206,7 @@ if(!valid4){
 const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.white === undefined){
-const err6 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema33.required,parentSchema:schema33,data:data4};
+const err6 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema34.required,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1215,7 +1216,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data4.black === undefined){
-const err7 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema33.required,parentSchema:schema33,data:data4};
+const err7 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema34.required,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1226,7 +1227,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!((key2 === "white") || (key2 === "black"))){
-const err8 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data4};
+const err8 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1243,7 +1244,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(!(typeof data7 == "number")){
-const err9 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white/" + i2,schemaPath:"#/definitions/DropRanksPerSide/properties/white/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.white.items.type,parentSchema:schema33.properties.white.items,data:data7};
+const err9 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white/" + i2,schemaPath:"#/definitions/DropRanksPerSide/properties/white/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.white.items.type,parentSchema:schema34.properties.white.items,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1255,7 +1256,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white",schemaPath:"#/definitions/DropRanksPerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.white.type,parentSchema:schema33.properties.white,data:data6};
+const err10 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white",schemaPath:"#/definitions/DropRanksPerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.white.type,parentSchema:schema34.properties.white,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1272,7 +1273,7 @@ const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 let data9 = data8[i3];
 if(!(typeof data9 == "number")){
-const err11 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black/" + i3,schemaPath:"#/definitions/DropRanksPerSide/properties/black/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.black.items.type,parentSchema:schema33.properties.black.items,data:data9};
+const err11 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black/" + i3,schemaPath:"#/definitions/DropRanksPerSide/properties/black/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.black.items.type,parentSchema:schema34.properties.black.items,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1284,7 +1285,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black",schemaPath:"#/definitions/DropRanksPerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.black.type,parentSchema:schema33.properties.black,data:data8};
+const err12 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black",schemaPath:"#/definitions/DropRanksPerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.black.type,parentSchema:schema34.properties.black,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1296,7 +1297,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data4};
+const err13 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1309,7 +1310,7 @@ var _valid0 = _errs17 === errors;
 valid4 = valid4 || _valid0;
 }
 if(!valid4){
-const err14 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.ranks.additionalProperties.anyOf,parentSchema:schema32.properties.ranks.additionalProperties,data:data4};
+const err14 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.properties.ranks.additionalProperties.anyOf,parentSchema:schema33.properties.ranks.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1332,7 +1333,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.ranks.type,parentSchema:schema32.properties.ranks,data:data3};
+const err15 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.ranks.type,parentSchema:schema33.properties.ranks,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1345,7 +1346,7 @@ errors++;
 if(data.noDoubled !== undefined){
 let data10 = data.noDoubled;
 if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDoubled.type,parentSchema:schema32.properties.noDoubled,data:data10};
+const err16 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.noDoubled.type,parentSchema:schema33.properties.noDoubled,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1358,7 +1359,7 @@ errors++;
 if(data.noDoubledCount !== undefined){
 let data11 = data.noDoubledCount;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err17 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.noDoubledCount.type,parentSchema:schema32.properties.noDoubledCount,data:data11};
+const err17 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.noDoubledCount.type,parentSchema:schema33.properties.noDoubledCount,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1369,7 +1370,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 < 1 || isNaN(data11)){
-const err18 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.noDoubledCount,data:data11};
+const err18 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.noDoubledCount,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1387,7 +1388,7 @@ const len4 = data12.length;
 for(let i4=0; i4<len4; i4++){
 let data13 = data12[i4];
 if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDropMate.items.type,parentSchema:schema32.properties.noDropMate.items,data:data13};
+const err19 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.noDropMate.items.type,parentSchema:schema33.properties.noDropMate.items,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1399,7 +1400,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.noDropMate.type,parentSchema:schema32.properties.noDropMate,data:data12};
+const err20 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.noDropMate.type,parentSchema:schema33.properties.noDropMate,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1412,7 +1413,7 @@ errors++;
 if(data.promoted !== undefined){
 let data14 = data.promoted;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.promoted.type,parentSchema:schema32.properties.promoted,data:data14};
+const err21 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.promoted.type,parentSchema:schema33.properties.promoted,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1424,7 +1425,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2175,15 +2176,15 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.extinction !== undefined){
-let data31 = data.extinction;
+if(data.connect !== undefined){
+let data31 = data.connect;
 const _errs91 = errors;
 let valid26 = false;
 const _errs92 = errors;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key6 in data31){
-if(!(((((((key6 === "types") || (key6 === "count")) || (key6 === "opponentCount")) || (key6 === "claim")) || (key6 === "value")) || (key6 === "pseudoRoyal")) || (key6 === "dupleCheck"))){
-const err49 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data31};
+if(!((((((key6 === "n") || (key6 === "horizontal")) || (key6 === "vertical")) || (key6 === "diagonal")) || (key6 === "pieces")) || (key6 === "value"))){
+const err49 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data31};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2193,17 +2194,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data31.types !== undefined){
-let data32 = data31.types;
-const _errs97 = errors;
-let valid29 = false;
-const _errs98 = errors;
-if(Array.isArray(data32)){
-const len6 = data32.length;
-for(let i6=0; i6<len6; i6++){
-let data33 = data32[i6];
-if(typeof data33 !== "string"){
-const err50 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data33};
+if(data31.n !== undefined){
+let data32 = data31.n;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err50 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.n.type,parentSchema:schema24.properties.n,data:data32};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2212,10 +2206,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data32};
+if(typeof data32 == "number"){
+if(data32 > 39 || isNaN(data32)){
+const err51 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.n,data:data32};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2224,12 +2217,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid6 = _errs98 === errors;
-valid29 = valid29 || _valid6;
-if(!valid29){
-const _errs102 = errors;
-if(typeof data32 !== "string"){
-const err52 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data32};
+if(data32 < 2 || isNaN(data32)){
+const err52 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.n,data:data32};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2238,8 +2227,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("*" !== data32){
-const err53 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data32};
+}
+}
+if(data31.horizontal !== undefined){
+let data33 = data31.horizontal;
+if(typeof data33 !== "boolean"){
+const err53 = {instancePath:instancePath+"/connect/horizontal",schemaPath:"#/definitions/ConnectConfig/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.horizontal.type,parentSchema:schema24.properties.horizontal,data:data33};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2248,11 +2241,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid6 = _errs102 === errors;
-valid29 = valid29 || _valid6;
 }
-if(!valid29){
-const err54 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data32};
+if(data31.vertical !== undefined){
+let data34 = data31.vertical;
+if(typeof data34 !== "boolean"){
+const err54 = {instancePath:instancePath+"/connect/vertical",schemaPath:"#/definitions/ConnectConfig/properties/vertical/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.vertical.type,parentSchema:schema24.properties.vertical,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2261,22 +2254,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-else {
-errors = _errs97;
-if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data31.count !== undefined){
-let data34 = data31.count;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err55 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data34};
+if(data31.diagonal !== undefined){
+let data35 = data31.diagonal;
+if(typeof data35 !== "boolean"){
+const err55 = {instancePath:instancePath+"/connect/diagonal",schemaPath:"#/definitions/ConnectConfig/properties/diagonal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.diagonal.type,parentSchema:schema24.properties.diagonal,data:data35};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2285,9 +2267,15 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 < 0 || isNaN(data34)){
-const err56 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data34};
+}
+if(data31.pieces !== undefined){
+let data36 = data31.pieces;
+if(Array.isArray(data36)){
+const len6 = data36.length;
+for(let i6=0; i6<len6; i6++){
+let data37 = data36[i6];
+if(typeof data37 !== "string"){
+const err56 = {instancePath:instancePath+"/connect/pieces/" + i6,schemaPath:"#/definitions/ConnectConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pieces.items.type,parentSchema:schema24.properties.pieces.items,data:data37};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2298,10 +2286,8 @@ errors++;
 }
 }
 }
-if(data31.opponentCount !== undefined){
-let data35 = data31.opponentCount;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err57 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data35};
+else {
+const err57 = {instancePath:instancePath+"/connect/pieces",schemaPath:"#/definitions/ConnectConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.pieces.type,parentSchema:schema24.properties.pieces,data:data36};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2310,9 +2296,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 < 0 || isNaN(data35)){
-const err58 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data35};
+}
+if(data31.value !== undefined){
+let data38 = data31.value;
+if(typeof data38 !== "string"){
+const err58 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2321,12 +2309,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-if(data31.claim !== undefined){
-let data36 = data31.claim;
-if(typeof data36 !== "boolean"){
-const err59 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data36};
+if(!(((data38 === "win") || (data38 === "loss")) || (data38 === "draw"))){
+const err59 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2336,10 +2320,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data31.value !== undefined){
-let data37 = data31.value;
-if(typeof data37 !== "string"){
-const err60 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data37};
+}
+else {
+const err60 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data31};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2348,8 +2331,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(((data37 === "win") || (data37 === "loss")) || (data37 === "draw"))){
-const err61 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data37};
+var _valid5 = _errs92 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const _errs110 = errors;
+if(typeof data31 !== "boolean"){
+const err61 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.connect.anyOf[1].type,parentSchema:schema16.properties.connect.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2358,11 +2345,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data31.pseudoRoyal !== undefined){
-let data38 = data31.pseudoRoyal;
-if(typeof data38 !== "boolean"){
-const err62 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data38};
+if(false !== data31){
+const err62 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.connect.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2371,65 +2355,16 @@ vErrors.push(err62);
 }
 errors++;
 }
+var _valid5 = _errs110 === errors;
+valid26 = valid26 || _valid5;
 }
-if(data31.dupleCheck !== undefined){
-let data39 = data31.dupleCheck;
-if(typeof data39 !== "boolean"){
-const err63 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data39};
+if(!valid26){
+const err63 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.connect.anyOf,parentSchema:schema16.properties.connect,data:data31};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data31};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-var _valid5 = _errs92 === errors;
-valid26 = valid26 || _valid5;
-if(!valid26){
-const _errs116 = errors;
-if(typeof data31 !== "boolean"){
-const err65 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(false !== data31){
-const err66 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid5 = _errs116 === errors;
-valid26 = valid26 || _valid5;
-}
-if(!valid26){
-const err67 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data31};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
 }
 errors++;
 }
@@ -2445,21 +2380,71 @@ vErrors = null;
 }
 }
 }
-if(data.flag !== undefined){
-let data40 = data.flag;
+if(data.extinction !== undefined){
+let data39 = data.extinction;
+const _errs113 = errors;
+let valid31 = false;
+const _errs114 = errors;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key7 in data39){
+if(!(((((((key7 === "types") || (key7 === "count")) || (key7 === "opponentCount")) || (key7 === "claim")) || (key7 === "value")) || (key7 === "pseudoRoyal")) || (key7 === "dupleCheck"))){
+const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data39};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data39.types !== undefined){
+let data40 = data39.types;
 const _errs119 = errors;
-let valid32 = false;
+let valid34 = false;
 const _errs120 = errors;
-if(!(validate19(data40, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
+if(Array.isArray(data40)){
+const len7 = data40.length;
+for(let i7=0; i7<len7; i7++){
+let data41 = data40[i7];
+if(typeof data41 !== "string"){
+const err65 = {instancePath:instancePath+"/extinction/types/" + i7,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[0].items.type,parentSchema:schema25.properties.types.anyOf[0].items,data:data41};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.types.anyOf[0].type,parentSchema:schema25.properties.types.anyOf[0],data:data40};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 var _valid7 = _errs120 === errors;
-valid32 = valid32 || _valid7;
-if(!valid32){
-const _errs121 = errors;
-if(typeof data40 !== "boolean"){
-const err68 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data40};
+valid34 = valid34 || _valid7;
+if(!valid34){
+const _errs124 = errors;
+if(typeof data40 !== "string"){
+const err67 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[1].type,parentSchema:schema25.properties.types.anyOf[1],data:data40};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if("*" !== data40){
+const err68 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema25.properties.types.anyOf[1],data:data40};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2468,26 +2453,16 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(false !== data40){
-const err69 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data40};
+var _valid7 = _errs124 === errors;
+valid34 = valid34 || _valid7;
+}
+if(!valid34){
+const err69 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.types.anyOf,parentSchema:schema25.properties.types,data:data40};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
-}
-errors++;
-}
-var _valid7 = _errs121 === errors;
-valid32 = valid32 || _valid7;
-}
-if(!valid32){
-const err70 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data40};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
 }
 errors++;
 }
@@ -2503,10 +2478,21 @@ vErrors = null;
 }
 }
 }
-if(data.flyingGeneral !== undefined){
-let data41 = data.flyingGeneral;
-if(typeof data41 !== "boolean"){
-const err71 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data41};
+if(data39.count !== undefined){
+let data42 = data39.count;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err70 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.count.type,parentSchema:schema25.properties.count,data:data42};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(typeof data42 == "number"){
+if(data42 < 0 || isNaN(data42)){
+const err71 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.count,data:data42};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2516,10 +2502,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.pass !== undefined){
-let data42 = data.pass;
-if(typeof data42 !== "boolean"){
-const err72 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data42};
+}
+if(data39.opponentCount !== undefined){
+let data43 = data39.opponentCount;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err72 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.opponentCount.type,parentSchema:schema25.properties.opponentCount,data:data43};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2528,11 +2515,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data.bikjang !== undefined){
-let data43 = data.bikjang;
-if(typeof data43 !== "boolean"){
-const err73 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data43};
+if(typeof data43 == "number"){
+if(data43 < 0 || isNaN(data43)){
+const err73 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.opponentCount,data:data43};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2542,10 +2527,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.checkCount !== undefined){
-let data44 = data.checkCount;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err74 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data44};
+}
+if(data39.claim !== undefined){
+let data44 = data39.claim;
+if(typeof data44 !== "boolean"){
+const err74 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.claim.type,parentSchema:schema25.properties.claim,data:data44};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2554,9 +2540,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(typeof data44 == "number"){
-if(data44 > 9 || isNaN(data44)){
-const err75 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data44};
+}
+if(data39.value !== undefined){
+let data45 = data39.value;
+if(typeof data45 !== "string"){
+const err75 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.value.type,parentSchema:schema25.properties.value,data:data45};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2565,8 +2553,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err76 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data44};
+if(!(((data45 === "win") || (data45 === "loss")) || (data45 === "draw"))){
+const err76 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema25.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.value.enum,parentSchema:schema25.properties.value,data:data45};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2576,11 +2564,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-if(data.checkmate !== undefined){
-let data45 = data.checkmate;
-if(typeof data45 !== "string"){
-const err77 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data45};
+if(data39.pseudoRoyal !== undefined){
+let data46 = data39.pseudoRoyal;
+if(typeof data46 !== "boolean"){
+const err77 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.pseudoRoyal.type,parentSchema:schema25.properties.pseudoRoyal,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2589,8 +2576,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!(((data45 === "win") || (data45 === "loss")) || (data45 === "draw"))){
-const err78 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data45};
+}
+if(data39.dupleCheck !== undefined){
+let data47 = data39.dupleCheck;
+if(typeof data47 !== "boolean"){
+const err78 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.dupleCheck.type,parentSchema:schema25.properties.dupleCheck,data:data47};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2600,10 +2590,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.counting !== undefined){
-let data46 = data.counting;
-if((typeof data46 !== "string") && (typeof data46 !== "boolean")){
-const err79 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data46};
+}
+else {
+const err79 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data39};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2612,8 +2601,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!((((data46 === "makruk") || (data46 === "cambodian")) || (data46 === "asean")) || (data46 === false))){
-const err80 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data46};
+var _valid6 = _errs114 === errors;
+valid31 = valid31 || _valid6;
+if(!valid31){
+const _errs138 = errors;
+if(typeof data39 !== "boolean"){
+const err80 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2622,13 +2615,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.countingPieces !== undefined){
-let data47 = data.countingPieces;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-for(const key7 in data47){
-if(!(((key7 === "rook") || (key7 === "khon")) || (key7 === "knight"))){
-const err81 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data47};
+if(false !== data39){
+const err81 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2637,11 +2625,11 @@ vErrors.push(err81);
 }
 errors++;
 }
+var _valid6 = _errs138 === errors;
+valid31 = valid31 || _valid6;
 }
-if(data47.rook !== undefined){
-let data48 = data47.rook;
-if(typeof data48 !== "string"){
-const err82 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data48};
+if(!valid31){
+const err82 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2650,11 +2638,33 @@ vErrors.push(err82);
 }
 errors++;
 }
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
 }
-if(data47.khon !== undefined){
-let data49 = data47.khon;
-if(typeof data49 !== "string"){
-const err83 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data49};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data48 = data.flag;
+const _errs141 = errors;
+let valid37 = false;
+const _errs142 = errors;
+if(!(validate19(data48, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs142 === errors;
+valid37 = valid37 || _valid8;
+if(!valid37){
+const _errs143 = errors;
+if(typeof data48 !== "boolean"){
+const err83 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data48};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2663,11 +2673,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data47.knight !== undefined){
-let data50 = data47.knight;
-if(typeof data50 !== "string"){
-const err84 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data50};
+if(false !== data48){
+const err84 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data48};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2676,10 +2683,11 @@ vErrors.push(err84);
 }
 errors++;
 }
+var _valid8 = _errs143 === errors;
+valid37 = valid37 || _valid8;
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data47};
+if(!valid37){
+const err85 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data48};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2688,11 +2696,22 @@ vErrors.push(err85);
 }
 errors++;
 }
+else {
+errors = _errs141;
+if(vErrors !== null){
+if(_errs141){
+vErrors.length = _errs141;
 }
-if(data.materialCounting !== undefined){
-let data51 = data.materialCounting;
-if((typeof data51 !== "string") && (typeof data51 !== "boolean")){
-const err86 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data51};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flyingGeneral !== undefined){
+let data49 = data.flyingGeneral;
+if(typeof data49 !== "boolean"){
+const err86 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data49};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2701,8 +2720,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!(((data51 === "blackDrawOdds") || (data51 === "whiteDrawOdds")) || (data51 === false))){
-const err87 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data51};
+}
+if(data.pass !== undefined){
+let data50 = data.pass;
+if(typeof data50 !== "boolean"){
+const err87 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data50};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2712,10 +2734,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.perpetualCheck !== undefined){
-let data52 = data.perpetualCheck;
-if((typeof data52 !== "string") && (typeof data52 !== "boolean")){
-const err88 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data52};
+if(data.bikjang !== undefined){
+let data51 = data.bikjang;
+if(typeof data51 !== "boolean"){
+const err88 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data51};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2724,8 +2746,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(!(((data52 === "loss") || (data52 === "illegal")) || (data52 === false))){
-const err89 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data52};
+}
+if(data.checkCount !== undefined){
+let data52 = data.checkCount;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err89 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data52};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2734,22 +2759,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data53 = data.drops;
-const _errs150 = errors;
-let valid35 = false;
-const _errs151 = errors;
-if(!(validate23(data53, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs151 === errors;
-valid35 = valid35 || _valid8;
-if(!valid35){
-const _errs152 = errors;
-if(typeof data53 !== "boolean"){
-const err90 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data53};
+if(typeof data52 == "number"){
+if(data52 > 9 || isNaN(data52)){
+const err90 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data52};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2758,8 +2770,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(false !== data53){
-const err91 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data53};
+if(data52 < 0 || isNaN(data52)){
+const err91 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data52};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2768,11 +2780,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid8 = _errs152 === errors;
-valid35 = valid35 || _valid8;
 }
-if(!valid35){
-const err92 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data53};
+}
+if(data.checkmate !== undefined){
+let data53 = data.checkmate;
+if(typeof data53 !== "string"){
+const err92 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data53};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2781,27 +2794,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-else {
-errors = _errs150;
-if(vErrors !== null){
-if(_errs150){
-vErrors.length = _errs150;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.blast !== undefined){
-let data54 = data.blast;
-const _errs155 = errors;
-let valid36 = false;
-const _errs156 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key8 in data54){
-if(!(key8 === "immune")){
-const err93 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data54};
+if(!(((data53 === "win") || (data53 === "loss")) || (data53 === "draw"))){
+const err93 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data53};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2811,14 +2805,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data54.immune !== undefined){
-let data55 = data54.immune;
-if(Array.isArray(data55)){
-const len7 = data55.length;
-for(let i7=0; i7<len7; i7++){
-let data56 = data55[i7];
-if(typeof data56 !== "string"){
-const err94 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data56};
+if(data.counting !== undefined){
+let data54 = data.counting;
+if((typeof data54 !== "string") && (typeof data54 !== "boolean")){
+const err94 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data54};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2827,10 +2817,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data55};
+if(!((((data54 === "makruk") || (data54 === "cambodian")) || (data54 === "asean")) || (data54 === false))){
+const err95 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data54};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2840,9 +2828,12 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data54};
+if(data.countingPieces !== undefined){
+let data55 = data.countingPieces;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key8 in data55){
+if(!(((key8 === "rook") || (key8 === "khon")) || (key8 === "knight"))){
+const err96 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data55};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2851,12 +2842,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid9 = _errs156 === errors;
-valid36 = valid36 || _valid9;
-if(!valid36){
-const _errs164 = errors;
-if(typeof data54 !== "boolean"){
-const err97 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data54};
+}
+if(data55.rook !== undefined){
+let data56 = data55.rook;
+if(typeof data56 !== "string"){
+const err97 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.rook.type,parentSchema:schema32.properties.rook,data:data56};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2865,8 +2855,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(false !== data54){
-const err98 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data54};
+}
+if(data55.khon !== undefined){
+let data57 = data55.khon;
+if(typeof data57 !== "string"){
+const err98 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.khon.type,parentSchema:schema32.properties.khon,data:data57};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2875,11 +2868,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid9 = _errs164 === errors;
-valid36 = valid36 || _valid9;
 }
-if(!valid36){
-const err99 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data54};
+if(data55.knight !== undefined){
+let data58 = data55.knight;
+if(typeof data58 !== "string"){
+const err99 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.knight.type,parentSchema:schema32.properties.knight,data:data58};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2888,27 +2881,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs155;
-if(vErrors !== null){
-if(_errs155){
-vErrors.length = _errs155;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.petrify !== undefined){
-let data57 = data.petrify;
-const _errs167 = errors;
-let valid41 = false;
-const _errs168 = errors;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key9 in data57){
-if(!(key9 === "pieces")){
-const err100 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data57};
+const err100 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data55};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2918,14 +2894,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data57.pieces !== undefined){
-let data58 = data57.pieces;
-if(Array.isArray(data58)){
-const len8 = data58.length;
-for(let i8=0; i8<len8; i8++){
-let data59 = data58[i8];
-if(typeof data59 !== "string"){
-const err101 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data59};
+if(data.materialCounting !== undefined){
+let data59 = data.materialCounting;
+if((typeof data59 !== "string") && (typeof data59 !== "boolean")){
+const err101 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data59};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2934,10 +2906,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data58};
+if(!(((data59 === "blackDrawOdds") || (data59 === "whiteDrawOdds")) || (data59 === false))){
+const err102 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data59};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2947,9 +2917,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data57};
+if(data.perpetualCheck !== undefined){
+let data60 = data.perpetualCheck;
+if((typeof data60 !== "string") && (typeof data60 !== "boolean")){
+const err103 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data60};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2958,12 +2929,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid10 = _errs168 === errors;
-valid41 = valid41 || _valid10;
-if(!valid41){
-const _errs176 = errors;
-if(typeof data57 !== "boolean"){
-const err104 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data57};
+if(!(((data60 === "loss") || (data60 === "illegal")) || (data60 === false))){
+const err104 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data60};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2972,8 +2939,22 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(false !== data57){
-const err105 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data57};
+}
+if(data.drops !== undefined){
+let data61 = data.drops;
+const _errs172 = errors;
+let valid40 = false;
+const _errs173 = errors;
+if(!(validate23(data61, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs173 === errors;
+valid40 = valid40 || _valid9;
+if(!valid40){
+const _errs174 = errors;
+if(typeof data61 !== "boolean"){
+const err105 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data61};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2982,11 +2963,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid10 = _errs176 === errors;
-valid41 = valid41 || _valid10;
-}
-if(!valid41){
-const err106 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data57};
+if(false !== data61){
+const err106 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data61};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2995,11 +2973,238 @@ vErrors.push(err106);
 }
 errors++;
 }
+var _valid9 = _errs174 === errors;
+valid40 = valid40 || _valid9;
+}
+if(!valid40){
+const err107 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data61};
+if(vErrors === null){
+vErrors = [err107];
+}
 else {
-errors = _errs167;
+vErrors.push(err107);
+}
+errors++;
+}
+else {
+errors = _errs172;
 if(vErrors !== null){
-if(_errs167){
-vErrors.length = _errs167;
+if(_errs172){
+vErrors.length = _errs172;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.blast !== undefined){
+let data62 = data.blast;
+const _errs177 = errors;
+let valid41 = false;
+const _errs178 = errors;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key9 in data62){
+if(!(key9 === "immune")){
+const err108 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data62};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data62.immune !== undefined){
+let data63 = data62.immune;
+if(Array.isArray(data63)){
+const len8 = data63.length;
+for(let i8=0; i8<len8; i8++){
+let data64 = data63[i8];
+if(typeof data64 !== "string"){
+const err109 = {instancePath:instancePath+"/blast/immune/" + i8,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.immune.items.type,parentSchema:schema35.properties.immune.items,data:data64};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.immune.type,parentSchema:schema35.properties.immune,data:data63};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data62};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid10 = _errs178 === errors;
+valid41 = valid41 || _valid10;
+if(!valid41){
+const _errs186 = errors;
+if(typeof data62 !== "boolean"){
+const err112 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data62};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(false !== data62){
+const err113 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data62};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid10 = _errs186 === errors;
+valid41 = valid41 || _valid10;
+}
+if(!valid41){
+const err114 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data62};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+else {
+errors = _errs177;
+if(vErrors !== null){
+if(_errs177){
+vErrors.length = _errs177;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.petrify !== undefined){
+let data65 = data.petrify;
+const _errs189 = errors;
+let valid46 = false;
+const _errs190 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key10 in data65){
+if(!(key10 === "pieces")){
+const err115 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data65};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data65.pieces !== undefined){
+let data66 = data65.pieces;
+if(Array.isArray(data66)){
+const len9 = data66.length;
+for(let i9=0; i9<len9; i9++){
+let data67 = data66[i9];
+if(typeof data67 !== "string"){
+const err116 = {instancePath:instancePath+"/petrify/pieces/" + i9,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pieces.items.type,parentSchema:schema36.properties.pieces.items,data:data67};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.pieces.type,parentSchema:schema36.properties.pieces,data:data66};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data65};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid11 = _errs190 === errors;
+valid46 = valid46 || _valid11;
+if(!valid46){
+const _errs198 = errors;
+if(typeof data65 !== "boolean"){
+const err119 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data65};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(false !== data65){
+const err120 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data65};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid11 = _errs198 === errors;
+valid46 = valid46 || _valid11;
+}
+if(!valid46){
+const err121 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data65};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+else {
+errors = _errs189;
+if(vErrors !== null){
+if(_errs189){
+vErrors.length = _errs189;
 }
 else {
 vErrors = null;
@@ -3009,12 +3214,12 @@ vErrors = null;
 }
 }
 else {
-const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err122];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -3022,9 +3227,9 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema39 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema40 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema39 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema40 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema41 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
@@ -3033,8 +3238,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema38.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func2.call(schema39.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3048,7 +3253,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema38.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema39.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3058,7 +3263,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema38.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema39.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3069,7 +3274,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.cellSize.type,parentSchema:schema38.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.cellSize.type,parentSchema:schema39.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3082,7 +3287,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.light.type,parentSchema:schema38.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.light.type,parentSchema:schema39.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3095,7 +3300,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dark.type,parentSchema:schema38.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.dark.type,parentSchema:schema39.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3108,7 +3313,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.coordinates.type,parentSchema:schema38.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.coordinates.type,parentSchema:schema39.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3121,7 +3326,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.orientation.type,parentSchema:schema38.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.orientation.type,parentSchema:schema39.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3131,7 +3336,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema38.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.orientation.enum,parentSchema:schema38.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema39.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.orientation.enum,parentSchema:schema39.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3149,7 +3354,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema39,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3160,7 +3365,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3172,7 +3377,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.highlight.type,parentSchema:schema38.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.highlight.type,parentSchema:schema39.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3190,7 +3395,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema40,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema41,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3201,7 +3406,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3213,7 +3418,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.arrows.type,parentSchema:schema38.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.arrows.type,parentSchema:schema39.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3227,7 +3432,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema40,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema41,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3238,7 +3443,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3251,7 +3456,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.highlightColour.type,parentSchema:schema38.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.highlightColour.type,parentSchema:schema39.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3264,7 +3469,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.lastMoveColour.type,parentSchema:schema38.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.lastMoveColour.type,parentSchema:schema39.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3277,7 +3482,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.arrowColour.type,parentSchema:schema38.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.arrowColour.type,parentSchema:schema39.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3290,7 +3495,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.borderColour.type,parentSchema:schema38.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.borderColour.type,parentSchema:schema39.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3303,7 +3508,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.coordinatesColour.type,parentSchema:schema38.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.coordinatesColour.type,parentSchema:schema39.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3315,7 +3520,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3609,7 +3814,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data12};
+const err19 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3621,7 +3826,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data11};
+const err20 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3682,7 +3887,7 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/holes/" + i2,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data14};
+const err23 = {instancePath:instancePath+"/holes/" + i2,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3694,7 +3899,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/holes",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data13};
+const err24 = {instancePath:instancePath+"/holes",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3807,7 +4012,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema44.required,parentSchema:schema44,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3817,8 +4022,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema43.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data5};
+if(!(func2.call(schema44.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3831,7 +4036,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3844,7 +4049,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.fen.type,parentSchema:schema43.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.fen.type,parentSchema:schema44.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3861,7 +4066,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.moves.items.type,parentSchema:schema43.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.moves.items.type,parentSchema:schema44.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3873,7 +4078,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.moves.type,parentSchema:schema43.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.moves.type,parentSchema:schema44.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3889,7 +4094,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.perft.additionalProperties.type,parentSchema:schema43.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.perft.additionalProperties.type,parentSchema:schema44.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3901,7 +4106,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.perft.type,parentSchema:schema43.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.perft.type,parentSchema:schema44.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3918,7 +4123,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.legal.items.type,parentSchema:schema43.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.legal.items.type,parentSchema:schema44.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3930,7 +4135,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.legal.type,parentSchema:schema43.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.legal.type,parentSchema:schema44.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3947,7 +4152,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.illegal.items.type,parentSchema:schema43.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.illegal.items.type,parentSchema:schema44.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3959,7 +4164,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.illegal.type,parentSchema:schema43.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.illegal.type,parentSchema:schema44.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3979,7 +4184,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.movesFrom.additionalProperties.items.type,parentSchema:schema43.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.movesFrom.additionalProperties.items.type,parentSchema:schema44.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3991,7 +4196,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.movesFrom.additionalProperties.type,parentSchema:schema43.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.movesFrom.additionalProperties.type,parentSchema:schema44.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4003,7 +4208,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.movesFrom.type,parentSchema:schema43.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.movesFrom.type,parentSchema:schema44.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4016,7 +4221,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.result.type,parentSchema:schema43.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.result.type,parentSchema:schema44.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4026,7 +4231,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema43.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.result.enum,parentSchema:schema43.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema44.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.result.enum,parentSchema:schema44.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4039,7 +4244,7 @@ errors++;
 if(data5.fenAfter !== undefined){
 let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.fenAfter.type,parentSchema:schema43.properties.fenAfter,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.fenAfter.type,parentSchema:schema44.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4052,7 +4257,7 @@ errors++;
 if(data5.reason !== undefined){
 let data21 = data5.reason;
 if(typeof data21 !== "string"){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.reason.type,parentSchema:schema43.properties.reason,data:data21};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.reason.type,parentSchema:schema44.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4061,8 +4266,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "pass")) || (data21 === "bikjang"))){
-const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.reason.enum,parentSchema:schema43.properties.reason,data:data21};
+if(!((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "connect")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "pass")) || (data21 === "bikjang"))){
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema44.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.reason.enum,parentSchema:schema44.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4074,7 +4279,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data5};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -3,7 +3,7 @@
  * the flag's `count` and `blockedWin` (Fairy-Stockfish's flagPieceCount,
  * flagPieceBlockedWin), `move` with flag pieces that are not royal (jeson
  * mor's one reply), `safe` as Fairy-Stockfish judges it (squatter), and
- * connect-n — their outcomes, the FEN round trip of every ffish position of
+ * connect-n, and suicide's stalemate by piece count — their outcomes, the FEN round trip of every ffish position of
  * the variants that use them, and the engine heading for them.
  */
 import { makeFen, makeUci, outcome, parseFen, type CompiledVariant } from '@fairyforge/core';
@@ -26,7 +26,7 @@ function position(v: CompiledVariant, fen: string) {
 const result = (slug: string, fen: string) => outcome(position(variant(slug), fen));
 const moveCount = (slug: string, fen: string) => position(variant(slug), fen).generateLegal(new Int32Array(512), 0);
 
-const SLUGS = ['aralzaa', 'bajr', 'knights-halma', 'kono', 'jesonmor', 'squatter', 'allqueenschess', 'asimplegame', 'roll-ing-to-four'];
+const SLUGS = ['aralzaa', 'bajr', 'knights-halma', 'kono', 'jesonmor', 'squatter', 'allqueenschess', 'asimplegame', 'roll-ing-to-four', 'suicide'];
 
 describe('FEN round trip of the ffish positions', () => {
   it.each(SLUGS)('%s', (slug) => {
@@ -100,6 +100,16 @@ describe('connect', () => {
     expect(codes('{ n: 9 }')).toContain('connect-n');
     expect(codes('{ n: 3, horizontal: false, vertical: false, diagonal: false }')).toContain('connect-direction');
     expect(codes('{ n: 3, pieces: [Z] }')).toContain('connect-piece');
+  });
+});
+
+describe('stalemate by piece count (suicide)', () => {
+  it('the value holds for the side with fewer pieces, turns over for more, draws when level', () => {
+    expect(result('suicide', '8/7p/8/8/8/p7/P7/8 w - - 0 1')).toEqual({ result: '1-0', reason: 'stalemate' });
+    expect(result('suicide', '8/8/8/8/7p/p6P/P6P/8 w - - 0 1')).toEqual({ result: '0-1', reason: 'stalemate' });
+    expect(result('suicide', '8/8/8/8/8/p1p5/P1P5/8 w - - 0 1')).toEqual({ result: '1/2-1/2', reason: 'stalemate' });
+    // Antichess itself: the stalemated side wins whatever the count.
+    expect(result('antichess', '8/8/8/8/7p/p6P/P6P/8 w - - 0 1')).toEqual({ result: '1-0', reason: 'stalemate' });
   });
 });
 

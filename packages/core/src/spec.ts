@@ -171,6 +171,8 @@ export interface VariantSpec {
   readonly initialReach?: Readonly<Record<string, number>>;
   /** What a stalemate means for the side that is stalemated. */
   readonly stalemate: StalemateValue;
+  /** Fairy-Stockfish's stalematePieceCount (suicide): the stalemate value holds for the side with fewer pieces, turns over for the side with more, and is a draw when both have as many. */
+  readonly stalematePieceCount?: boolean;
   /**
    * The n-move rule; `null` for none. Absent: chess's rule, 50 moves reset by
    * captures and by moves of the pawn types.

@@ -87,6 +87,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     promotion,
     ...initial,
     stalemate: engine.rules?.stalemate ?? 'draw',
+    ...(engine.rules?.stalematePieceCount === true ? { stalematePieceCount: true } : {}),
     ...draws,
     ...results,
     ...(connect ? { connect } : {}),
@@ -215,7 +216,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.connect', 'rules.stalematePieceCount', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'regions', 'holes', 'rules.flyingGeneral', 'render'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

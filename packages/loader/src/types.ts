@@ -167,6 +167,7 @@ export interface RulesConfig {
   initialReach?: { [letter: string]: number };
   /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
   stalemate?: 'draw' | 'win' | 'loss';
+  /** Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false. */ stalematePieceCount?: boolean;
   /** The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none. */
   moveRule?: MoveRuleConfig | false;
   /**

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}],"description":"The region: one list for both sides, or one per side (`{ white: [rank 8], black: [rank 1] }`)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
 const schema44 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","pass","bikjang"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
@@ -251,7 +251,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"type":"boolean","description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
@@ -1893,15 +1893,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.moveRule !== undefined){
-let data20 = data.moveRule;
-const _errs59 = errors;
-let valid17 = false;
-const _errs60 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key5 in data20){
-if(!((key5 === "moves") || (key5 === "resetBy"))){
-const err30 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data20};
+if(data.stalematePieceCount !== undefined){
+let data20 = data.stalematePieceCount;
+if(typeof data20 !== "boolean"){
+const err30 = {instancePath:instancePath+"/stalematePieceCount",schemaPath:"#/properties/stalematePieceCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.stalematePieceCount.type,parentSchema:schema16.properties.stalematePieceCount,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1911,10 +1906,15 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data20.moves !== undefined){
-let data21 = data20.moves;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err31 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data21};
+if(data.moveRule !== undefined){
+let data21 = data.moveRule;
+const _errs61 = errors;
+let valid17 = false;
+const _errs62 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key5 in data21){
+if(!((key5 === "moves") || (key5 === "resetBy"))){
+const err31 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1923,9 +1923,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 < 1 || isNaN(data21)){
-const err32 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data21};
+}
+if(data21.moves !== undefined){
+let data22 = data21.moves;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err32 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1934,16 +1936,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data20.resetBy !== undefined){
-let data22 = data20.resetBy;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-let data23 = data22[i4];
-if(typeof data23 !== "string"){
-const err33 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data23};
+if(typeof data22 == "number"){
+if(data22 < 1 || isNaN(data22)){
+const err33 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1954,8 +1949,14 @@ errors++;
 }
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data22};
+if(data21.resetBy !== undefined){
+let data23 = data21.resetBy;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(typeof data24 !== "string"){
+const err34 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1967,7 +1968,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data20};
+const err35 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1976,12 +1977,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid3 = _errs60 === errors;
-valid17 = valid17 || _valid3;
-if(!valid17){
-const _errs70 = errors;
-if(typeof data20 !== "boolean"){
-const err36 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data20};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data21};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1990,8 +1989,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(false !== data20){
-const err37 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data20};
+var _valid3 = _errs62 === errors;
+valid17 = valid17 || _valid3;
+if(!valid17){
+const _errs72 = errors;
+if(typeof data21 !== "boolean"){
+const err37 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2000,11 +2003,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid3 = _errs70 === errors;
-valid17 = valid17 || _valid3;
-}
-if(!valid17){
-const err38 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data20};
+if(false !== data21){
+const err38 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2013,25 +2013,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs59;
-if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
+var _valid3 = _errs72 === errors;
+valid17 = valid17 || _valid3;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.repetition !== undefined){
-let data24 = data.repetition;
-const _errs73 = errors;
-let valid22 = false;
-const _errs74 = errors;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err39 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data24};
+if(!valid17){
+const err39 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2040,9 +2026,25 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data24 == "number"){
-if(data24 < 0 || isNaN(data24)){
-const err40 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data24};
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.repetition !== undefined){
+let data25 = data.repetition;
+const _errs75 = errors;
+let valid22 = false;
+const _errs76 = errors;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err40 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data25};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2051,20 +2053,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-var _valid4 = _errs74 === errors;
-valid22 = valid22 || _valid4;
-if(!valid22){
-const _errs77 = errors;
-if(!(validate17(data24, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs77 === errors;
-valid22 = valid22 || _valid4;
-}
-if(!valid22){
-const err41 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data24};
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+const err41 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data25};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2073,22 +2064,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
 }
-else {
-vErrors = null;
+var _valid4 = _errs76 === errors;
+valid22 = valid22 || _valid4;
+if(!valid22){
+const _errs79 = errors;
+if(!(validate17(data25, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
+var _valid4 = _errs79 === errors;
+valid22 = valid22 || _valid4;
 }
-}
-}
-if(data.mustCapture !== undefined){
-let data25 = data.mustCapture;
-if(typeof data25 !== "boolean"){
-const err42 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data25};
+if(!valid22){
+const err42 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data25};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2097,11 +2086,22 @@ vErrors.push(err42);
 }
 errors++;
 }
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
 }
-if(data.checking !== undefined){
-let data26 = data.checking;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mustCapture !== undefined){
+let data26 = data.mustCapture;
 if(typeof data26 !== "boolean"){
-const err43 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data26};
+const err43 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2111,10 +2111,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.makpong !== undefined){
-let data27 = data.makpong;
+if(data.checking !== undefined){
+let data27 = data.checking;
 if(typeof data27 !== "boolean"){
-const err44 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data27};
+const err44 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data27};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2124,10 +2124,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.oppositeCastling !== undefined){
-let data28 = data.oppositeCastling;
+if(data.makpong !== undefined){
+let data28 = data.makpong;
 if(typeof data28 !== "boolean"){
-const err45 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data28};
+const err45 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data28};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2137,14 +2137,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.castlingWins !== undefined){
-let data29 = data.castlingWins;
-if(Array.isArray(data29)){
-const len5 = data29.length;
-for(let i5=0; i5<len5; i5++){
-let data30 = data29[i5];
-if(typeof data30 !== "string"){
-const err46 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data30};
+if(data.oppositeCastling !== undefined){
+let data29 = data.oppositeCastling;
+if(typeof data29 !== "boolean"){
+const err46 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2153,8 +2149,15 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!((((data30 === "K") || (data30 === "Q")) || (data30 === "k")) || (data30 === "q"))){
-const err47 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data30};
+}
+if(data.castlingWins !== undefined){
+let data30 = data.castlingWins;
+if(Array.isArray(data30)){
+const len5 = data30.length;
+for(let i5=0; i5<len5; i5++){
+let data31 = data30[i5];
+if(typeof data31 !== "string"){
+const err47 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data31};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2163,10 +2166,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data29};
+if(!((((data31 === "K") || (data31 === "Q")) || (data31 === "k")) || (data31 === "q"))){
+const err48 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data31};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2176,15 +2177,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.connect !== undefined){
-let data31 = data.connect;
-const _errs91 = errors;
-let valid26 = false;
-const _errs92 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key6 in data31){
-if(!((((((key6 === "n") || (key6 === "horizontal")) || (key6 === "vertical")) || (key6 === "diagonal")) || (key6 === "pieces")) || (key6 === "value"))){
-const err49 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data31};
+}
+else {
+const err49 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data30};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2194,10 +2189,15 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data31.n !== undefined){
-let data32 = data31.n;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err50 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.n.type,parentSchema:schema24.properties.n,data:data32};
+if(data.connect !== undefined){
+let data32 = data.connect;
+const _errs93 = errors;
+let valid26 = false;
+const _errs94 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key6 in data32){
+if(!((((((key6 === "n") || (key6 === "horizontal")) || (key6 === "vertical")) || (key6 === "diagonal")) || (key6 === "pieces")) || (key6 === "value"))){
+const err50 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data32};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2206,9 +2206,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 > 39 || isNaN(data32)){
-const err51 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.n,data:data32};
+}
+if(data32.n !== undefined){
+let data33 = data32.n;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err51 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.n.type,parentSchema:schema24.properties.n,data:data33};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2217,8 +2219,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data32 < 2 || isNaN(data32)){
-const err52 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.n,data:data32};
+if(typeof data33 == "number"){
+if(data33 > 39 || isNaN(data33)){
+const err52 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.n,data:data33};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2227,12 +2230,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-if(data31.horizontal !== undefined){
-let data33 = data31.horizontal;
-if(typeof data33 !== "boolean"){
-const err53 = {instancePath:instancePath+"/connect/horizontal",schemaPath:"#/definitions/ConnectConfig/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.horizontal.type,parentSchema:schema24.properties.horizontal,data:data33};
+if(data33 < 2 || isNaN(data33)){
+const err53 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.n,data:data33};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2242,10 +2241,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data31.vertical !== undefined){
-let data34 = data31.vertical;
+}
+if(data32.horizontal !== undefined){
+let data34 = data32.horizontal;
 if(typeof data34 !== "boolean"){
-const err54 = {instancePath:instancePath+"/connect/vertical",schemaPath:"#/definitions/ConnectConfig/properties/vertical/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.vertical.type,parentSchema:schema24.properties.vertical,data:data34};
+const err54 = {instancePath:instancePath+"/connect/horizontal",schemaPath:"#/definitions/ConnectConfig/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.horizontal.type,parentSchema:schema24.properties.horizontal,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2255,10 +2255,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data31.diagonal !== undefined){
-let data35 = data31.diagonal;
+if(data32.vertical !== undefined){
+let data35 = data32.vertical;
 if(typeof data35 !== "boolean"){
-const err55 = {instancePath:instancePath+"/connect/diagonal",schemaPath:"#/definitions/ConnectConfig/properties/diagonal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.diagonal.type,parentSchema:schema24.properties.diagonal,data:data35};
+const err55 = {instancePath:instancePath+"/connect/vertical",schemaPath:"#/definitions/ConnectConfig/properties/vertical/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.vertical.type,parentSchema:schema24.properties.vertical,data:data35};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2268,14 +2268,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data31.pieces !== undefined){
-let data36 = data31.pieces;
-if(Array.isArray(data36)){
-const len6 = data36.length;
-for(let i6=0; i6<len6; i6++){
-let data37 = data36[i6];
-if(typeof data37 !== "string"){
-const err56 = {instancePath:instancePath+"/connect/pieces/" + i6,schemaPath:"#/definitions/ConnectConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pieces.items.type,parentSchema:schema24.properties.pieces.items,data:data37};
+if(data32.diagonal !== undefined){
+let data36 = data32.diagonal;
+if(typeof data36 !== "boolean"){
+const err56 = {instancePath:instancePath+"/connect/diagonal",schemaPath:"#/definitions/ConnectConfig/properties/diagonal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.diagonal.type,parentSchema:schema24.properties.diagonal,data:data36};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2285,9 +2281,14 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/connect/pieces",schemaPath:"#/definitions/ConnectConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.pieces.type,parentSchema:schema24.properties.pieces,data:data36};
+if(data32.pieces !== undefined){
+let data37 = data32.pieces;
+if(Array.isArray(data37)){
+const len6 = data37.length;
+for(let i6=0; i6<len6; i6++){
+let data38 = data37[i6];
+if(typeof data38 !== "string"){
+const err57 = {instancePath:instancePath+"/connect/pieces/" + i6,schemaPath:"#/definitions/ConnectConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pieces.items.type,parentSchema:schema24.properties.pieces.items,data:data38};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2297,10 +2298,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data31.value !== undefined){
-let data38 = data31.value;
-if(typeof data38 !== "string"){
-const err58 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data38};
+}
+else {
+const err58 = {instancePath:instancePath+"/connect/pieces",schemaPath:"#/definitions/ConnectConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.pieces.type,parentSchema:schema24.properties.pieces,data:data37};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2309,8 +2309,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(((data38 === "win") || (data38 === "loss")) || (data38 === "draw"))){
-const err59 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data38};
+}
+if(data32.value !== undefined){
+let data39 = data32.value;
+if(typeof data39 !== "string"){
+const err59 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2319,10 +2322,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data31};
+if(!(((data39 === "win") || (data39 === "loss")) || (data39 === "draw"))){
+const err60 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2331,12 +2332,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid5 = _errs92 === errors;
-valid26 = valid26 || _valid5;
-if(!valid26){
-const _errs110 = errors;
-if(typeof data31 !== "boolean"){
-const err61 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.connect.anyOf[1].type,parentSchema:schema16.properties.connect.anyOf[1],data:data31};
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data32};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2345,8 +2344,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(false !== data31){
-const err62 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.connect.anyOf[1],data:data31};
+var _valid5 = _errs94 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const _errs112 = errors;
+if(typeof data32 !== "boolean"){
+const err62 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.connect.anyOf[1].type,parentSchema:schema16.properties.connect.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2355,11 +2358,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid5 = _errs110 === errors;
-valid26 = valid26 || _valid5;
-}
-if(!valid26){
-const err63 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.connect.anyOf,parentSchema:schema16.properties.connect,data:data31};
+if(false !== data32){
+const err63 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.connect.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2368,27 +2368,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
+var _valid5 = _errs112 === errors;
+valid26 = valid26 || _valid5;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.extinction !== undefined){
-let data39 = data.extinction;
-const _errs113 = errors;
-let valid31 = false;
-const _errs114 = errors;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key7 in data39){
-if(!(((((((key7 === "types") || (key7 === "count")) || (key7 === "opponentCount")) || (key7 === "claim")) || (key7 === "value")) || (key7 === "pseudoRoyal")) || (key7 === "dupleCheck"))){
-const err64 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data39};
+if(!valid26){
+const err64 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.connect.anyOf,parentSchema:schema16.properties.connect,data:data32};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2397,18 +2381,27 @@ vErrors.push(err64);
 }
 errors++;
 }
+else {
+errors = _errs93;
+if(vErrors !== null){
+if(_errs93){
+vErrors.length = _errs93;
 }
-if(data39.types !== undefined){
-let data40 = data39.types;
-const _errs119 = errors;
-let valid34 = false;
-const _errs120 = errors;
-if(Array.isArray(data40)){
-const len7 = data40.length;
-for(let i7=0; i7<len7; i7++){
-let data41 = data40[i7];
-if(typeof data41 !== "string"){
-const err65 = {instancePath:instancePath+"/extinction/types/" + i7,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[0].items.type,parentSchema:schema25.properties.types.anyOf[0].items,data:data41};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.extinction !== undefined){
+let data40 = data.extinction;
+const _errs115 = errors;
+let valid31 = false;
+const _errs116 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key7 in data40){
+if(!(((((((key7 === "types") || (key7 === "count")) || (key7 === "opponentCount")) || (key7 === "claim")) || (key7 === "value")) || (key7 === "pseudoRoyal")) || (key7 === "dupleCheck"))){
+const err65 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data40};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2418,9 +2411,17 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.types.anyOf[0].type,parentSchema:schema25.properties.types.anyOf[0],data:data40};
+if(data40.types !== undefined){
+let data41 = data40.types;
+const _errs121 = errors;
+let valid34 = false;
+const _errs122 = errors;
+if(Array.isArray(data41)){
+const len7 = data41.length;
+for(let i7=0; i7<len7; i7++){
+let data42 = data41[i7];
+if(typeof data42 !== "string"){
+const err66 = {instancePath:instancePath+"/extinction/types/" + i7,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[0].items.type,parentSchema:schema25.properties.types.anyOf[0].items,data:data42};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2429,12 +2430,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid7 = _errs120 === errors;
-valid34 = valid34 || _valid7;
-if(!valid34){
-const _errs124 = errors;
-if(typeof data40 !== "string"){
-const err67 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[1].type,parentSchema:schema25.properties.types.anyOf[1],data:data40};
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.types.anyOf[0].type,parentSchema:schema25.properties.types.anyOf[0],data:data41};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2443,8 +2442,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-if("*" !== data40){
-const err68 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema25.properties.types.anyOf[1],data:data40};
+var _valid7 = _errs122 === errors;
+valid34 = valid34 || _valid7;
+if(!valid34){
+const _errs126 = errors;
+if(typeof data41 !== "string"){
+const err68 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[1].type,parentSchema:schema25.properties.types.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2453,11 +2456,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid7 = _errs124 === errors;
-valid34 = valid34 || _valid7;
-}
-if(!valid34){
-const err69 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.types.anyOf,parentSchema:schema25.properties.types,data:data40};
+if("*" !== data41){
+const err69 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema25.properties.types.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2466,22 +2466,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-else {
-errors = _errs119;
-if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+var _valid7 = _errs126 === errors;
+valid34 = valid34 || _valid7;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data39.count !== undefined){
-let data42 = data39.count;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err70 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.count.type,parentSchema:schema25.properties.count,data:data42};
+if(!valid34){
+const err70 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.types.anyOf,parentSchema:schema25.properties.types,data:data41};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2490,9 +2479,22 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(typeof data42 == "number"){
-if(data42 < 0 || isNaN(data42)){
-const err71 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.count,data:data42};
+else {
+errors = _errs121;
+if(vErrors !== null){
+if(_errs121){
+vErrors.length = _errs121;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data40.count !== undefined){
+let data43 = data40.count;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err71 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.count.type,parentSchema:schema25.properties.count,data:data43};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2501,12 +2503,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-if(data39.opponentCount !== undefined){
-let data43 = data39.opponentCount;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err72 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.opponentCount.type,parentSchema:schema25.properties.opponentCount,data:data43};
+if(typeof data43 == "number"){
+if(data43 < 0 || isNaN(data43)){
+const err72 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.count,data:data43};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2515,9 +2514,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(typeof data43 == "number"){
-if(data43 < 0 || isNaN(data43)){
-const err73 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.opponentCount,data:data43};
+}
+}
+if(data40.opponentCount !== undefined){
+let data44 = data40.opponentCount;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err73 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.opponentCount.type,parentSchema:schema25.properties.opponentCount,data:data44};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2526,12 +2528,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-if(data39.claim !== undefined){
-let data44 = data39.claim;
-if(typeof data44 !== "boolean"){
-const err74 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.claim.type,parentSchema:schema25.properties.claim,data:data44};
+if(typeof data44 == "number"){
+if(data44 < 0 || isNaN(data44)){
+const err74 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.opponentCount,data:data44};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2541,10 +2540,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data39.value !== undefined){
-let data45 = data39.value;
-if(typeof data45 !== "string"){
-const err75 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.value.type,parentSchema:schema25.properties.value,data:data45};
+}
+if(data40.claim !== undefined){
+let data45 = data40.claim;
+if(typeof data45 !== "boolean"){
+const err75 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.claim.type,parentSchema:schema25.properties.claim,data:data45};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2553,8 +2553,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!(((data45 === "win") || (data45 === "loss")) || (data45 === "draw"))){
-const err76 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema25.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.value.enum,parentSchema:schema25.properties.value,data:data45};
+}
+if(data40.value !== undefined){
+let data46 = data40.value;
+if(typeof data46 !== "string"){
+const err76 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.value.type,parentSchema:schema25.properties.value,data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2563,11 +2566,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data39.pseudoRoyal !== undefined){
-let data46 = data39.pseudoRoyal;
-if(typeof data46 !== "boolean"){
-const err77 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.pseudoRoyal.type,parentSchema:schema25.properties.pseudoRoyal,data:data46};
+if(!(((data46 === "win") || (data46 === "loss")) || (data46 === "draw"))){
+const err77 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema25.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.value.enum,parentSchema:schema25.properties.value,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2577,10 +2577,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data39.dupleCheck !== undefined){
-let data47 = data39.dupleCheck;
+if(data40.pseudoRoyal !== undefined){
+let data47 = data40.pseudoRoyal;
 if(typeof data47 !== "boolean"){
-const err78 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.dupleCheck.type,parentSchema:schema25.properties.dupleCheck,data:data47};
+const err78 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.pseudoRoyal.type,parentSchema:schema25.properties.pseudoRoyal,data:data47};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2590,9 +2590,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data39};
+if(data40.dupleCheck !== undefined){
+let data48 = data40.dupleCheck;
+if(typeof data48 !== "boolean"){
+const err79 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.dupleCheck.type,parentSchema:schema25.properties.dupleCheck,data:data48};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2601,12 +2602,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid6 = _errs114 === errors;
-valid31 = valid31 || _valid6;
-if(!valid31){
-const _errs138 = errors;
-if(typeof data39 !== "boolean"){
-const err80 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data39};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data40};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2615,8 +2614,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(false !== data39){
-const err81 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data39};
+var _valid6 = _errs116 === errors;
+valid31 = valid31 || _valid6;
+if(!valid31){
+const _errs140 = errors;
+if(typeof data40 !== "boolean"){
+const err81 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data40};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2625,11 +2628,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid6 = _errs138 === errors;
-valid31 = valid31 || _valid6;
-}
-if(!valid31){
-const err82 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data39};
+if(false !== data40){
+const err82 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data40};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2638,33 +2638,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-else {
-errors = _errs113;
-if(vErrors !== null){
-if(_errs113){
-vErrors.length = _errs113;
+var _valid6 = _errs140 === errors;
+valid31 = valid31 || _valid6;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flag !== undefined){
-let data48 = data.flag;
-const _errs141 = errors;
-let valid37 = false;
-const _errs142 = errors;
-if(!(validate19(data48, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs142 === errors;
-valid37 = valid37 || _valid8;
-if(!valid37){
-const _errs143 = errors;
-if(typeof data48 !== "boolean"){
-const err83 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data48};
+if(!valid31){
+const err83 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2673,8 +2651,33 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(false !== data48){
-const err84 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data48};
+else {
+errors = _errs115;
+if(vErrors !== null){
+if(_errs115){
+vErrors.length = _errs115;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data49 = data.flag;
+const _errs143 = errors;
+let valid37 = false;
+const _errs144 = errors;
+if(!(validate19(data49, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs144 === errors;
+valid37 = valid37 || _valid8;
+if(!valid37){
+const _errs145 = errors;
+if(typeof data49 !== "boolean"){
+const err84 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data49};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2683,11 +2686,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid8 = _errs143 === errors;
-valid37 = valid37 || _valid8;
-}
-if(!valid37){
-const err85 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data48};
+if(false !== data49){
+const err85 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data49};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2696,22 +2696,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-else {
-errors = _errs141;
-if(vErrors !== null){
-if(_errs141){
-vErrors.length = _errs141;
+var _valid8 = _errs145 === errors;
+valid37 = valid37 || _valid8;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flyingGeneral !== undefined){
-let data49 = data.flyingGeneral;
-if(typeof data49 !== "boolean"){
-const err86 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data49};
+if(!valid37){
+const err86 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data49};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2720,11 +2709,22 @@ vErrors.push(err86);
 }
 errors++;
 }
+else {
+errors = _errs143;
+if(vErrors !== null){
+if(_errs143){
+vErrors.length = _errs143;
 }
-if(data.pass !== undefined){
-let data50 = data.pass;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flyingGeneral !== undefined){
+let data50 = data.flyingGeneral;
 if(typeof data50 !== "boolean"){
-const err87 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data50};
+const err87 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data50};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2734,10 +2734,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.bikjang !== undefined){
-let data51 = data.bikjang;
+if(data.pass !== undefined){
+let data51 = data.pass;
 if(typeof data51 !== "boolean"){
-const err88 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data51};
+const err88 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.type,parentSchema:schema16.properties.pass,data:data51};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2747,10 +2747,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.checkCount !== undefined){
-let data52 = data.checkCount;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err89 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data52};
+if(data.bikjang !== undefined){
+let data52 = data.bikjang;
+if(typeof data52 !== "boolean"){
+const err89 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data52};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2759,9 +2759,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 > 9 || isNaN(data52)){
-const err90 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data52};
+}
+if(data.checkCount !== undefined){
+let data53 = data.checkCount;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err90 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data53};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2770,8 +2772,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data52 < 0 || isNaN(data52)){
-const err91 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data52};
+if(typeof data53 == "number"){
+if(data53 > 9 || isNaN(data53)){
+const err91 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data53};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2780,12 +2783,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-if(data.checkmate !== undefined){
-let data53 = data.checkmate;
-if(typeof data53 !== "string"){
-const err92 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data53};
+if(data53 < 0 || isNaN(data53)){
+const err92 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data53};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2794,8 +2793,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!(((data53 === "win") || (data53 === "loss")) || (data53 === "draw"))){
-const err93 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data53};
+}
+}
+if(data.checkmate !== undefined){
+let data54 = data.checkmate;
+if(typeof data54 !== "string"){
+const err93 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data54};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2804,11 +2807,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data.counting !== undefined){
-let data54 = data.counting;
-if((typeof data54 !== "string") && (typeof data54 !== "boolean")){
-const err94 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data54};
+if(!(((data54 === "win") || (data54 === "loss")) || (data54 === "draw"))){
+const err94 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data54};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2817,8 +2817,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(!((((data54 === "makruk") || (data54 === "cambodian")) || (data54 === "asean")) || (data54 === false))){
-const err95 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data54};
+}
+if(data.counting !== undefined){
+let data55 = data.counting;
+if((typeof data55 !== "string") && (typeof data55 !== "boolean")){
+const err95 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data55};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2827,13 +2830,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.countingPieces !== undefined){
-let data55 = data.countingPieces;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-for(const key8 in data55){
-if(!(((key8 === "rook") || (key8 === "khon")) || (key8 === "knight"))){
-const err96 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data55};
+if(!((((data55 === "makruk") || (data55 === "cambodian")) || (data55 === "asean")) || (data55 === false))){
+const err96 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data55};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2843,10 +2841,12 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data55.rook !== undefined){
-let data56 = data55.rook;
-if(typeof data56 !== "string"){
-const err97 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.rook.type,parentSchema:schema32.properties.rook,data:data56};
+if(data.countingPieces !== undefined){
+let data56 = data.countingPieces;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key8 in data56){
+if(!(((key8 === "rook") || (key8 === "khon")) || (key8 === "knight"))){
+const err97 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data56};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2856,10 +2856,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data55.khon !== undefined){
-let data57 = data55.khon;
+if(data56.rook !== undefined){
+let data57 = data56.rook;
 if(typeof data57 !== "string"){
-const err98 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.khon.type,parentSchema:schema32.properties.khon,data:data57};
+const err98 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.rook.type,parentSchema:schema32.properties.rook,data:data57};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2869,10 +2869,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data55.knight !== undefined){
-let data58 = data55.knight;
+if(data56.khon !== undefined){
+let data58 = data56.khon;
 if(typeof data58 !== "string"){
-const err99 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.knight.type,parentSchema:schema32.properties.knight,data:data58};
+const err99 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.khon.type,parentSchema:schema32.properties.khon,data:data58};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2882,9 +2882,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data55};
+if(data56.knight !== undefined){
+let data59 = data56.knight;
+if(typeof data59 !== "string"){
+const err100 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.knight.type,parentSchema:schema32.properties.knight,data:data59};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2894,10 +2895,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.materialCounting !== undefined){
-let data59 = data.materialCounting;
-if((typeof data59 !== "string") && (typeof data59 !== "boolean")){
-const err101 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data59};
+}
+else {
+const err101 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data56};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2906,8 +2906,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(!(((data59 === "blackDrawOdds") || (data59 === "whiteDrawOdds")) || (data59 === false))){
-const err102 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data59};
+}
+if(data.materialCounting !== undefined){
+let data60 = data.materialCounting;
+if((typeof data60 !== "string") && (typeof data60 !== "boolean")){
+const err102 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data60};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2916,11 +2919,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data.perpetualCheck !== undefined){
-let data60 = data.perpetualCheck;
-if((typeof data60 !== "string") && (typeof data60 !== "boolean")){
-const err103 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data60};
+if(!(((data60 === "blackDrawOdds") || (data60 === "whiteDrawOdds")) || (data60 === false))){
+const err103 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data60};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2929,8 +2929,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!(((data60 === "loss") || (data60 === "illegal")) || (data60 === false))){
-const err104 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data60};
+}
+if(data.perpetualCheck !== undefined){
+let data61 = data.perpetualCheck;
+if((typeof data61 !== "string") && (typeof data61 !== "boolean")){
+const err104 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data61};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2939,22 +2942,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data61 = data.drops;
-const _errs172 = errors;
-let valid40 = false;
-const _errs173 = errors;
-if(!(validate23(data61, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid9 = _errs173 === errors;
-valid40 = valid40 || _valid9;
-if(!valid40){
-const _errs174 = errors;
-if(typeof data61 !== "boolean"){
-const err105 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data61};
+if(!(((data61 === "loss") || (data61 === "illegal")) || (data61 === false))){
+const err105 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data61};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2963,8 +2952,22 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(false !== data61){
-const err106 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data61};
+}
+if(data.drops !== undefined){
+let data62 = data.drops;
+const _errs174 = errors;
+let valid40 = false;
+const _errs175 = errors;
+if(!(validate23(data62, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs175 === errors;
+valid40 = valid40 || _valid9;
+if(!valid40){
+const _errs176 = errors;
+if(typeof data62 !== "boolean"){
+const err106 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data62};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2973,11 +2976,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid9 = _errs174 === errors;
-valid40 = valid40 || _valid9;
-}
-if(!valid40){
-const err107 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data61};
+if(false !== data62){
+const err107 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data62};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2986,27 +2986,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-else {
-errors = _errs172;
-if(vErrors !== null){
-if(_errs172){
-vErrors.length = _errs172;
+var _valid9 = _errs176 === errors;
+valid40 = valid40 || _valid9;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.blast !== undefined){
-let data62 = data.blast;
-const _errs177 = errors;
-let valid41 = false;
-const _errs178 = errors;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key9 in data62){
-if(!(key9 === "immune")){
-const err108 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data62};
+if(!valid40){
+const err108 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data62};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3015,15 +2999,27 @@ vErrors.push(err108);
 }
 errors++;
 }
+else {
+errors = _errs174;
+if(vErrors !== null){
+if(_errs174){
+vErrors.length = _errs174;
 }
-if(data62.immune !== undefined){
-let data63 = data62.immune;
-if(Array.isArray(data63)){
-const len8 = data63.length;
-for(let i8=0; i8<len8; i8++){
-let data64 = data63[i8];
-if(typeof data64 !== "string"){
-const err109 = {instancePath:instancePath+"/blast/immune/" + i8,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.immune.items.type,parentSchema:schema35.properties.immune.items,data:data64};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.blast !== undefined){
+let data63 = data.blast;
+const _errs179 = errors;
+let valid41 = false;
+const _errs180 = errors;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+for(const key9 in data63){
+if(!(key9 === "immune")){
+const err109 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data63};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3033,9 +3029,14 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.immune.type,parentSchema:schema35.properties.immune,data:data63};
+if(data63.immune !== undefined){
+let data64 = data63.immune;
+if(Array.isArray(data64)){
+const len8 = data64.length;
+for(let i8=0; i8<len8; i8++){
+let data65 = data64[i8];
+if(typeof data65 !== "string"){
+const err110 = {instancePath:instancePath+"/blast/immune/" + i8,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.immune.items.type,parentSchema:schema35.properties.immune.items,data:data65};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3047,7 +3048,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data62};
+const err111 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.immune.type,parentSchema:schema35.properties.immune,data:data64};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3056,12 +3057,10 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid10 = _errs178 === errors;
-valid41 = valid41 || _valid10;
-if(!valid41){
-const _errs186 = errors;
-if(typeof data62 !== "boolean"){
-const err112 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data62};
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data63};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3070,8 +3069,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(false !== data62){
-const err113 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data62};
+var _valid10 = _errs180 === errors;
+valid41 = valid41 || _valid10;
+if(!valid41){
+const _errs188 = errors;
+if(typeof data63 !== "boolean"){
+const err113 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data63};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3080,11 +3083,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid10 = _errs186 === errors;
-valid41 = valid41 || _valid10;
-}
-if(!valid41){
-const err114 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data62};
+if(false !== data63){
+const err114 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data63};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3093,27 +3093,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-else {
-errors = _errs177;
-if(vErrors !== null){
-if(_errs177){
-vErrors.length = _errs177;
+var _valid10 = _errs188 === errors;
+valid41 = valid41 || _valid10;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.petrify !== undefined){
-let data65 = data.petrify;
-const _errs189 = errors;
-let valid46 = false;
-const _errs190 = errors;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-for(const key10 in data65){
-if(!(key10 === "pieces")){
-const err115 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data65};
+if(!valid41){
+const err115 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data63};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3122,15 +3106,27 @@ vErrors.push(err115);
 }
 errors++;
 }
+else {
+errors = _errs179;
+if(vErrors !== null){
+if(_errs179){
+vErrors.length = _errs179;
 }
-if(data65.pieces !== undefined){
-let data66 = data65.pieces;
-if(Array.isArray(data66)){
-const len9 = data66.length;
-for(let i9=0; i9<len9; i9++){
-let data67 = data66[i9];
-if(typeof data67 !== "string"){
-const err116 = {instancePath:instancePath+"/petrify/pieces/" + i9,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pieces.items.type,parentSchema:schema36.properties.pieces.items,data:data67};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.petrify !== undefined){
+let data66 = data.petrify;
+const _errs191 = errors;
+let valid46 = false;
+const _errs192 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+for(const key10 in data66){
+if(!(key10 === "pieces")){
+const err116 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data66};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3140,9 +3136,14 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.pieces.type,parentSchema:schema36.properties.pieces,data:data66};
+if(data66.pieces !== undefined){
+let data67 = data66.pieces;
+if(Array.isArray(data67)){
+const len9 = data67.length;
+for(let i9=0; i9<len9; i9++){
+let data68 = data67[i9];
+if(typeof data68 !== "string"){
+const err117 = {instancePath:instancePath+"/petrify/pieces/" + i9,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pieces.items.type,parentSchema:schema36.properties.pieces.items,data:data68};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3154,7 +3155,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data65};
+const err118 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.pieces.type,parentSchema:schema36.properties.pieces,data:data67};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3163,12 +3164,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid11 = _errs190 === errors;
-valid46 = valid46 || _valid11;
-if(!valid46){
-const _errs198 = errors;
-if(typeof data65 !== "boolean"){
-const err119 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data65};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data66};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3177,8 +3176,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(false !== data65){
-const err120 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data65};
+var _valid11 = _errs192 === errors;
+valid46 = valid46 || _valid11;
+if(!valid46){
+const _errs200 = errors;
+if(typeof data66 !== "boolean"){
+const err120 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data66};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3187,11 +3190,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid11 = _errs198 === errors;
-valid46 = valid46 || _valid11;
-}
-if(!valid46){
-const err121 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data65};
+if(false !== data66){
+const err121 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data66};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3200,11 +3200,24 @@ vErrors.push(err121);
 }
 errors++;
 }
+var _valid11 = _errs200 === errors;
+valid46 = valid46 || _valid11;
+}
+if(!valid46){
+const err122 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data66};
+if(vErrors === null){
+vErrors = [err122];
+}
 else {
-errors = _errs189;
+vErrors.push(err122);
+}
+errors++;
+}
+else {
+errors = _errs191;
 if(vErrors !== null){
-if(_errs189){
-vErrors.length = _errs189;
+if(_errs191){
+vErrors.length = _errs191;
 }
 else {
 vErrors = null;
@@ -3214,12 +3227,12 @@ vErrors = null;
 }
 }
 else {
-const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err123];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err123);
 }
 errors++;
 }

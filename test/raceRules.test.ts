@@ -26,7 +26,7 @@ function position(v: CompiledVariant, fen: string) {
 const result = (slug: string, fen: string) => outcome(position(variant(slug), fen));
 const moveCount = (slug: string, fen: string) => position(variant(slug), fen).generateLegal(new Int32Array(512), 0);
 
-const SLUGS = ['aralzaa', 'bajr', 'knights-halma', 'kono', 'jesonmor', 'squatter', 'allqueenschess', 'asimplegame', 'roll-ing-to-four', 'suicide'];
+const SLUGS = ['aralzaa', 'bajr', 'knights-halma', 'kono', 'jesonmor', 'squatter', 'allqueenschess', 'asimplegame', 'roll-ing-to-four', 'suicide', 'xhess'];
 
 describe('FEN round trip of the ffish positions', () => {
   it.each(SLUGS)('%s', (slug) => {

@@ -77,7 +77,7 @@ describe('bad arguments and bad files', () => {
     expect(r.code).toBe(1);
     expect(r.err.filter((l) => /: error: /.test(l))).toEqual([
       expect.stringMatching(/broken\.md:4:3: error: unknown key 'setpu' in engine \[unknown-key\]$/),
-      expect.stringMatching(/broken\.md:5:23: error: engine\.rules\.stalemate must be one of: "draw", "win", "loss", "count" \[bad-value\]$/),
+      expect.stringMatching(/broken\.md:5:23: error: engine\.rules\.stalemate must be one of: "draw", "win", "loss" \[bad-value\]$/),
     ]);
   });
 

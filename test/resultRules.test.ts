@@ -152,17 +152,18 @@ describe('checkmate', () => {
 });
 
 describe('the node-start rules', () => {
-  it('are judged in the kernel order: passing, a full board (flips), extinction, flag, castling wins, checks', () => {
-    expect(startRules.map((r) => r.name)).toEqual(['passing', 'flip', 'extinction', 'flag', 'castlingWins', 'checkCount']);
+  it('are judged in the kernel order: passing, a full board (flips), extinction, flag, castling wins, connect-n, checks', () => {
+    expect(startRules.map((r) => r.name)).toEqual(['passing', 'flip', 'extinction', 'flag', 'castlingWins', 'connect', 'checkCount']);
   });
 
   it('leave no code in the copies of variants without them', () => {
-    const code = ['passEnd', 'extinctionEnd', 'flagEnd', 'checkCountEnd', '.stChecks'];
+    const code = ['passEnd', 'extinctionEnd', 'flagEnd', 'connectEnd', 'checkCountEnd', '.stChecks'];
     const inCopy = (v: CompiledVariant) => code.filter((c) => kernelSource(selectParts(v).parts, v.spec.slug).includes(c));
     expect(inCopy(variant('chess'))).toEqual([]);
     expect(inCopy(variant('shatranj'))).toEqual(['extinctionEnd']);
     expect(inCopy(variant('kingofthehill'))).toEqual(['flagEnd']);
     expect(inCopy(variant('3check'))).toEqual(['checkCountEnd', '.stChecks']);
+    expect(inCopy(variant('allqueenschess'))).toEqual(['connectEnd']);
   });
 });
 

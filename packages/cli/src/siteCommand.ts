@@ -27,8 +27,9 @@ export function siteCommand(argv: string[], io: Io): number {
   let site;
   let playground: PlaygroundFile[] = [];
   try {
-    if (copy) playground = filesUnder(playgroundDir(values['playground-from'] === undefined ? undefined : userPath(values['playground-from']), io.err)).map((f) => ({ ...f, name: `playground/${f.name}` }));
     site = buildSite(src, values['no-playground'] ? {} : { playground: values.playground ?? 'playground/index.html', liveBoards: true });
+    // Only for pages that will be written: a folder with errors stops before the playground is looked for (or built).
+    if (copy && site.ok) playground = filesUnder(playgroundDir(values['playground-from'] === undefined ? undefined : userPath(values['playground-from']), io.err)).map((f) => ({ ...f, name: `playground/${f.name}` }));
   } catch (e) {
     if (e instanceof PlaygroundError) {
       io.err(`error: ${e.message}`);

@@ -15,6 +15,7 @@ const REASONS: Record<Outcome['reason'], string> = {
   flag: 'reaching the flag region',
   'check-count': 'checks given',
   castling: 'the castling rule',
+  connect: 'pieces in a row',
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',
   'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',

@@ -1,4 +1,7 @@
 import type { BetzaDialect } from '@fairyforge/betza';
+import type { FlipSpec, GatingSpec, WallsSpec } from './specTurns.ts';
+
+export type { FlipSpec, GatingSpec, WallsSpec };
 
 /**
  * The resolved, engine-facing description of a variant: what the loader
@@ -182,12 +185,10 @@ export interface VariantSpec {
    * (`i`) move may land on, per piece letter; default: no limit.
    */
   readonly initialReach?: Readonly<Record<string, number>>;
-  /**
-   * What a stalemate means for the side that is stalemated; `count`: the side
-   * with more pieces on the board wins, equal numbers draw (Fairy-Stockfish's
-   * `stalematePieceCount`, flipersi).
-   */
-  readonly stalemate: StalemateValue | 'count';
+  /** What a stalemate means for the side that is stalemated. */
+  readonly stalemate: StalemateValue;
+  /** Fairy-Stockfish's stalematePieceCount (suicide): the stalemate value holds for the side with fewer pieces, turns over for the side with more, and is a draw when both have as many. */
+  readonly stalematePieceCount?: boolean;
   /**
    * The n-move rule; `null` for none. Absent: chess's rule, 50 moves reset by
    * captures and by moves of the pawn types.
@@ -313,9 +314,33 @@ export interface FlagSpec {
   readonly move: boolean;
   /** The flag piece counts only where the opponent does not attack it (dobutsu). */
   readonly safe?: boolean;
+  /** Flag pieces that must stand in the region together (Fairy-Stockfish's `flagPieceCount`; absent: 1). */
+  readonly count?: number;
+  /** With `count`: one flag piece in the region and every other region square occupied also wins (`flagPieceBlockedWin`). */
+  readonly blockedWin?: boolean;
+}
+
+/**
+ * Connect-n (Fairy-Stockfish's `connectN`): a side that has `n` of its listed
+ * pieces in an unbroken line, in one of the listed directions, after its move
+ * has won (or `value` says what it has).
+ */
+export interface ConnectSpec {
+  /** How many pieces in a row. */
+  readonly n: number;
+  /** The lines that count: along ranks, along files, along diagonals (both ways). */
+  readonly horizontal: boolean;
+  readonly vertical: boolean;
+  readonly diagonal: boolean;
+  /** The letters of the pieces that count (upper case). */
+  readonly pieces: readonly string[];
+  /** What making the line means for the side that made it (default `win`). */
+  readonly value: ResultValue;
 }
 
 export interface VariantSpec {
+  /** n in a row (rules/connect.ts); null or absent for none. */
+  readonly connect?: ConnectSpec | null;
   /** Extinction (and bare king); null or absent for none. */
   readonly extinction?: ExtinctionSpec | null;
   /** Reaching a region with a flag piece wins; null or absent for none. */
@@ -428,57 +453,7 @@ export interface VariantSpec {
   readonly petrify?: PetrifySpec | null;
 }
 
-// --- gating and first-move rights (rules/gating.ts)
-/**
- * Gates: per back-rank square, a right that lasts until the piece standing
- * there first moves (or is taken). The FEN writes them among the castling
- * letters, as file letters (`KQBCDFGkqbcdfg`; a `K`/`Q` also gates the king's
- * and that rook's squares).
- */
-export interface GatingSpec {
-  /**
-   * S-chess gating: a piece leaving a gated square on its first move may put
-   * a piece from its side's hand there (castling: on the king's or the rook's
-   * square). Without drops the hands hold only what the setup gives, and a
-   * side's gates close once its hand is empty.
-   */
-  readonly fromHand: boolean;
-  /**
-   * Ouk Chatrang's first moves, while the piece's gate lasts: the king's
-   * leap (a knight's move onto the rank just ahead, to an empty square, not
-   * out of check) and the met's double step straight ahead onto an empty
-   * square. An enemy `rook` moving onto the king's rank or file closes the
-   * king's gate. Null for none.
-   */
-  readonly cambodian: { readonly king: string; readonly met: string; readonly rook: string } | null;
-}
-
-// --- turn structure: walls placed with every move (rules/walls.ts)
-/**
- * Walls placed as part of every move: after its piece's move the side to
- * move puts the duck on any empty square but the one it stands on (`duck`),
- * or shoots an arrow, a wall for good, from where its piece landed along
- * that piece's own quiet moves (`arrow`, the game of the amazons). Walls are
- * `*` in the FEN; a walled move is written `e2e4,e4d5`.
- */
-export type WallsSpec = 'duck' | 'arrow';
-
-// --- capture effects: flips (rules/flip.ts)
-/**
- * Flips: pieces that change sides. `ataxx`: after every move the enemy
- * pieces on the eight squares around its destination turn into the mover's,
- * and a drop (a clone, from a supply without end) goes only next to an own
- * piece. `reversi`: a drop must enclose at least one line of enemy pieces
- * between it and an own piece, and every line it encloses turns.
- */
-export interface FlipSpec {
-  readonly rule: 'ataxx' | 'reversi';
-  /** Reversi: squares that take the first drops, anywhere among them, before the enclosing rule applies (flipersi). */
-  readonly start?: readonly string[];
-  /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */
-  readonly fullBoard?: boolean;
-}
-
+// --- gating, walls and flips: their types in specTurns.ts
 export interface VariantSpec {
   /** Gates and the moves they allow; absent or null: none (no gate letters in the FEN, no gating code in the kernel). */
   readonly gating?: GatingSpec | null;

@@ -163,9 +163,8 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
 
 function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
   const spec = v.spec;
-  // `count` is that engine's loss with stalematePieceCount: the side with fewer pieces has the loss.
-  set('stalemateValue', spec.stalemate === 'count' ? 'loss' : spec.stalemate);
-  if (spec.stalemate === 'count') set('stalematePieceCount', true);
+  set('stalemateValue', spec.stalemate);
+  if (spec.stalematePieceCount) set('stalematePieceCount', true);
   set('checkmateValue', spec.checkmate ?? 'loss');
   // As gameRules reads them: absent is the default rule, reset by pawn moves (and, always, captures).
   const mr = spec.moveRule === undefined ? { moves: DEFAULT_MOVE_RULE, resetBy: null } : spec.moveRule;

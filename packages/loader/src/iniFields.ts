@@ -22,7 +22,7 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   dropOppositeColoredBishop: 'false', dropPromoted: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
   soldierPromotionRank: '1', flipEnclosedPieces: 'none', dropOnTop: 'false', arrowGating: 'false', duckGating: 'false', staticGating: 'false',
-  staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none', stalematePieceCount: 'false',
+  staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
   shatarMateRule: 'false', bikjangRule: 'false', flagPieceCount: '1', flagPieceBlockedWin: 'false', connectN: '0', connectHorizontal: 'true',
   connectVertical: 'true', connectDiagonal: 'true', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
   connectNxN: '0', whiteDropRegion: '', blackDropRegion: '', nFoldValueAbsolute: 'false',

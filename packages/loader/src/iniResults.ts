@@ -12,7 +12,7 @@ import { bool, int, pieceSet, result, squares } from './iniValues.ts';
 
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
 export const RESULT_KEYS = new Set([
-  'stalemateValue', 'checkmateValue', 'nMoveRule', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack', 'nFoldRule', 'nFoldValue',
+  'stalemateValue', 'stalematePieceCount', 'checkmateValue', 'nMoveRule', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack', 'nFoldRule', 'nFoldValue',
   'perpetualCheckIllegal', 'extinctionValue', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
   'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
@@ -40,6 +40,7 @@ export function applyResultFields(d: Draft, get: Get, report: Report): void {
     } else if (v) apply(v);
   };
   valueOf('stalemateValue', (v) => (r.stalemate = v));
+  flagOf('stalematePieceCount', (v) => (v ? (r.stalematePieceCount = true) : delete r.stalematePieceCount));
   valueOf('checkmateValue', (v) => (r.checkmate = v));
   drawRules(d, get, report, valueOf, flagOf);
   extinction(d, get, report, valueOf, flagOf);

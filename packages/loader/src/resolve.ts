@@ -23,6 +23,7 @@ import { isRecord } from './records.ts';
 import { checkBetzaDialect, checkCatalogueLetters, checkPawnRedefinitions, checkStranded } from './resolveChecks.ts';
 import { checkPieceKeys, resolvePieces } from './resolvePieces.ts';
 import { resolveCastling, resolveDrawRules, resolveInitialMoves, resolveLegality, resolvePromotion } from './resolveRules.ts';
+import { resolveConnect } from './resolveConnect.ts';
 import { checkRoyalNone, resolveResults } from './resolveResults.ts';
 import { resolveCountingRules } from './resolveCounting.ts';
 import { resolveDrops } from './resolveDrops.ts';
@@ -69,6 +70,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const initial = resolveInitialMoves(r);
   const draws = resolveDrawRules(r, pieces);
   const results = resolveResults(r, pieces);
+  const connect = resolveConnect(r, pieces);
   const countingRules = resolveCountingRules(r, pieces);
   const drops = resolveDrops(r, pieces, promotion);
   const blast = resolveBlast(r, pieces);
@@ -92,8 +94,10 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     promotion,
     ...initial,
     stalemate: engine.rules?.stalemate ?? 'draw',
+    ...(engine.rules?.stalematePieceCount === true ? { stalematePieceCount: true } : {}),
     ...draws,
     ...results,
+    ...(connect ? { connect } : {}),
     ...resolveLegality(r, castling),
     ...countingRules,
     ...(drops ? { drops } : {}),
@@ -222,7 +226,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'rules.walls', 'regions', 'holes', 'rules.flyingGeneral', 'render', 'rules.flip'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'rules.walls', 'regions', 'holes', 'rules.flyingGeneral', 'render', 'rules.flip', 'rules.connect', 'rules.stalematePieceCount'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

@@ -37,9 +37,9 @@ export function resolveResults(r: Resolution, pieces: readonly ResolvedPiece[]):
  * Run once the setup is known good (the pieces are those it uses).
  */
 export function checkRoyalNone(r: Resolution, spec: VariantSpec): void {
-  if (spec.pieces.some((p) => p.royal) || spec.extinction || spec.flag || spec.stalemate !== 'draw') return;
+  if (spec.pieces.some((p) => p.royal) || spec.extinction || spec.flag || spec.connect || spec.stalemate !== 'draw') return;
   r.diags.push(
-    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag` or a `stalemate` value of win or loss'),
+    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag`, `rules.connect` or a `stalemate` value of win or loss'),
   );
 }
 
@@ -106,7 +106,12 @@ export function resolveFlag(r: Resolution, pieces: readonly ResolvedPiece[]): Va
   }
   const [wr, br, rPath] = perSide(flag.region);
   const regions = [wr, br].map((set, c) => squaresOf(r, g, set, [...base, 'region', ...rPath[c]!]));
-  return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true, ...(flag.safe ? { safe: true } : {}) };
+  const count = flag.count ?? 1;
+  // Fairy-Stockfish weighs `safe` against a count in a way no variant uses; only one safe piece is stated here.
+  if (count > 1 && flag.safe) r.diags.push(err('flag-count-safe', '`safe` counts one flag piece; it cannot be combined with a `count` above 1', r.at([...base, 'count'])));
+  if (flag.blockedWin && count < 2) r.diags.push(err('flag-blocked-win', '`blockedWin` needs a `count` above 1: it is another way of meeting that count', r.at([...base, 'blockedWin'])));
+  const extra = { ...(flag.safe ? { safe: true } : {}), ...(count > 1 ? { count } : {}), ...(flag.blockedWin && count > 1 ? { blockedWin: true } : {}) };
+  return { pieces: [flagPieces[0]!, flagPieces[1]!], regions: [regions[0]!, regions[1]!], move: flag.move === true, ...extra };
 }
 
 const fileOf = (g: Geometry, sq: number) => sq % g.cols;

@@ -4,6 +4,7 @@
  * truth: `pnpm schemas` generates `schemas/*.schema.json` from them, and the
  * loader validates every file against those schemas.
  */
+import type { ConnectConfig } from './connectTypes.ts';
 import type { DropsConfig } from './dropsTypes.ts';
 import type { GatingConfig } from './gatingTypes.ts';
 import type { PetrifyConfig } from './petrifyTypes.ts';
@@ -169,8 +170,9 @@ export interface RulesConfig {
   enPassantRegion?: string;
   /** The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit. */
   initialReach?: { [letter: string]: number };
-  /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`; `count`: the side with more pieces on the board wins, equal numbers draw (flipersi). */
-  stalemate?: 'draw' | 'win' | 'loss' | 'count';
+  /** What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`. */
+  stalemate?: 'draw' | 'win' | 'loss';
+  /** Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false. */ stalematePieceCount?: boolean;
   /** The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none. */
   moveRule?: MoveRuleConfig | false;
   /**
@@ -203,6 +205,7 @@ export interface RulesConfig {
    * any more (its king or rook moved or was taken) loses at once. Default: none.
    */
   castlingWins?: ('K' | 'Q' | 'k' | 'q')[];
+  /** n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none. */ connect?: ConnectConfig | false;
   /**
    * Extinction (and bare king): a side left with too few pieces of a listed type is out at
    * once; `false` for none. See the README's rules reference.
@@ -320,6 +323,15 @@ export interface FlagConfig {
   move?: boolean;
   /** Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it. */
   safe?: boolean;
+  /**
+   * Flag pieces that must stand in the region together (default 1).
+   * @asType integer
+   * @minimum 1
+   * @maximum 1024
+   */
+  count?: number;
+  /** With `count`: one flag piece in the region and each other region square occupied also wins. */
+  blockedWin?: boolean;
 }
 
 /**
@@ -429,7 +441,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang' | 'full-board';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'connect' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang' | 'full-board';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -257,6 +257,21 @@ export const END_BIKJANG = 7 << 2;
 /** A board with no empty square left, scored by material (rules/flip.ts). */
 export const END_FULL_BOARD = 8 << 2;
 
+/** n in a row (rules/connect.ts). */
+export const END_CONNECT = 9 << 2;
+
+/** Connect-n as the kernel tests it (compile/connect.ts). */
+export interface CompiledConnect {
+  readonly n: number;
+  /** Per direction d (at most four: up, up-right, right, down-right), next[d*size+sq]: the square one step on, -1 off the board. */
+  readonly next: Int16Array;
+  readonly nDirs: number;
+  /** Per board code, 1 for a piece that counts (either colour). */
+  readonly member: Uint8Array;
+  /** END_WIN, END_LOSS or END_DRAW: the result for the side that made the line. */
+  readonly value: number;
+}
+
 /** Extinction as the kernel tests it (compile/results.ts). */
 export interface CompiledExtinction {
   /** The types counted one by one; empty for `'*'` (all of a side's pieces together). */
@@ -290,6 +305,16 @@ export interface CompiledFlag {
   readonly move: boolean;
   /** Dobutsu's rule: a flag piece counts only where the opponent does not attack it. */
   readonly safe?: boolean;
+  /** How many flag pieces must stand in the region together; absent: 1. */
+  readonly count?: number;
+  /** With `count`: one flag piece in and the rest of the region occupied also wins; per colour, its region's squares. */
+  readonly blocked?: readonly [Int32Array, Int32Array];
+  /**
+   * With `move`, per colour: 1 where the flag pieces are not royal (Fairy-Stockfish's flagMove for a
+   * piece other than the king): the opponent's arrival ends nothing until it is the opponent's turn
+   * again, so the arrival must survive one reply.
+   */
+  readonly survive?: readonly [number, number];
 }
 
 /** Shogi-style promotion (rules/promotion.ts): each type's own promoted type. */
@@ -438,6 +463,7 @@ export interface CompiledVariant {
   /** Present only for variants with pseudo-royal pieces (extinction's `pseudoRoyal`), which then have no `extinction` unless captures blast. */
   readonly pseudoRoyal?: CompiledPseudoRoyal;
   readonly flag?: CompiledFlag;
+  readonly connect?: CompiledConnect;
   /** Checks that win; present only when the variant counts checks. */
   readonly checkCount?: number;
   /** With checkCount: hash keys, two 32-bit halves at [2k], [2k+1] for colour c with n checks left at k = c * 10 + n. */

@@ -1,11 +1,12 @@
 /**
- * Phase 8, node-start results: extinction, the flag rule and check counting
+ * Phase 8, node-start results: extinction, the flag rule, connect-n and check counting
  * as tables the kernel tests at the start of every node (kernel/gameEnd.ts).
  * A variant without a rule gets no field for it, so its tables are unchanged.
  */
 import { parseSquare, type Geometry } from '../geometry.ts';
 import type { ResultValue, VariantSpec } from '../spec.ts';
-import { CompileError, END_DRAW, END_LOSS, END_WIN, type CompiledExtinction, type CompiledFlag, type CompiledPseudoRoyal } from './model.ts';
+import { compileConnect } from './connect.ts';
+import { CompileError, END_DRAW, END_LOSS, END_WIN, type CompiledConnect, type CompiledExtinction, type CompiledFlag, type CompiledPseudoRoyal } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
 import { zobristKeys } from './zobrist.ts';
 
@@ -16,6 +17,7 @@ export interface CompiledResults {
   extinction?: CompiledExtinction;
   pseudoRoyal?: CompiledPseudoRoyal;
   flag?: CompiledFlag;
+  connect?: CompiledConnect;
   checkCount?: number;
   checkKeys?: Int32Array;
 }
@@ -57,8 +59,21 @@ export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes
         region[c * g.size + sq] = 1;
       }
     }
-    out.flag = { pieceMask, region, move: flag.move, ...(flag.safe ? { safe: true } : {}) };
+    const count = flag.count ?? 1;
+    const blocked = flag.blockedWin === true ? ([0, 1] as const).map((c) => Int32Array.from(flag.regions[c], (name) => parseSquare(g, name))) : null;
+    const royal = new Set(spec.pieces.filter((p) => p.royal).map((p) => p.letter));
+    const survive = ([0, 1] as const).map((c) => (flag.move && !flag.pieces[c].some((l) => royal.has(l)) ? 1 : 0));
+    out.flag = {
+      pieceMask,
+      region,
+      move: flag.move,
+      ...(flag.safe ? { safe: true } : {}),
+      ...(count > 1 ? { count } : {}),
+      ...(blocked ? { blocked: [blocked[0]!, blocked[1]!] as const } : {}),
+      ...(survive[0] || survive[1] ? { survive: [survive[0]!, survive[1]!] as const } : {}),
+    };
   }
+  if (spec.connect) out.connect = compileConnect(spec.connect, g, types);
   if (spec.checkCount && spec.checkCount > 0) {
     out.checkCount = spec.checkCount;
     // Hash keys for "colour c has n checks left", so that positions differing only in their counts differ.

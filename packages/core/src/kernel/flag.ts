@@ -4,9 +4,13 @@
  * side to move has lost). With `move` (racing kings), a side to move that
  * has arrived wins, a draw if Black has too; and when White arrives, Black
  * may still reply if it is not in check and can move a flag piece into its
- * own region. With `safe` (dobutsu), a flag piece the opponent attacks has
- * not arrived, and one standing in its region unattacked wins for the side to
- * move too (it arrived attacked and was not taken). Wraps the check-counting link (types.ts EndChain). A factory
+ * own region. With `safe` (dobutsu, squatter), a lone flag piece the opponent
+ * attacks has not arrived (two or more in the region have), and either side's
+ * arrival is judged at every turn, both at once a draw. With `count`, that many
+ * flag pieces must stand there together, or (blockedWin) one, with every other
+ * square of the region occupied. With `move` and flag pieces that are not
+ * royal (jeson mor), an arrival counts only at the arriving side's next turn,
+ * so the opponent has one reply to undo it. Wraps the check-counting link (types.ts EndChain). A factory
  * compiled per variant (see board.ts); noFlagPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
@@ -20,6 +24,11 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
   const { size, nTypes } = v;
   const { region, move, pieceMask } = v.flag;
   const safe = v.flag.safe === true;
+  // How many flag pieces must stand in the region together, and (blockedWin) each colour's region squares.
+  const need = v.flag.count ?? 1;
+  const blocked = v.flag.blocked ?? null;
+  // With `move` and flag pieces that are not royal (jeson mor), the opponent's arrival counts only at its own turn.
+  const survive = v.flag.survive ?? [0, 0];
   const { END_FLAG, END_WIN, END_LOSS, END_DRAW, MAX_MOVES, moveFrom, moveTo } = K;
   const { royalAttacked, isAttacked } = at;
   const innerEnd = inner.gameEnd;
@@ -31,16 +40,41 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
   const replies = new Int32Array(MAX_MOVES);
 
   function reached(p: KernelState, c: number): boolean {
+    if (safe) return reachedSafely(p, c);
     const codes = flagCodes[c]!;
+    let n = 0;
     for (let i = 0; i < codes.length; i++) {
       const pc = codes[i]!;
-      for (let j = 0, n = p.pcount[pc]!; j < n; j++) {
+      for (let j = 0, k = p.pcount[pc]!; j < k; j++) if (region[c * size + p.plist[pc * size + j]!] === 1 && ++n >= need) return true;
+    }
+    return n > 0 && blocked !== null && filled(p, blocked[c]!);
+  }
+
+  /**
+   * With `safe` (dobutsu, squatter; a count of 1): one flag piece in the region counts only
+   * where the opponent does not attack it; two or more there count whatever attacks them, as
+   * Fairy-Stockfish's flagPieceSafe has it.
+   */
+  function reachedSafely(p: KernelState, c: number): boolean {
+    const codes = flagCodes[c]!;
+    let n = 0;
+    let exposed = false;
+    for (let i = 0; i < codes.length; i++) {
+      const pc = codes[i]!;
+      for (let j = 0, k = p.pcount[pc]!; j < k; j++) {
         const sq = p.plist[pc * size + j]!;
-        // With `safe` (dobutsu), an arrival the opponent attacks does not count (yet).
-        if (region[c * size + sq] === 1 && !(safe && isAttacked(p, sq, c ^ 1))) return true;
+        if (region[c * size + sq] !== 1) continue;
+        if (++n > 1) return true;
+        exposed = isAttacked(p, sq, c ^ 1);
       }
     }
-    return false;
+    return n === 1 && !exposed;
+  }
+
+  /** Every square of the list is occupied (flagPieceBlockedWin: the rest of the region is blocked). */
+  function filled(p: KernelState, squares: Int32Array): boolean {
+    for (let i = 0; i < squares.length; i++) if (p.board[squares[i]!] === 0) return false;
+    return true;
   }
 
   /** Racing kings: Black, not in check, can move a flag piece into its region. */
@@ -58,8 +92,13 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
   function flagEnd(p: KernelState): number {
     const us = p.turn;
     if (move && reached(p, us)) return END_FLAG | (us === 0 && reached(p, 1) ? END_DRAW : END_WIN);
-    if (reached(p, us ^ 1) && !(move && us === 1 && blackFollows(p))) return END_FLAG | END_LOSS;
-    if (safe && reached(p, us)) return END_FLAG | END_WIN;
+    if (safe && !move) {
+      // Judged for both sides at every turn; both there at once is a draw.
+      const theirs = reached(p, us ^ 1);
+      const ours = reached(p, us);
+      return theirs || ours ? END_FLAG | (theirs && ours ? END_DRAW : theirs ? END_LOSS : END_WIN) : 0;
+    }
+    if (survive[us ^ 1] === 0 && reached(p, us ^ 1) && !(move && us === 1 && blackFollows(p))) return END_FLAG | END_LOSS;
     return 0;
   }
 

@@ -17,6 +17,7 @@ import { byMakingPart } from './byMaking.ts';
 import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
 import { castlingWinsPart } from './castlingWins.ts';
+import { connectPart } from './connect.ts';
 import { checkFilterPart, noCheckFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { noCountingPart } from './counting.ts';
@@ -233,5 +234,30 @@ describe('kernel parts, one at a time', () => {
     expect(cw.gameEnd(position('r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1'))).toBe(0);
     // Without the rule the inner link answers.
     expect(castlingWinsPart(v, K, none)).toBe(none);
+  });
+
+  it('connect: n counted pieces in a row for the side that just moved, in the listed directions only', () => {
+    const w = compileVariant({ ...chessSpec, connect: { n: 3, horizontal: true, vertical: false, diagonal: true, pieces: ['N'], value: 'win' } });
+    const none = { gameEnd: () => 0, generateLegal: (_p: unknown, _o: Int32Array, s: number) => s + 1, generateLegalByMaking: (_p: unknown, _o: Int32Array, s: number) => s + 1 };
+    const cn = connectPart(w, K, none);
+    const at = (fen: string) => {
+      const r = parseFen(w, fen);
+      if (!r.ok) throw new Error(r.error);
+      return r.position;
+    };
+    const loss = K.END_CONNECT | K.END_LOSS;
+    // Three white knights along rank 1, Black to move: White has made its line.
+    expect(cn.gameEnd(at('4k3/8/8/8/8/8/8/NNN1K3 b - - 0 1'))).toBe(loss);
+    expect(cn.generateLegal(at('4k3/8/8/8/8/8/8/NNN1K3 b - - 0 1'), new Int32Array(1), 0)).toBe(0);
+    // Judged for the side that just moved only.
+    expect(cn.gameEnd(at('4k3/8/8/8/8/8/8/NNN1K3 w - - 0 1'))).toBe(0);
+    // Along both diagonals; not along files (vertical: false); only the listed pieces; broken lines do not count.
+    expect(cn.gameEnd(at('4k3/8/8/8/8/2N5/1N6/N3K3 b - - 0 1'))).toBe(loss);
+    expect(cn.gameEnd(at('4k3/8/8/8/8/N7/1N6/2N1K3 b - - 0 1'))).toBe(loss);
+    expect(cn.gameEnd(at('4k3/8/8/8/8/N7/N7/N3K3 b - - 0 1'))).toBe(0);
+    expect(cn.gameEnd(at('4k3/8/8/8/8/8/8/NBN1K3 b - - 0 1'))).toBe(0);
+    expect(cn.gameEnd(at('4k3/8/8/8/8/8/8/NN1NK3 b - - 0 1'))).toBe(0);
+    // Without the rule the inner link answers.
+    expect(connectPart(v, K, none)).toBe(none);
   });
 });

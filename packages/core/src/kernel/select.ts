@@ -24,6 +24,7 @@ import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
 import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
+import { noConnectPart } from './connect.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noMakpongPart } from './makpong.ts';
@@ -110,6 +111,11 @@ export const kernelRules = {
   flag: {
     uses: (v) => v.flag !== undefined,
     standIns: { flag: noFlagPart },
+  },
+  /** Connect-n: the variant's pieces win by standing n in a row. */
+  connect: {
+    uses: (v) => v.connect !== undefined,
+    standIns: { connect: noConnectPart },
   },
   /** Check counting: the variant counts checks (the counts live in the position and its FEN). */
   checkCount: {

@@ -23,6 +23,7 @@ import { castlingWinsPart } from './castlingWins.ts';
 import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
+import { connectPart } from './connect.ts';
 import { countingPart } from './counting.ts';
 import { dropsPart } from './drops.ts';
 import { enPassantPart } from './enPassant.ts';
@@ -93,6 +94,7 @@ export const kernelParts = {
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
   checkCount: checkCountPart,
+  connect: connectPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
   extinction: extinctionPart,
@@ -142,9 +144,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy);
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
-  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, checks).
+  // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
-  const cw = parts.castlingWins(v, K, cc);
+  const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
   // Flips wrap make/unmake (pieces turned, ataxx's clones) and the chain (clones added, reversi's drops filtered, a full board).

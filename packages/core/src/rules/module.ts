@@ -29,6 +29,7 @@ export type Reason =
   | 'flag'
   | 'check-count'
   | 'castling'
+  | 'connect'
   // counting rules (rules/counting.ts) and perpetual check (rules/repetition.ts)
   | 'counting'
   | 'perpetual-check'

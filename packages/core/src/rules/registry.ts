@@ -11,6 +11,7 @@ import { castlingWinsRule } from './castlingWins.ts';
 import { checkCountRule } from './checkCount.ts';
 import { checkmateRule } from './checkmate.ts';
 import { checkingRule } from './checking.ts';
+import { connectRule } from './connect.ts';
 import { countingRule } from './counting.ts';
 import { dropsRule } from './drops.ts';
 import { enPassantRule } from './enPassant.ts';
@@ -57,12 +58,13 @@ export const ruleModules: readonly RuleModule[] = [
   regionsRule,
   flyingGeneralRule,
   holesRule,
-  // Node-start results, judged before any move (the kernel's order: passing, a full board (flips), extinction, flag, castling wins, checks).
+  // Node-start results, judged before any move (the kernel's order: passing, a full board (flips), extinction, flag, castling wins, connect-n, checks).
   passingRule,
   flipRule,
   extinctionRule,
   flagRule,
   castlingWinsRule,
+  connectRule,
   checkCountRule,
   checkmateRule,
   // Legality rules that filter the legal list.

@@ -16,7 +16,7 @@ export const setupPhaseRule: RuleModule = {
   kernel: kernelRules.setupPhase,
   where: {
     spec: ['drops'],
-    loader: ['packages/loader/src/types.ts#mustDrop', 'packages/loader/src/types.ts#oppositeColors', 'packages/loader/src/resolveDrops.ts#oppositeColors'],
+    loader: ['packages/loader/src/dropsTypes.ts#mustDrop', 'packages/loader/src/dropsTypes.ts#oppositeColors', 'packages/loader/src/resolveDrops.ts#oppositeColors'],
     compile: ['packages/core/src/compile/hands.ts#oppositeColors'],
     kernel: ['packages/core/src/kernel/setupPhase.ts#setupPhasePart', 'packages/core/src/kernel/setupPhase.ts#noSetupPhasePart', 'packages/core/src/kernel/listRules.ts#setupFilter'],
     fen: ['packages/core/src/fen.ts#playableProblem'],

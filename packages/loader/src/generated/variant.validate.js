@@ -2,11 +2,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss","count"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`; `count`: the side with more pieces on the board wins, equal numbers draw (flipersi)."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"FlipConfig":{"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema46 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","counting","perpetual-check","drop-mate","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"FlipConfig":{"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema47 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
-const schema27 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
+const schema28 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
 const func2 = Object.prototype.hasOwnProperty;
 const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
@@ -251,15 +251,16 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss","count"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`; `count`: the side with more pieces on the board wins, equal numbers draw (flipersi)."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
-const schema24 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
-const schema31 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
-const schema34 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
-const schema35 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
-const schema38 = {"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."};
+const schema24 = {"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won."};
+const schema25 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
+const schema32 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
+const schema35 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
+const schema36 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
+const schema39 = {"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."};
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -674,15 +675,15 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
-const schema28 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
+const schema26 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
+const schema29 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.white === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -692,7 +693,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.black === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -703,7 +704,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "white") || (key0 === "black"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -720,7 +721,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data1};
+const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -732,7 +733,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data0};
+const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -749,7 +750,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data3};
+const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -761,7 +762,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data2};
+const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -773,7 +774,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -792,8 +793,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "pieces") || (key0 === "region")) || (key0 === "move")) || (key0 === "safe"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+if(!((((((key0 === "pieces") || (key0 === "region")) || (key0 === "move")) || (key0 === "safe")) || (key0 === "count")) || (key0 === "blockedWin"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -813,7 +814,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pieces.anyOf[0].items.type,parentSchema:schema25.properties.pieces.anyOf[0].items,data:data1};
+const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pieces.anyOf[0].items.type,parentSchema:schema26.properties.pieces.anyOf[0].items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -825,7 +826,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.pieces.anyOf[0].type,parentSchema:schema25.properties.pieces.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.pieces.anyOf[0].type,parentSchema:schema26.properties.pieces.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -944,7 +945,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.pieces.anyOf,parentSchema:schema25.properties.pieces,data:data0};
+const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties.pieces.anyOf,parentSchema:schema26.properties.pieces,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -975,7 +976,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data7};
+const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -987,7 +988,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data6};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1009,7 +1010,7 @@ valid10 = valid10 || _valid1;
 if(!valid10){
 const _errs28 = errors;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.region.anyOf[2].type,parentSchema:schema25.properties.region.anyOf[2],data:data6};
+const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.region.anyOf[2].type,parentSchema:schema26.properties.region.anyOf[2],data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1023,7 +1024,7 @@ valid10 = valid10 || _valid1;
 }
 }
 if(!valid10){
-const err15 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.region.anyOf,parentSchema:schema25.properties.region,data:data6};
+const err15 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties.region.anyOf,parentSchema:schema26.properties.region,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1047,7 +1048,7 @@ vErrors = null;
 if(data.move !== undefined){
 let data8 = data.move;
 if(typeof data8 !== "boolean"){
-const err16 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.move.type,parentSchema:schema25.properties.move,data:data8};
+const err16 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.move.type,parentSchema:schema26.properties.move,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1060,7 +1061,7 @@ errors++;
 if(data.safe !== undefined){
 let data9 = data.safe;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.safe.type,parentSchema:schema25.properties.safe,data:data9};
+const err17 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.safe.type,parentSchema:schema26.properties.safe,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1070,9 +1071,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(data.count !== undefined){
+let data10 = data.count;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err18 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.count.type,parentSchema:schema26.properties.count,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1081,20 +1083,67 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(typeof data10 == "number"){
+if(data10 > 1024 || isNaN(data10)){
+const err19 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema26.properties.count,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err20 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.count,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.blockedWin !== undefined){
+let data11 = data.blockedWin;
+if(typeof data11 !== "boolean"){
+const err21 = {instancePath:instancePath+"/blockedWin",schemaPath:"#/properties/blockedWin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.blockedWin.type,parentSchema:schema26.properties.blockedWin,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
-const schema33 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."};
+const schema33 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
+const schema34 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(!(func2.call(schema33.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1111,7 +1160,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/toHand/" + i0,schemaPath:"#/properties/toHand/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.toHand.items.type,parentSchema:schema32.properties.toHand.items,data:data1};
+const err1 = {instancePath:instancePath+"/toHand/" + i0,schemaPath:"#/properties/toHand/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.toHand.items.type,parentSchema:schema33.properties.toHand.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1123,7 +1172,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/toHand",schemaPath:"#/properties/toHand/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.toHand.type,parentSchema:schema32.properties.toHand,data:data0};
+const err2 = {instancePath:instancePath+"/toHand",schemaPath:"#/properties/toHand/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.toHand.type,parentSchema:schema33.properties.toHand,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1136,7 +1185,7 @@ errors++;
 if(data.demote !== undefined){
 let data2 = data.demote;
 if(typeof data2 !== "boolean"){
-const err3 = {instancePath:instancePath+"/demote",schemaPath:"#/properties/demote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.demote.type,parentSchema:schema32.properties.demote,data:data2};
+const err3 = {instancePath:instancePath+"/demote",schemaPath:"#/properties/demote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.demote.type,parentSchema:schema33.properties.demote,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1159,7 +1208,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(!(typeof data5 == "number")){
-const err4 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.ranks.additionalProperties.anyOf[0].items.type,parentSchema:schema32.properties.ranks.additionalProperties.anyOf[0].items,data:data5};
+const err4 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.ranks.additionalProperties.anyOf[0].items.type,parentSchema:schema33.properties.ranks.additionalProperties.anyOf[0].items,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1171,7 +1220,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.ranks.additionalProperties.anyOf[0].type,parentSchema:schema32.properties.ranks.additionalProperties.anyOf[0],data:data4};
+const err5 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.ranks.additionalProperties.anyOf[0].type,parentSchema:schema33.properties.ranks.additionalProperties.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1186,7 +1235,7 @@ if(!valid4){
 const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.white === undefined){
-const err6 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema33.required,parentSchema:schema33,data:data4};
+const err6 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema34.required,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1196,7 +1245,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data4.black === undefined){
-const err7 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema33.required,parentSchema:schema33,data:data4};
+const err7 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema34.required,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1207,7 +1256,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!((key2 === "white") || (key2 === "black"))){
-const err8 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data4};
+const err8 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1224,7 +1273,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(!(typeof data7 == "number")){
-const err9 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white/" + i2,schemaPath:"#/definitions/DropRanksPerSide/properties/white/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.white.items.type,parentSchema:schema33.properties.white.items,data:data7};
+const err9 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white/" + i2,schemaPath:"#/definitions/DropRanksPerSide/properties/white/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.white.items.type,parentSchema:schema34.properties.white.items,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1236,7 +1285,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white",schemaPath:"#/definitions/DropRanksPerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.white.type,parentSchema:schema33.properties.white,data:data6};
+const err10 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white",schemaPath:"#/definitions/DropRanksPerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.white.type,parentSchema:schema34.properties.white,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1253,7 +1302,7 @@ const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 let data9 = data8[i3];
 if(!(typeof data9 == "number")){
-const err11 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black/" + i3,schemaPath:"#/definitions/DropRanksPerSide/properties/black/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.black.items.type,parentSchema:schema33.properties.black.items,data:data9};
+const err11 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black/" + i3,schemaPath:"#/definitions/DropRanksPerSide/properties/black/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.black.items.type,parentSchema:schema34.properties.black.items,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1265,7 +1314,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black",schemaPath:"#/definitions/DropRanksPerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.black.type,parentSchema:schema33.properties.black,data:data8};
+const err12 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black",schemaPath:"#/definitions/DropRanksPerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.black.type,parentSchema:schema34.properties.black,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1277,7 +1326,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data4};
+const err13 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1290,7 +1339,7 @@ var _valid0 = _errs17 === errors;
 valid4 = valid4 || _valid0;
 }
 if(!valid4){
-const err14 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.ranks.additionalProperties.anyOf,parentSchema:schema32.properties.ranks.additionalProperties,data:data4};
+const err14 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.properties.ranks.additionalProperties.anyOf,parentSchema:schema33.properties.ranks.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1313,7 +1362,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.ranks.type,parentSchema:schema32.properties.ranks,data:data3};
+const err15 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.ranks.type,parentSchema:schema33.properties.ranks,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1326,7 +1375,7 @@ errors++;
 if(data.region !== undefined){
 let data10 = data.region;
 if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.region.type,parentSchema:schema32.properties.region,data:data10};
+const err16 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.region.type,parentSchema:schema33.properties.region,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1342,7 +1391,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key3 in data11){
 let data12 = data11[key3];
 if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/regions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.regions.additionalProperties.type,parentSchema:schema32.properties.regions.additionalProperties,data:data12};
+const err17 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/regions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.regions.additionalProperties.type,parentSchema:schema33.properties.regions.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1354,7 +1403,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.regions.type,parentSchema:schema32.properties.regions,data:data11};
+const err18 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.regions.type,parentSchema:schema33.properties.regions,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1367,7 +1416,7 @@ errors++;
 if(data.noDoubled !== undefined){
 let data13 = data.noDoubled;
 if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDoubled.type,parentSchema:schema32.properties.noDoubled,data:data13};
+const err19 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.noDoubled.type,parentSchema:schema33.properties.noDoubled,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1380,7 +1429,7 @@ errors++;
 if(data.noDoubledCount !== undefined){
 let data14 = data.noDoubledCount;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err20 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.noDoubledCount.type,parentSchema:schema32.properties.noDoubledCount,data:data14};
+const err20 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.noDoubledCount.type,parentSchema:schema33.properties.noDoubledCount,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1391,7 +1440,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err21 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.noDoubledCount,data:data14};
+const err21 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.noDoubledCount,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1409,7 +1458,7 @@ const len4 = data15.length;
 for(let i4=0; i4<len4; i4++){
 let data16 = data15[i4];
 if(typeof data16 !== "string"){
-const err22 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noDropMate.items.type,parentSchema:schema32.properties.noDropMate.items,data:data16};
+const err22 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.noDropMate.items.type,parentSchema:schema33.properties.noDropMate.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1421,7 +1470,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.noDropMate.type,parentSchema:schema32.properties.noDropMate,data:data15};
+const err23 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.noDropMate.type,parentSchema:schema33.properties.noDropMate,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1434,7 +1483,7 @@ errors++;
 if(data.promoted !== undefined){
 let data17 = data.promoted;
 if(typeof data17 !== "boolean"){
-const err24 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.promoted.type,parentSchema:schema32.properties.promoted,data:data17};
+const err24 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.promoted.type,parentSchema:schema33.properties.promoted,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1447,7 +1496,7 @@ errors++;
 if(data.mustDrop !== undefined){
 let data18 = data.mustDrop;
 if(typeof data18 !== "boolean"){
-const err25 = {instancePath:instancePath+"/mustDrop",schemaPath:"#/properties/mustDrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.mustDrop.type,parentSchema:schema32.properties.mustDrop,data:data18};
+const err25 = {instancePath:instancePath+"/mustDrop",schemaPath:"#/properties/mustDrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.mustDrop.type,parentSchema:schema33.properties.mustDrop,data:data18};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1464,7 +1513,7 @@ const len5 = data19.length;
 for(let i5=0; i5<len5; i5++){
 let data20 = data19[i5];
 if(typeof data20 !== "string"){
-const err26 = {instancePath:instancePath+"/oppositeColors/" + i5,schemaPath:"#/properties/oppositeColors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.oppositeColors.items.type,parentSchema:schema32.properties.oppositeColors.items,data:data20};
+const err26 = {instancePath:instancePath+"/oppositeColors/" + i5,schemaPath:"#/properties/oppositeColors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.oppositeColors.items.type,parentSchema:schema33.properties.oppositeColors.items,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1476,7 +1525,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/oppositeColors",schemaPath:"#/properties/oppositeColors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.oppositeColors.type,parentSchema:schema32.properties.oppositeColors,data:data19};
+const err27 = {instancePath:instancePath+"/oppositeColors",schemaPath:"#/properties/oppositeColors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.oppositeColors.type,parentSchema:schema33.properties.oppositeColors,data:data19};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1488,7 +1537,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1501,8 +1550,8 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."};
-const schema37 = {"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."};
+const schema37 = {"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."};
+const schema38 = {"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1510,7 +1559,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "hand") || (key0 === "cambodian"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1523,7 +1572,7 @@ errors++;
 if(data.hand !== undefined){
 let data0 = data.hand;
 if(typeof data0 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.hand.type,parentSchema:schema36.properties.hand,data:data0};
+const err1 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.hand.type,parentSchema:schema37.properties.hand,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1539,7 +1588,7 @@ const _errs5 = errors;
 let valid1 = false;
 const _errs6 = errors;
 if(typeof data1 !== "boolean"){
-const err2 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.cambodian.anyOf[0].type,parentSchema:schema36.properties.cambodian.anyOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.cambodian.anyOf[0].type,parentSchema:schema37.properties.cambodian.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1555,7 +1604,7 @@ const _errs8 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 if(!(((key1 === "king") || (key1 === "met")) || (key1 === "rook"))){
-const err3 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data1};
+const err3 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1568,7 +1617,7 @@ errors++;
 if(data1.king !== undefined){
 let data2 = data1.king;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/cambodian/king",schemaPath:"#/definitions/CambodianConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.king.type,parentSchema:schema37.properties.king,data:data2};
+const err4 = {instancePath:instancePath+"/cambodian/king",schemaPath:"#/definitions/CambodianConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.king.type,parentSchema:schema38.properties.king,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1581,7 +1630,7 @@ errors++;
 if(data1.met !== undefined){
 let data3 = data1.met;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/cambodian/met",schemaPath:"#/definitions/CambodianConfig/properties/met/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.met.type,parentSchema:schema37.properties.met,data:data3};
+const err5 = {instancePath:instancePath+"/cambodian/met",schemaPath:"#/definitions/CambodianConfig/properties/met/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.met.type,parentSchema:schema38.properties.met,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1594,7 +1643,7 @@ errors++;
 if(data1.rook !== undefined){
 let data4 = data1.rook;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/cambodian/rook",schemaPath:"#/definitions/CambodianConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.rook.type,parentSchema:schema37.properties.rook,data:data4};
+const err6 = {instancePath:instancePath+"/cambodian/rook",schemaPath:"#/definitions/CambodianConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.rook.type,parentSchema:schema38.properties.rook,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1606,7 +1655,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data1};
+const err7 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1619,7 +1668,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err8 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.cambodian.anyOf,parentSchema:schema36.properties.cambodian,data:data1};
+const err8 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.cambodian.anyOf,parentSchema:schema37.properties.cambodian,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1642,7 +1691,7 @@ vErrors = null;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2112,7 +2161,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((((data20 === "draw") || (data20 === "win")) || (data20 === "loss")) || (data20 === "count"))){
+if(!(((data20 === "draw") || (data20 === "win")) || (data20 === "loss"))){
 const err30 = {instancePath:instancePath+"/stalemate",schemaPath:"#/properties/stalemate/enum",keyword:"enum",params:{allowedValues: schema16.properties.stalemate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.stalemate.enum,parentSchema:schema16.properties.stalemate,data:data20};
 if(vErrors === null){
 vErrors = [err30];
@@ -2123,15 +2172,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.moveRule !== undefined){
-let data21 = data.moveRule;
-const _errs61 = errors;
-let valid17 = false;
-const _errs62 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key5 in data21){
-if(!((key5 === "moves") || (key5 === "resetBy"))){
-const err31 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data21};
+if(data.stalematePieceCount !== undefined){
+let data21 = data.stalematePieceCount;
+if(typeof data21 !== "boolean"){
+const err31 = {instancePath:instancePath+"/stalematePieceCount",schemaPath:"#/properties/stalematePieceCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.stalematePieceCount.type,parentSchema:schema16.properties.stalematePieceCount,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2141,10 +2185,15 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data21.moves !== undefined){
-let data22 = data21.moves;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err32 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data22};
+if(data.moveRule !== undefined){
+let data22 = data.moveRule;
+const _errs63 = errors;
+let valid17 = false;
+const _errs64 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key5 in data22){
+if(!((key5 === "moves") || (key5 === "resetBy"))){
+const err32 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2153,9 +2202,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data22 == "number"){
-if(data22 < 1 || isNaN(data22)){
-const err33 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data22};
+}
+if(data22.moves !== undefined){
+let data23 = data22.moves;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err33 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.moves.type,parentSchema:schema20.properties.moves,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2164,16 +2215,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data21.resetBy !== undefined){
-let data23 = data21.resetBy;
-if(Array.isArray(data23)){
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data23[i4];
-if(typeof data24 !== "string"){
-const err34 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data24};
+if(typeof data23 == "number"){
+if(data23 < 1 || isNaN(data23)){
+const err34 = {instancePath:instancePath+"/moveRule/moves",schemaPath:"#/definitions/MoveRuleConfig/properties/moves/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.moves,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2184,8 +2228,14 @@ errors++;
 }
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data23};
+if(data22.resetBy !== undefined){
+let data24 = data22.resetBy;
+if(Array.isArray(data24)){
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+let data25 = data24[i4];
+if(typeof data25 !== "string"){
+const err35 = {instancePath:instancePath+"/moveRule/resetBy/" + i4,schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.resetBy.items.type,parentSchema:schema20.properties.resetBy.items,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2197,7 +2247,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data21};
+const err36 = {instancePath:instancePath+"/moveRule/resetBy",schemaPath:"#/definitions/MoveRuleConfig/properties/resetBy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.resetBy.type,parentSchema:schema20.properties.resetBy,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2206,12 +2256,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid3 = _errs62 === errors;
-valid17 = valid17 || _valid3;
-if(!valid17){
-const _errs72 = errors;
-if(typeof data21 !== "boolean"){
-const err37 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data21};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/moveRule",schemaPath:"#/definitions/MoveRuleConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data22};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2220,8 +2268,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(false !== data21){
-const err38 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data21};
+var _valid3 = _errs64 === errors;
+valid17 = valid17 || _valid3;
+if(!valid17){
+const _errs74 = errors;
+if(typeof data22 !== "boolean"){
+const err38 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.moveRule.anyOf[1].type,parentSchema:schema16.properties.moveRule.anyOf[1],data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2230,11 +2282,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid3 = _errs72 === errors;
-valid17 = valid17 || _valid3;
-}
-if(!valid17){
-const err39 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data21};
+if(false !== data22){
+const err39 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.moveRule.anyOf[1],data:data22};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2243,25 +2292,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-else {
-errors = _errs61;
-if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+var _valid3 = _errs74 === errors;
+valid17 = valid17 || _valid3;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.repetition !== undefined){
-let data25 = data.repetition;
-const _errs75 = errors;
-let valid22 = false;
-const _errs76 = errors;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err40 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data25};
+if(!valid17){
+const err40 = {instancePath:instancePath+"/moveRule",schemaPath:"#/properties/moveRule/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.moveRule.anyOf,parentSchema:schema16.properties.moveRule,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2270,9 +2305,25 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data25 == "number"){
-if(data25 < 0 || isNaN(data25)){
-const err41 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data25};
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.repetition !== undefined){
+let data26 = data.repetition;
+const _errs77 = errors;
+let valid22 = false;
+const _errs78 = errors;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err41 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data:data26};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2281,20 +2332,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-var _valid4 = _errs76 === errors;
-valid22 = valid22 || _valid4;
-if(!valid22){
-const _errs79 = errors;
-if(!(validate17(data25, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs79 === errors;
-valid22 = valid22 || _valid4;
-}
-if(!valid22){
-const err42 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data25};
+if(typeof data26 == "number"){
+if(data26 < 0 || isNaN(data26)){
+const err42 = {instancePath:instancePath+"/repetition",schemaPath:"#/definitions/RepetitionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21,data:data26};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2303,22 +2343,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
 }
-else {
-vErrors = null;
+var _valid4 = _errs78 === errors;
+valid22 = valid22 || _valid4;
+if(!valid22){
+const _errs81 = errors;
+if(!(validate17(data26, {instancePath:instancePath+"/repetition",parentData:data,parentDataProperty:"repetition",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
+var _valid4 = _errs81 === errors;
+valid22 = valid22 || _valid4;
 }
-}
-}
-if(data.mustCapture !== undefined){
-let data26 = data.mustCapture;
-if(typeof data26 !== "boolean"){
-const err43 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data26};
+if(!valid22){
+const err43 = {instancePath:instancePath+"/repetition",schemaPath:"#/properties/repetition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.repetition.anyOf,parentSchema:schema16.properties.repetition,data:data26};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2327,11 +2365,22 @@ vErrors.push(err43);
 }
 errors++;
 }
+else {
+errors = _errs77;
+if(vErrors !== null){
+if(_errs77){
+vErrors.length = _errs77;
 }
-if(data.checking !== undefined){
-let data27 = data.checking;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.mustCapture !== undefined){
+let data27 = data.mustCapture;
 if(typeof data27 !== "boolean"){
-const err44 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data27};
+const err44 = {instancePath:instancePath+"/mustCapture",schemaPath:"#/properties/mustCapture/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.mustCapture.type,parentSchema:schema16.properties.mustCapture,data:data27};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2341,10 +2390,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.makpong !== undefined){
-let data28 = data.makpong;
+if(data.checking !== undefined){
+let data28 = data.checking;
 if(typeof data28 !== "boolean"){
-const err45 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data28};
+const err45 = {instancePath:instancePath+"/checking",schemaPath:"#/properties/checking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.checking.type,parentSchema:schema16.properties.checking,data:data28};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2354,10 +2403,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.oppositeCastling !== undefined){
-let data29 = data.oppositeCastling;
+if(data.makpong !== undefined){
+let data29 = data.makpong;
 if(typeof data29 !== "boolean"){
-const err46 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data29};
+const err46 = {instancePath:instancePath+"/makpong",schemaPath:"#/properties/makpong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.makpong.type,parentSchema:schema16.properties.makpong,data:data29};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2367,14 +2416,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.castlingWins !== undefined){
-let data30 = data.castlingWins;
-if(Array.isArray(data30)){
-const len5 = data30.length;
-for(let i5=0; i5<len5; i5++){
-let data31 = data30[i5];
-if(typeof data31 !== "string"){
-const err47 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data31};
+if(data.oppositeCastling !== undefined){
+let data30 = data.oppositeCastling;
+if(typeof data30 !== "boolean"){
+const err47 = {instancePath:instancePath+"/oppositeCastling",schemaPath:"#/properties/oppositeCastling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.oppositeCastling.type,parentSchema:schema16.properties.oppositeCastling,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2383,8 +2428,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!((((data31 === "K") || (data31 === "Q")) || (data31 === "k")) || (data31 === "q"))){
-const err48 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data31};
+}
+if(data.castlingWins !== undefined){
+let data31 = data.castlingWins;
+if(Array.isArray(data31)){
+const len5 = data31.length;
+for(let i5=0; i5<len5; i5++){
+let data32 = data31[i5];
+if(typeof data32 !== "string"){
+const err48 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.castlingWins.items.type,parentSchema:schema16.properties.castlingWins.items,data:data32};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2393,10 +2445,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data30};
+if(!((((data32 === "K") || (data32 === "Q")) || (data32 === "k")) || (data32 === "q"))){
+const err49 = {instancePath:instancePath+"/castlingWins/" + i5,schemaPath:"#/properties/castlingWins/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.castlingWins.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.castlingWins.items.enum,parentSchema:schema16.properties.castlingWins.items,data:data32};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2406,15 +2456,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.extinction !== undefined){
-let data32 = data.extinction;
-const _errs93 = errors;
-let valid26 = false;
-const _errs94 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key6 in data32){
-if(!(((((((key6 === "types") || (key6 === "count")) || (key6 === "opponentCount")) || (key6 === "claim")) || (key6 === "value")) || (key6 === "pseudoRoyal")) || (key6 === "dupleCheck"))){
-const err50 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data32};
+}
+else {
+const err50 = {instancePath:instancePath+"/castlingWins",schemaPath:"#/properties/castlingWins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.castlingWins.type,parentSchema:schema16.properties.castlingWins,data:data31};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2424,17 +2468,15 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data32.types !== undefined){
-let data33 = data32.types;
-const _errs99 = errors;
-let valid29 = false;
-const _errs100 = errors;
-if(Array.isArray(data33)){
-const len6 = data33.length;
-for(let i6=0; i6<len6; i6++){
-let data34 = data33[i6];
-if(typeof data34 !== "string"){
-const err51 = {instancePath:instancePath+"/extinction/types/" + i6,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[0].items.type,parentSchema:schema24.properties.types.anyOf[0].items,data:data34};
+if(data.connect !== undefined){
+let data33 = data.connect;
+const _errs95 = errors;
+let valid26 = false;
+const _errs96 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key6 in data33){
+if(!((((((key6 === "n") || (key6 === "horizontal")) || (key6 === "vertical")) || (key6 === "diagonal")) || (key6 === "pieces")) || (key6 === "value"))){
+const err51 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data33};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2444,9 +2486,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.types.anyOf[0].type,parentSchema:schema24.properties.types.anyOf[0],data:data33};
+if(data33.n !== undefined){
+let data34 = data33.n;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err52 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.n.type,parentSchema:schema24.properties.n,data:data34};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2455,12 +2498,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid6 = _errs100 === errors;
-valid29 = valid29 || _valid6;
-if(!valid29){
-const _errs104 = errors;
-if(typeof data33 !== "string"){
-const err53 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.types.anyOf[1].type,parentSchema:schema24.properties.types.anyOf[1],data:data33};
+if(typeof data34 == "number"){
+if(data34 > 39 || isNaN(data34)){
+const err53 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.n,data:data34};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2469,8 +2509,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("*" !== data33){
-const err54 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema24.properties.types.anyOf[1],data:data33};
+if(data34 < 2 || isNaN(data34)){
+const err54 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.n,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2479,11 +2519,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid6 = _errs104 === errors;
-valid29 = valid29 || _valid6;
 }
-if(!valid29){
-const err55 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema24.properties.types.anyOf,parentSchema:schema24.properties.types,data:data33};
+}
+if(data33.horizontal !== undefined){
+let data35 = data33.horizontal;
+if(typeof data35 !== "boolean"){
+const err55 = {instancePath:instancePath+"/connect/horizontal",schemaPath:"#/definitions/ConnectConfig/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.horizontal.type,parentSchema:schema24.properties.horizontal,data:data35};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2492,22 +2533,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-else {
-errors = _errs99;
-if(vErrors !== null){
-if(_errs99){
-vErrors.length = _errs99;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.count !== undefined){
-let data35 = data32.count;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err56 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.count.type,parentSchema:schema24.properties.count,data:data35};
+if(data33.vertical !== undefined){
+let data36 = data33.vertical;
+if(typeof data36 !== "boolean"){
+const err56 = {instancePath:instancePath+"/connect/vertical",schemaPath:"#/definitions/ConnectConfig/properties/vertical/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.vertical.type,parentSchema:schema24.properties.vertical,data:data36};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2516,9 +2546,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 < 0 || isNaN(data35)){
-const err57 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.count,data:data35};
+}
+if(data33.diagonal !== undefined){
+let data37 = data33.diagonal;
+if(typeof data37 !== "boolean"){
+const err57 = {instancePath:instancePath+"/connect/diagonal",schemaPath:"#/definitions/ConnectConfig/properties/diagonal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.diagonal.type,parentSchema:schema24.properties.diagonal,data:data37};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2528,11 +2560,14 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-if(data32.opponentCount !== undefined){
-let data36 = data32.opponentCount;
-if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err58 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.opponentCount.type,parentSchema:schema24.properties.opponentCount,data:data36};
+if(data33.pieces !== undefined){
+let data38 = data33.pieces;
+if(Array.isArray(data38)){
+const len6 = data38.length;
+for(let i6=0; i6<len6; i6++){
+let data39 = data38[i6];
+if(typeof data39 !== "string"){
+const err58 = {instancePath:instancePath+"/connect/pieces/" + i6,schemaPath:"#/definitions/ConnectConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pieces.items.type,parentSchema:schema24.properties.pieces.items,data:data39};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2541,9 +2576,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(typeof data36 == "number"){
-if(data36 < 0 || isNaN(data36)){
-const err59 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.opponentCount,data:data36};
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/connect/pieces",schemaPath:"#/definitions/ConnectConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.pieces.type,parentSchema:schema24.properties.pieces,data:data38};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2553,11 +2589,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-if(data32.claim !== undefined){
-let data37 = data32.claim;
-if(typeof data37 !== "boolean"){
-const err60 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.claim.type,parentSchema:schema24.properties.claim,data:data37};
+if(data33.value !== undefined){
+let data40 = data33.value;
+if(typeof data40 !== "string"){
+const err60 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2566,11 +2601,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data32.value !== undefined){
-let data38 = data32.value;
-if(typeof data38 !== "string"){
-const err61 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data38};
+if(!(((data40 === "win") || (data40 === "loss")) || (data40 === "draw"))){
+const err61 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data40};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2579,8 +2611,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(!(((data38 === "win") || (data38 === "loss")) || (data38 === "draw"))){
-const err62 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data38};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data33};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2589,11 +2623,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data32.pseudoRoyal !== undefined){
-let data39 = data32.pseudoRoyal;
-if(typeof data39 !== "boolean"){
-const err63 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.pseudoRoyal.type,parentSchema:schema24.properties.pseudoRoyal,data:data39};
+var _valid5 = _errs96 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const _errs114 = errors;
+if(typeof data33 !== "boolean"){
+const err63 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.connect.anyOf[1].type,parentSchema:schema16.properties.connect.anyOf[1],data:data33};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2602,11 +2637,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data32.dupleCheck !== undefined){
-let data40 = data32.dupleCheck;
-if(typeof data40 !== "boolean"){
-const err64 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.dupleCheck.type,parentSchema:schema24.properties.dupleCheck,data:data40};
+if(false !== data33){
+const err64 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.connect.anyOf[1],data:data33};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2615,10 +2647,11 @@ vErrors.push(err64);
 }
 errors++;
 }
+var _valid5 = _errs114 === errors;
+valid26 = valid26 || _valid5;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data32};
+if(!valid26){
+const err65 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.connect.anyOf,parentSchema:schema16.properties.connect,data:data33};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2627,12 +2660,27 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid5 = _errs94 === errors;
-valid26 = valid26 || _valid5;
-if(!valid26){
+else {
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.extinction !== undefined){
+let data41 = data.extinction;
+const _errs117 = errors;
+let valid31 = false;
 const _errs118 = errors;
-if(typeof data32 !== "boolean"){
-const err66 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data32};
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key7 in data41){
+if(!(((((((key7 === "types") || (key7 === "count")) || (key7 === "opponentCount")) || (key7 === "claim")) || (key7 === "value")) || (key7 === "pseudoRoyal")) || (key7 === "dupleCheck"))){
+const err66 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data41};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2641,8 +2689,18 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(false !== data32){
-const err67 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data32};
+}
+if(data41.types !== undefined){
+let data42 = data41.types;
+const _errs123 = errors;
+let valid34 = false;
+const _errs124 = errors;
+if(Array.isArray(data42)){
+const len7 = data42.length;
+for(let i7=0; i7<len7; i7++){
+let data43 = data42[i7];
+if(typeof data43 !== "string"){
+const err67 = {instancePath:instancePath+"/extinction/types/" + i7,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[0].items.type,parentSchema:schema25.properties.types.anyOf[0].items,data:data43};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2651,11 +2709,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid5 = _errs118 === errors;
-valid26 = valid26 || _valid5;
 }
-if(!valid26){
-const err68 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data32};
+}
+else {
+const err68 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.types.anyOf[0].type,parentSchema:schema25.properties.types.anyOf[0],data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2664,33 +2721,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-else {
-errors = _errs93;
-if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flag !== undefined){
-let data41 = data.flag;
-const _errs121 = errors;
-let valid32 = false;
-const _errs122 = errors;
-if(!(validate19(data41, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var _valid7 = _errs122 === errors;
-valid32 = valid32 || _valid7;
-if(!valid32){
-const _errs123 = errors;
-if(typeof data41 !== "boolean"){
-const err69 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data41};
+var _valid7 = _errs124 === errors;
+valid34 = valid34 || _valid7;
+if(!valid34){
+const _errs128 = errors;
+if(typeof data42 !== "string"){
+const err69 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[1].type,parentSchema:schema25.properties.types.anyOf[1],data:data42};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2699,8 +2735,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(false !== data41){
-const err70 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data41};
+if("*" !== data42){
+const err70 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema25.properties.types.anyOf[1],data:data42};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2709,11 +2745,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid7 = _errs123 === errors;
-valid32 = valid32 || _valid7;
+var _valid7 = _errs128 === errors;
+valid34 = valid34 || _valid7;
 }
-if(!valid32){
-const err71 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data41};
+if(!valid34){
+const err71 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.types.anyOf,parentSchema:schema25.properties.types,data:data42};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2723,10 +2759,10 @@ vErrors.push(err71);
 errors++;
 }
 else {
-errors = _errs121;
+errors = _errs123;
 if(vErrors !== null){
-if(_errs121){
-vErrors.length = _errs121;
+if(_errs123){
+vErrors.length = _errs123;
 }
 else {
 vErrors = null;
@@ -2734,10 +2770,10 @@ vErrors = null;
 }
 }
 }
-if(data.flyingGeneral !== undefined){
-let data42 = data.flyingGeneral;
-if(typeof data42 !== "boolean"){
-const err72 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data42};
+if(data41.count !== undefined){
+let data44 = data41.count;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err72 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.count.type,parentSchema:schema25.properties.count,data:data44};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2746,14 +2782,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data.pass !== undefined){
-let data43 = data.pass;
-const _errs128 = errors;
-let valid33 = false;
-const _errs129 = errors;
-if(typeof data43 !== "boolean"){
-const err73 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.anyOf[0].type,parentSchema:schema16.properties.pass.anyOf[0],data:data43};
+if(typeof data44 == "number"){
+if(data44 < 0 || isNaN(data44)){
+const err73 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.count,data:data44};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2762,12 +2793,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid8 = _errs129 === errors;
-valid33 = valid33 || _valid8;
-if(!valid33){
-const _errs131 = errors;
-if(typeof data43 !== "string"){
-const err74 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.pass.anyOf[1].type,parentSchema:schema16.properties.pass.anyOf[1],data:data43};
+}
+}
+if(data41.opponentCount !== undefined){
+let data45 = data41.opponentCount;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err74 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.opponentCount.type,parentSchema:schema25.properties.opponentCount,data:data45};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2776,8 +2807,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("stalemate" !== data43){
-const err75 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/const",keyword:"const",params:{allowedValue: "stalemate"},message:"must be equal to constant",schema:"stalemate",parentSchema:schema16.properties.pass.anyOf[1],data:data43};
+if(typeof data45 == "number"){
+if(data45 < 0 || isNaN(data45)){
+const err75 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.opponentCount,data:data45};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2786,11 +2818,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid8 = _errs131 === errors;
-valid33 = valid33 || _valid8;
 }
-if(!valid33){
-const err76 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.pass.anyOf,parentSchema:schema16.properties.pass,data:data43};
+}
+if(data41.claim !== undefined){
+let data46 = data41.claim;
+if(typeof data46 !== "boolean"){
+const err76 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.claim.type,parentSchema:schema25.properties.claim,data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2799,22 +2832,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-else {
-errors = _errs128;
-if(vErrors !== null){
-if(_errs128){
-vErrors.length = _errs128;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.bikjang !== undefined){
-let data44 = data.bikjang;
-if(typeof data44 !== "boolean"){
-const err77 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data44};
+if(data41.value !== undefined){
+let data47 = data41.value;
+if(typeof data47 !== "string"){
+const err77 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.value.type,parentSchema:schema25.properties.value,data:data47};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2823,11 +2845,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data.checkCount !== undefined){
-let data45 = data.checkCount;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err78 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data45};
+if(!(((data47 === "win") || (data47 === "loss")) || (data47 === "draw"))){
+const err78 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema25.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.value.enum,parentSchema:schema25.properties.value,data:data47};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2836,9 +2855,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(typeof data45 == "number"){
-if(data45 > 9 || isNaN(data45)){
-const err79 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data45};
+}
+if(data41.pseudoRoyal !== undefined){
+let data48 = data41.pseudoRoyal;
+if(typeof data48 !== "boolean"){
+const err79 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.pseudoRoyal.type,parentSchema:schema25.properties.pseudoRoyal,data:data48};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2847,8 +2868,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data45 < 0 || isNaN(data45)){
-const err80 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data45};
+}
+if(data41.dupleCheck !== undefined){
+let data49 = data41.dupleCheck;
+if(typeof data49 !== "boolean"){
+const err80 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.dupleCheck.type,parentSchema:schema25.properties.dupleCheck,data:data49};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2859,10 +2883,8 @@ errors++;
 }
 }
 }
-if(data.checkmate !== undefined){
-let data46 = data.checkmate;
-if(typeof data46 !== "string"){
-const err81 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data46};
+else {
+const err81 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data41};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2871,8 +2893,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!(((data46 === "win") || (data46 === "loss")) || (data46 === "draw"))){
-const err82 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data46};
+var _valid6 = _errs118 === errors;
+valid31 = valid31 || _valid6;
+if(!valid31){
+const _errs142 = errors;
+if(typeof data41 !== "boolean"){
+const err82 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2881,11 +2907,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data.counting !== undefined){
-let data47 = data.counting;
-if((typeof data47 !== "string") && (typeof data47 !== "boolean")){
-const err83 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data47};
+if(false !== data41){
+const err83 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2894,8 +2917,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!((((data47 === "makruk") || (data47 === "cambodian")) || (data47 === "asean")) || (data47 === false))){
-const err84 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data47};
+var _valid6 = _errs142 === errors;
+valid31 = valid31 || _valid6;
+}
+if(!valid31){
+const err84 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data41};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2904,13 +2930,33 @@ vErrors.push(err84);
 }
 errors++;
 }
+else {
+errors = _errs117;
+if(vErrors !== null){
+if(_errs117){
+vErrors.length = _errs117;
 }
-if(data.countingPieces !== undefined){
-let data48 = data.countingPieces;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key7 in data48){
-if(!(((key7 === "rook") || (key7 === "khon")) || (key7 === "knight"))){
-const err85 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data:data48};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data50 = data.flag;
+const _errs145 = errors;
+let valid37 = false;
+const _errs146 = errors;
+if(!(validate19(data50, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs146 === errors;
+valid37 = valid37 || _valid8;
+if(!valid37){
+const _errs147 = errors;
+if(typeof data50 !== "boolean"){
+const err85 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2919,11 +2965,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data48.rook !== undefined){
-let data49 = data48.rook;
-if(typeof data49 !== "string"){
-const err86 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.rook.type,parentSchema:schema31.properties.rook,data:data49};
+if(false !== data50){
+const err86 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2932,11 +2975,11 @@ vErrors.push(err86);
 }
 errors++;
 }
+var _valid8 = _errs147 === errors;
+valid37 = valid37 || _valid8;
 }
-if(data48.khon !== undefined){
-let data50 = data48.khon;
-if(typeof data50 !== "string"){
-const err87 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.khon.type,parentSchema:schema31.properties.khon,data:data50};
+if(!valid37){
+const err87 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data50};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2945,11 +2988,22 @@ vErrors.push(err87);
 }
 errors++;
 }
+else {
+errors = _errs145;
+if(vErrors !== null){
+if(_errs145){
+vErrors.length = _errs145;
 }
-if(data48.knight !== undefined){
-let data51 = data48.knight;
-if(typeof data51 !== "string"){
-const err88 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.knight.type,parentSchema:schema31.properties.knight,data:data51};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flyingGeneral !== undefined){
+let data51 = data.flyingGeneral;
+if(typeof data51 !== "boolean"){
+const err88 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data51};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2959,9 +3013,13 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data:data48};
+if(data.pass !== undefined){
+let data52 = data.pass;
+const _errs152 = errors;
+let valid38 = false;
+const _errs153 = errors;
+if(typeof data52 !== "boolean"){
+const err89 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.anyOf[0].type,parentSchema:schema16.properties.pass.anyOf[0],data:data52};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2970,11 +3028,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.materialCounting !== undefined){
-let data52 = data.materialCounting;
-if((typeof data52 !== "string") && (typeof data52 !== "boolean")){
-const err90 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data52};
+var _valid9 = _errs153 === errors;
+valid38 = valid38 || _valid9;
+if(!valid38){
+const _errs155 = errors;
+if(typeof data52 !== "string"){
+const err90 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.pass.anyOf[1].type,parentSchema:schema16.properties.pass.anyOf[1],data:data52};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2983,8 +3042,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(!((((data52 === "blackDrawOdds") || (data52 === "whiteDrawOdds")) || (data52 === "unweighted")) || (data52 === false))){
-const err91 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data52};
+if("stalemate" !== data52){
+const err91 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/const",keyword:"const",params:{allowedValue: "stalemate"},message:"must be equal to constant",schema:"stalemate",parentSchema:schema16.properties.pass.anyOf[1],data:data52};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2993,11 +3052,11 @@ vErrors.push(err91);
 }
 errors++;
 }
+var _valid9 = _errs155 === errors;
+valid38 = valid38 || _valid9;
 }
-if(data.perpetualCheck !== undefined){
-let data53 = data.perpetualCheck;
-if((typeof data53 !== "string") && (typeof data53 !== "boolean")){
-const err92 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data53};
+if(!valid38){
+const err92 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.pass.anyOf,parentSchema:schema16.properties.pass,data:data52};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3006,8 +3065,22 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!(((data53 === "loss") || (data53 === "illegal")) || (data53 === false))){
-const err93 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data53};
+else {
+errors = _errs152;
+if(vErrors !== null){
+if(_errs152){
+vErrors.length = _errs152;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.bikjang !== undefined){
+let data53 = data.bikjang;
+if(typeof data53 !== "boolean"){
+const err93 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data53};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3017,21 +3090,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.drops !== undefined){
-let data54 = data.drops;
-const _errs156 = errors;
-let valid36 = false;
-const _errs157 = errors;
-if(!(validate23(data54, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid9 = _errs157 === errors;
-valid36 = valid36 || _valid9;
-if(!valid36){
-const _errs158 = errors;
-if(typeof data54 !== "boolean"){
-const err94 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
+if(data.checkCount !== undefined){
+let data54 = data.checkCount;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
+const err94 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data54};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3040,8 +3102,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(false !== data54){
-const err95 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data54};
+if(typeof data54 == "number"){
+if(data54 > 9 || isNaN(data54)){
+const err95 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data54};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3050,11 +3113,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid9 = _errs158 === errors;
-valid36 = valid36 || _valid9;
-}
-if(!valid36){
-const err96 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data54};
+if(data54 < 0 || isNaN(data54)){
+const err96 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data54};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3063,27 +3123,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-else {
-errors = _errs156;
-if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.blast !== undefined){
-let data55 = data.blast;
-const _errs161 = errors;
-let valid37 = false;
-const _errs162 = errors;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-for(const key8 in data55){
-if(!(key8 === "immune")){
-const err97 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data55};
+if(data.checkmate !== undefined){
+let data55 = data.checkmate;
+if(typeof data55 !== "string"){
+const err97 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data55};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3092,15 +3137,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data55.immune !== undefined){
-let data56 = data55.immune;
-if(Array.isArray(data56)){
-const len7 = data56.length;
-for(let i7=0; i7<len7; i7++){
-let data57 = data56[i7];
-if(typeof data57 !== "string"){
-const err98 = {instancePath:instancePath+"/blast/immune/" + i7,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.immune.items.type,parentSchema:schema34.properties.immune.items,data:data57};
+if(!(((data55 === "win") || (data55 === "loss")) || (data55 === "draw"))){
+const err98 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data55};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3110,9 +3148,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.immune.type,parentSchema:schema34.properties.immune,data:data56};
+if(data.counting !== undefined){
+let data56 = data.counting;
+if((typeof data56 !== "string") && (typeof data56 !== "boolean")){
+const err99 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data56};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3121,10 +3160,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data55};
+if(!((((data56 === "makruk") || (data56 === "cambodian")) || (data56 === "asean")) || (data56 === false))){
+const err100 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data56};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3133,12 +3170,13 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid10 = _errs162 === errors;
-valid37 = valid37 || _valid10;
-if(!valid37){
-const _errs170 = errors;
-if(typeof data55 !== "boolean"){
-const err101 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
+}
+if(data.countingPieces !== undefined){
+let data57 = data.countingPieces;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key8 in data57){
+if(!(((key8 === "rook") || (key8 === "khon")) || (key8 === "knight"))){
+const err101 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data57};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3147,8 +3185,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(false !== data55){
-const err102 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data55};
+}
+if(data57.rook !== undefined){
+let data58 = data57.rook;
+if(typeof data58 !== "string"){
+const err102 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.rook.type,parentSchema:schema32.properties.rook,data:data58};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3157,11 +3198,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid10 = _errs170 === errors;
-valid37 = valid37 || _valid10;
 }
-if(!valid37){
-const err103 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data55};
+if(data57.khon !== undefined){
+let data59 = data57.khon;
+if(typeof data59 !== "string"){
+const err103 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.khon.type,parentSchema:schema32.properties.khon,data:data59};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3170,27 +3211,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-else {
-errors = _errs161;
-if(vErrors !== null){
-if(_errs161){
-vErrors.length = _errs161;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.petrify !== undefined){
-let data58 = data.petrify;
-const _errs173 = errors;
-let valid42 = false;
-const _errs174 = errors;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key9 in data58){
-if(!(key9 === "pieces")){
-const err104 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data58};
+if(data57.knight !== undefined){
+let data60 = data57.knight;
+if(typeof data60 !== "string"){
+const err104 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.knight.type,parentSchema:schema32.properties.knight,data:data60};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3200,14 +3225,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data58.pieces !== undefined){
-let data59 = data58.pieces;
-if(Array.isArray(data59)){
-const len8 = data59.length;
-for(let i8=0; i8<len8; i8++){
-let data60 = data59[i8];
-if(typeof data60 !== "string"){
-const err105 = {instancePath:instancePath+"/petrify/pieces/" + i8,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pieces.items.type,parentSchema:schema35.properties.pieces.items,data:data60};
+}
+else {
+const err105 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data57};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3217,9 +3237,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pieces.type,parentSchema:schema35.properties.pieces,data:data59};
+if(data.materialCounting !== undefined){
+let data61 = data.materialCounting;
+if((typeof data61 !== "string") && (typeof data61 !== "boolean")){
+const err106 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data61};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3228,10 +3249,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data58};
+if(!((((data61 === "blackDrawOdds") || (data61 === "whiteDrawOdds")) || (data61 === "unweighted")) || (data61 === false))){
+const err107 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data61};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3240,12 +3259,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid11 = _errs174 === errors;
-valid42 = valid42 || _valid11;
-if(!valid42){
-const _errs182 = errors;
-if(typeof data58 !== "boolean"){
-const err108 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
+}
+if(data.perpetualCheck !== undefined){
+let data62 = data.perpetualCheck;
+if((typeof data62 !== "string") && (typeof data62 !== "boolean")){
+const err108 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data62};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3254,8 +3272,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(false !== data58){
-const err109 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data58};
+if(!(((data62 === "loss") || (data62 === "illegal")) || (data62 === false))){
+const err109 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data62};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3264,11 +3282,22 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid11 = _errs182 === errors;
-valid42 = valid42 || _valid11;
 }
-if(!valid42){
-const err110 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data58};
+if(data.drops !== undefined){
+let data63 = data.drops;
+const _errs180 = errors;
+let valid41 = false;
+const _errs181 = errors;
+if(!(validate23(data63, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs181 === errors;
+valid41 = valid41 || _valid10;
+if(!valid41){
+const _errs182 = errors;
+if(typeof data63 !== "boolean"){
+const err110 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data63};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3277,33 +3306,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-else {
-errors = _errs173;
-if(vErrors !== null){
-if(_errs173){
-vErrors.length = _errs173;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.gating !== undefined){
-let data61 = data.gating;
-const _errs185 = errors;
-let valid47 = false;
-const _errs186 = errors;
-if(!(validate25(data61, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var _valid12 = _errs186 === errors;
-valid47 = valid47 || _valid12;
-if(!valid47){
-const _errs187 = errors;
-if(typeof data61 !== "boolean"){
-const err111 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
+if(false !== data63){
+const err111 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data63};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3312,8 +3316,11 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(false !== data61){
-const err112 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data61};
+var _valid10 = _errs182 === errors;
+valid41 = valid41 || _valid10;
+}
+if(!valid41){
+const err112 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data63};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3322,16 +3329,110 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid12 = _errs187 === errors;
-valid47 = valid47 || _valid12;
+else {
+errors = _errs180;
+if(vErrors !== null){
+if(_errs180){
+vErrors.length = _errs180;
 }
-if(!valid47){
-const err113 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data61};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.blast !== undefined){
+let data64 = data.blast;
+const _errs185 = errors;
+let valid42 = false;
+const _errs186 = errors;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+for(const key9 in data64){
+if(!(key9 === "immune")){
+const err113 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data64};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data64.immune !== undefined){
+let data65 = data64.immune;
+if(Array.isArray(data65)){
+const len8 = data65.length;
+for(let i8=0; i8<len8; i8++){
+let data66 = data65[i8];
+if(typeof data66 !== "string"){
+const err114 = {instancePath:instancePath+"/blast/immune/" + i8,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.immune.items.type,parentSchema:schema35.properties.immune.items,data:data66};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.immune.type,parentSchema:schema35.properties.immune,data:data65};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data64};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid11 = _errs186 === errors;
+valid42 = valid42 || _valid11;
+if(!valid42){
+const _errs194 = errors;
+if(typeof data64 !== "boolean"){
+const err117 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data64};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(false !== data64){
+const err118 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data64};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid11 = _errs194 === errors;
+valid42 = valid42 || _valid11;
+}
+if(!valid42){
+const err119 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data64};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }
@@ -3347,88 +3448,15 @@ vErrors = null;
 }
 }
 }
-if(data.walls !== undefined){
-let data62 = data.walls;
-if((typeof data62 !== "string") && (typeof data62 !== "boolean")){
-const err114 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data62};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(!(((data62 === "duck") || (data62 === "arrow")) || (data62 === false))){
-const err115 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data62};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-if(data.flip !== undefined){
-let data63 = data.flip;
-const _errs192 = errors;
-let valid48 = false;
-const _errs193 = errors;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.rule === undefined){
-const err116 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema38.required,parentSchema:schema38,data:data63};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-for(const key10 in data63){
-if(!(((key10 === "rule") || (key10 === "start")) || (key10 === "fullBoard"))){
-const err117 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data63};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-if(data63.rule !== undefined){
-let data64 = data63.rule;
-if(typeof data64 !== "string"){
-const err118 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.rule.type,parentSchema:schema38.properties.rule,data:data64};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-if(!((data64 === "ataxx") || (data64 === "reversi"))){
-const err119 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/enum",keyword:"enum",params:{allowedValues: schema38.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.rule.enum,parentSchema:schema38.properties.rule,data:data64};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-if(data63.start !== undefined){
-let data65 = data63.start;
-if(Array.isArray(data65)){
-const len9 = data65.length;
-for(let i9=0; i9<len9; i9++){
-let data66 = data65[i9];
-if(typeof data66 !== "string"){
-const err120 = {instancePath:instancePath+"/flip/start/" + i9,schemaPath:"#/definitions/FlipConfig/properties/start/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.start.items.type,parentSchema:schema38.properties.start.items,data:data66};
+if(data.petrify !== undefined){
+let data67 = data.petrify;
+const _errs197 = errors;
+let valid47 = false;
+const _errs198 = errors;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+for(const key10 in data67){
+if(!(key10 === "pieces")){
+const err120 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data67};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3438,9 +3466,14 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-else {
-const err121 = {instancePath:instancePath+"/flip/start",schemaPath:"#/definitions/FlipConfig/properties/start/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.start.type,parentSchema:schema38.properties.start,data:data65};
+if(data67.pieces !== undefined){
+let data68 = data67.pieces;
+if(Array.isArray(data68)){
+const len9 = data68.length;
+for(let i9=0; i9<len9; i9++){
+let data69 = data68[i9];
+if(typeof data69 !== "string"){
+const err121 = {instancePath:instancePath+"/petrify/pieces/" + i9,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pieces.items.type,parentSchema:schema36.properties.pieces.items,data:data69};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3450,10 +3483,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data63.fullBoard !== undefined){
-let data67 = data63.fullBoard;
-if(typeof data67 !== "boolean"){
-const err122 = {instancePath:instancePath+"/flip/fullBoard",schemaPath:"#/definitions/FlipConfig/properties/fullBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fullBoard.type,parentSchema:schema38.properties.fullBoard,data:data67};
+}
+else {
+const err122 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.pieces.type,parentSchema:schema36.properties.pieces,data:data68};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3465,7 +3497,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data63};
+const err123 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data67};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3474,12 +3506,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid13 = _errs193 === errors;
-valid48 = valid48 || _valid13;
-if(!valid48){
-const _errs205 = errors;
-if(typeof data63 !== "boolean"){
-const err124 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flip.anyOf[1].type,parentSchema:schema16.properties.flip.anyOf[1],data:data63};
+var _valid12 = _errs198 === errors;
+valid47 = valid47 || _valid12;
+if(!valid47){
+const _errs206 = errors;
+if(typeof data67 !== "boolean"){
+const err124 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data67};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3488,8 +3520,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(false !== data63){
-const err125 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flip.anyOf[1],data:data63};
+if(false !== data67){
+const err125 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data67};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3498,11 +3530,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid13 = _errs205 === errors;
-valid48 = valid48 || _valid13;
+var _valid12 = _errs206 === errors;
+valid47 = valid47 || _valid12;
 }
-if(!valid48){
-const err126 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flip.anyOf,parentSchema:schema16.properties.flip,data:data63};
+if(!valid47){
+const err126 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data67};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3512,10 +3544,244 @@ vErrors.push(err126);
 errors++;
 }
 else {
-errors = _errs192;
+errors = _errs197;
 if(vErrors !== null){
-if(_errs192){
-vErrors.length = _errs192;
+if(_errs197){
+vErrors.length = _errs197;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.gating !== undefined){
+let data70 = data.gating;
+const _errs209 = errors;
+let valid52 = false;
+const _errs210 = errors;
+if(!(validate25(data70, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var _valid13 = _errs210 === errors;
+valid52 = valid52 || _valid13;
+if(!valid52){
+const _errs211 = errors;
+if(typeof data70 !== "boolean"){
+const err127 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data70};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(false !== data70){
+const err128 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data70};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid13 = _errs211 === errors;
+valid52 = valid52 || _valid13;
+}
+if(!valid52){
+const err129 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data70};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+else {
+errors = _errs209;
+if(vErrors !== null){
+if(_errs209){
+vErrors.length = _errs209;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.walls !== undefined){
+let data71 = data.walls;
+if((typeof data71 !== "string") && (typeof data71 !== "boolean")){
+const err130 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data71};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(!(((data71 === "duck") || (data71 === "arrow")) || (data71 === false))){
+const err131 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data71};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.flip !== undefined){
+let data72 = data.flip;
+const _errs216 = errors;
+let valid53 = false;
+const _errs217 = errors;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.rule === undefined){
+const err132 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema39.required,parentSchema:schema39,data:data72};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+for(const key11 in data72){
+if(!(((key11 === "rule") || (key11 === "start")) || (key11 === "fullBoard"))){
+const err133 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data72};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data72.rule !== undefined){
+let data73 = data72.rule;
+if(typeof data73 !== "string"){
+const err134 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.rule.type,parentSchema:schema39.properties.rule,data:data73};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(!((data73 === "ataxx") || (data73 === "reversi"))){
+const err135 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/enum",keyword:"enum",params:{allowedValues: schema39.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.rule.enum,parentSchema:schema39.properties.rule,data:data73};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data72.start !== undefined){
+let data74 = data72.start;
+if(Array.isArray(data74)){
+const len10 = data74.length;
+for(let i10=0; i10<len10; i10++){
+let data75 = data74[i10];
+if(typeof data75 !== "string"){
+const err136 = {instancePath:instancePath+"/flip/start/" + i10,schemaPath:"#/definitions/FlipConfig/properties/start/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.start.items.type,parentSchema:schema39.properties.start.items,data:data75};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/flip/start",schemaPath:"#/definitions/FlipConfig/properties/start/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.start.type,parentSchema:schema39.properties.start,data:data74};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data72.fullBoard !== undefined){
+let data76 = data72.fullBoard;
+if(typeof data76 !== "boolean"){
+const err138 = {instancePath:instancePath+"/flip/fullBoard",schemaPath:"#/definitions/FlipConfig/properties/fullBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.fullBoard.type,parentSchema:schema39.properties.fullBoard,data:data76};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data72};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+var _valid14 = _errs217 === errors;
+valid53 = valid53 || _valid14;
+if(!valid53){
+const _errs229 = errors;
+if(typeof data72 !== "boolean"){
+const err140 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flip.anyOf[1].type,parentSchema:schema16.properties.flip.anyOf[1],data:data72};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(false !== data72){
+const err141 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flip.anyOf[1],data:data72};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid14 = _errs229 === errors;
+valid53 = valid53 || _valid14;
+}
+if(!valid53){
+const err142 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flip.anyOf,parentSchema:schema16.properties.flip,data:data72};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+else {
+errors = _errs216;
+if(vErrors !== null){
+if(_errs216){
+vErrors.length = _errs216;
 }
 else {
 vErrors = null;
@@ -3525,12 +3791,12 @@ vErrors = null;
 }
 }
 else {
-const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err143 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err143];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err143);
 }
 errors++;
 }
@@ -3538,9 +3804,9 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema42 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema43 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema42 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema43 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema44 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
@@ -3549,8 +3815,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema41.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+if(!(func2.call(schema42.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3564,7 +3830,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema41.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema42.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3574,7 +3840,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema41.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema42.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3585,7 +3851,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.cellSize.type,parentSchema:schema41.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.cellSize.type,parentSchema:schema42.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3598,7 +3864,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.light.type,parentSchema:schema41.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.light.type,parentSchema:schema42.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3611,7 +3877,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.dark.type,parentSchema:schema41.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dark.type,parentSchema:schema42.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3624,7 +3890,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.coordinates.type,parentSchema:schema41.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.coordinates.type,parentSchema:schema42.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3637,7 +3903,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.orientation.type,parentSchema:schema41.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.orientation.type,parentSchema:schema42.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3647,7 +3913,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema41.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.orientation.enum,parentSchema:schema41.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema42.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.orientation.enum,parentSchema:schema42.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3665,7 +3931,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema42,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema43,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3676,7 +3942,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3688,7 +3954,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.highlight.type,parentSchema:schema41.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.highlight.type,parentSchema:schema42.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3706,7 +3972,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema43,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema44,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3717,7 +3983,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3729,7 +3995,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.arrows.type,parentSchema:schema41.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.arrows.type,parentSchema:schema42.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3743,7 +4009,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema43,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema44,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3754,7 +4020,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3767,7 +4033,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.highlightColour.type,parentSchema:schema41.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.highlightColour.type,parentSchema:schema42.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3780,7 +4046,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.lastMoveColour.type,parentSchema:schema41.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.lastMoveColour.type,parentSchema:schema42.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3793,7 +4059,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.arrowColour.type,parentSchema:schema41.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.arrowColour.type,parentSchema:schema42.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3806,7 +4072,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.borderColour.type,parentSchema:schema41.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.borderColour.type,parentSchema:schema42.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3819,7 +4085,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.coordinatesColour.type,parentSchema:schema41.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.coordinatesColour.type,parentSchema:schema42.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3831,7 +4097,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4125,7 +4391,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data12};
+const err19 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4137,7 +4403,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data11};
+const err20 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4198,7 +4464,7 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/holes/" + i2,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.items.type,parentSchema:schema27.items,data:data14};
+const err23 = {instancePath:instancePath+"/holes/" + i2,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4210,7 +4476,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/holes",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.type,parentSchema:schema27,data:data13};
+const err24 = {instancePath:instancePath+"/holes",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4323,7 +4589,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.required,parentSchema:schema46,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4333,8 +4599,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema46.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data5};
+if(!(func2.call(schema47.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4347,7 +4613,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.type,parentSchema:schema46.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4360,7 +4626,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.fen.type,parentSchema:schema46.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fen.type,parentSchema:schema47.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4377,7 +4643,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.moves.items.type,parentSchema:schema46.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.moves.items.type,parentSchema:schema47.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4389,7 +4655,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.moves.type,parentSchema:schema46.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.moves.type,parentSchema:schema47.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4405,7 +4671,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.perft.additionalProperties.type,parentSchema:schema46.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.perft.additionalProperties.type,parentSchema:schema47.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4417,7 +4683,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.perft.type,parentSchema:schema46.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.perft.type,parentSchema:schema47.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4434,7 +4700,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.legal.items.type,parentSchema:schema46.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.legal.items.type,parentSchema:schema47.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4446,7 +4712,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.legal.type,parentSchema:schema46.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.legal.type,parentSchema:schema47.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4463,7 +4729,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.illegal.items.type,parentSchema:schema46.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.illegal.items.type,parentSchema:schema47.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4475,7 +4741,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.illegal.type,parentSchema:schema46.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.illegal.type,parentSchema:schema47.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4495,7 +4761,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.movesFrom.additionalProperties.items.type,parentSchema:schema46.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.movesFrom.additionalProperties.items.type,parentSchema:schema47.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4507,7 +4773,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.movesFrom.additionalProperties.type,parentSchema:schema46.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.movesFrom.additionalProperties.type,parentSchema:schema47.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4519,7 +4785,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.movesFrom.type,parentSchema:schema46.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.movesFrom.type,parentSchema:schema47.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4532,7 +4798,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.result.type,parentSchema:schema46.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.result.type,parentSchema:schema47.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4542,7 +4808,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema46.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.result.enum,parentSchema:schema46.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema47.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.result.enum,parentSchema:schema47.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4555,7 +4821,7 @@ errors++;
 if(data5.fenAfter !== undefined){
 let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.fenAfter.type,parentSchema:schema46.properties.fenAfter,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fenAfter.type,parentSchema:schema47.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4568,7 +4834,7 @@ errors++;
 if(data5.reason !== undefined){
 let data21 = data5.reason;
 if(typeof data21 !== "string"){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.reason.type,parentSchema:schema46.properties.reason,data:data21};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.reason.type,parentSchema:schema47.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4577,8 +4843,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "pass")) || (data21 === "bikjang")) || (data21 === "full-board"))){
-const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema46.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.reason.enum,parentSchema:schema46.properties.reason,data:data21};
+if(!(((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "connect")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "pass")) || (data21 === "bikjang")) || (data21 === "full-board"))){
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema47.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.reason.enum,parentSchema:schema47.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4590,7 +4856,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data5};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }

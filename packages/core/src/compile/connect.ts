@@ -1,0 +1,30 @@
+/**
+ * Connect-n's tables (rules/connect.ts): for each direction a line can run in,
+ * the square one step on from every square, and which board codes count. The
+ * kernel walks n - 1 steps from each counted piece, so a line is found from
+ * its first square; four directions (up, up-right, right, down-right) cover
+ * every line once.
+ */
+import { pieceCode } from '../placement.ts';
+import type { Geometry } from '../geometry.ts';
+import type { ConnectSpec } from '../spec.ts';
+import { END_DRAW, END_LOSS, END_WIN, type CompiledConnect } from './model.ts';
+import type { PieceTypes } from './pieces.ts';
+
+export function compileConnect(spec: ConnectSpec, g: Geometry, types: PieceTypes): CompiledConnect {
+  const steps: [number, number][] = [];
+  if (spec.vertical) steps.push([0, 1]);
+  if (spec.diagonal) steps.push([1, 1], [1, -1]);
+  if (spec.horizontal) steps.push([1, 0]);
+  const next = new Int16Array(steps.length * g.size).fill(-1);
+  steps.forEach(([df, dr], d) => {
+    for (let sq = 0; sq < g.size; sq++) {
+      const f = (sq % g.cols) + df;
+      const r = Math.floor(sq / g.cols) + dr;
+      if (f >= 0 && f < g.cols && r >= 0 && r < g.rows) next[d * g.size + sq] = r * g.cols + f;
+    }
+  });
+  const member = new Uint8Array(pieceCode(types.nTypes, 1) + 1);
+  for (const l of spec.pieces) for (const c of [0, 1]) member[pieceCode(types.typeOf(l, 'connect'), c)] = 1;
+  return { n: spec.n, next, nDirs: steps.length, member, value: spec.value === 'win' ? END_WIN : spec.value === 'loss' ? END_LOSS : END_DRAW };
+}

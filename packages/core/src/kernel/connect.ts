@@ -1,0 +1,77 @@
+/**
+ * Kernel part of connect-n (rules/connect.ts): the side that just moved has
+ * made its line when n of its counted pieces stand in a row in one of the
+ * variant's directions (Fairy-Stockfish judges only that side). Walks n - 1
+ * steps from each counted piece along each direction's step table
+ * (compile/connect.ts). A link of the node-start results between castling
+ * wins and check counting (types.ts EndChain). A factory compiled per variant
+ * (see board.ts); noConnectPart is the stand-in.
+ */
+import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type ConnectPart = EndChain;
+
+export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain): EndChain {
+  // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
+  if (v.connect === undefined) return inner;
+  const { size, nTypes } = v;
+  const { n, next, nDirs, member, value } = v.connect;
+  const { END_CONNECT, END_WIN, END_LOSS } = K;
+  // The line's value for the side that made it; the side to move gets its opposite.
+  const forMover = value === END_WIN ? END_LOSS : value === END_LOSS ? END_WIN : value;
+  const innerEnd = inner.gameEnd;
+  const legal = inner.generateLegal;
+  const legalByMaking = inner.generateLegalByMaking;
+  // Per colour, the piece-colour indices (and board codes) of the counted pieces.
+  const codes: [number[], number[]] = [[], []];
+  for (let t = 0; t < nTypes; t++) for (let c = 0; c < 2; c++) if (member[((t + 1) << 1) | c] === 1) codes[c]!.push(t * 2 + c);
+
+  /** Colour c has n counted pieces in a row. */
+  function connected(p: KernelState, c: number): boolean {
+    const list = codes[c]!;
+    const board = p.board;
+    for (let i = 0; i < list.length; i++) {
+      const pc = list[i]!;
+      for (let j = 0, k = p.pcount[pc]!; j < k; j++) {
+        const from = p.plist[pc * size + j]!;
+        for (let d = 0; d < nDirs; d++) {
+          let sq = from;
+          let run = 1;
+          while (run < n) {
+            sq = next[d * size + sq]!;
+            if (sq < 0) break;
+            const code = board[sq]!;
+            if (member[code] !== 1 || (code & 1) !== c) break;
+            run++;
+          }
+          if (run >= n) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  function connectEnd(p: KernelState): number {
+    return connected(p, p.turn ^ 1) ? END_CONNECT | forMover : 0;
+  }
+
+  function gameEnd(p: KernelState): number {
+    const e = connectEnd(p);
+    return e !== 0 ? e : innerEnd(p);
+  }
+
+  function generateLegal(p: KernelState, out: Int32Array, start: number): number {
+    return connectEnd(p) !== 0 ? start : legal(p, out, start);
+  }
+
+  function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
+    return connectEnd(p) !== 0 ? start : legalByMaking(p, out, start);
+  }
+
+  return { gameEnd, generateLegal, generateLegalByMaking };
+}
+
+/** The stand-in: the inner link as it is. */
+export function noConnectPart(_v: KernelTables, _K: KernelConstants, inner: EndChain): ConnectPart {
+  return inner;
+}

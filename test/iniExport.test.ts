@@ -109,9 +109,26 @@ describe('variants.ini export', () => {
   it('refuses what that engine cannot state, naming each rule', () => {
     const r = exportIni(variant('wildebeest-schmittberger'));
     expect(r.ok ? [] : r.problems.map((p) => p.rule).sort()).toEqual(['castling', 'initialReach']);
-    // Rules inside a rule are checked too: shogi's promotion to each piece's own type, nifu, no pawn-drop mate.
-    const shogi = exportIni(variant('shogi'));
-    expect(shogi.ok ? [] : shogi.problems.map((p) => p.rule)).toEqual(expect.arrayContaining(['promotion.pieces', 'drops.noDoubled', 'drops.noDropMate']));
+    // Rules inside a rule are checked too: Legan chess's promotion zone is a region, not ranks.
+    const legan = exportIni(variant('legan'));
+    expect(legan.ok ? [] : legan.problems.map((p) => p.rule)).toEqual(expect.arrayContaining(['promotion.region']));
+  });
+
+  it('writes shogi with that engine\'s own shogi pawn, promoted types, nifu and immobilityIllegal', () => {
+    const r = exportIni(variant('shogi'));
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    const fields = Object.fromEntries(r.text.split('\n').slice(1).filter((l) => l.includes(' = ')).map((l) => l.split(' = ') as [string, string]));
+    // The drop mate rule names that engine's shogiPawn type; immobilityIllegal is its compulsory promotion of stuck pieces and its drop ranks.
+    expect(fields).toMatchObject({ shogiPawn: 'p', promotedPieceType: 'p:g l:g n:g s:g b:h r:d', mandatoryPiecePromotion: 'false', immobilityIllegal: 'true', dropNoDoubled: 'p', shogiPawnDropMateIllegal: 'true', pieceDrops: 'true' });
+    expect(fields.firstRankPawnDrops).toBeUndefined();
+    // Makruk's counting counts that engine's rook, khon (silver) and knight types, and waits for its pawns.
+    const makruk = exportIni(variant('makruk'));
+    if (!makruk.ok) throw new Error(makruk.problems.map((p) => p.message).join('; '));
+    expect(makruk.text).toMatch(/^rook = r$/m);
+    expect(makruk.text).toMatch(/^silver = s$/m);
+    expect(makruk.text).toMatch(/^knight = n$/m);
+    expect(makruk.text).toMatch(/^pawn = p$/m);
+    expect(makruk.text).toMatch(/^countingRule = makruk$/m);
   });
 });
 

@@ -38,6 +38,16 @@ export interface Draft {
   /** Fairy-Stockfish's mandatoryPiecePromotion: promotion of the pieces of `promoPieces`, apart from the pawns'. */
   mandatoryPiece: boolean;
   promoPieces: Record<string, string> | null;
+  /** Fairy-Stockfish's pieceDemotion: a promoted piece turns back where it could promote (Kyoto shogi). */
+  demote: boolean;
+  /** Fairy-Stockfish's promotionLimit: per letter, the most of that type a side may have for a pawn to promote to it. */
+  limit: Record<string, number> | null;
+  /**
+   * Fairy-Stockfish's immobilityIllegal: no piece may go, without promoting, or be dropped where it
+   * has no move. fairyforge states it as compulsory promotion there (shogi-style promotion, promotion
+   * limits) and as drop ranks, which the import derives from the compiled moves (iniImport.ts).
+   */
+  immobility: boolean;
   doubleStep: boolean;
   /** Where pawn types may make their initial moves, absolute 0-based ranks per side. */
   doubleZone: [number[], number[]];
@@ -68,6 +78,9 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     mandatory: promotion.mandatory,
     mandatoryPiece: promotion.pieces ? promotion.mandatory : false,
     promoPieces: promotion.pieces ? { ...promotion.pieces } : null,
+    demote: promotion.demote === true,
+    limit: promotion.limit ? { ...promotion.limit } : null,
+    immobility: !promotion.mandatory && (promotion.pieces !== undefined || promotion.limit !== undefined),
     doubleStep: pawnWithInitial !== undefined,
     doubleZone: pawnWithInitial ? [initial(0, pawnWithInitial.letter), initial(1, pawnWithInitial.letter).map((r) => rows - 1 - r)] : [[1], [6]],
     otherInitial,
@@ -90,6 +103,9 @@ export function defaultDraft(): Draft {
     mandatory: true,
     mandatoryPiece: false,
     promoPieces: null,
+    demote: false,
+    limit: null,
+    immobility: false,
     doubleStep: true,
     doubleZone: [[1], [6]],
     otherInitial: {},

@@ -6,7 +6,8 @@
  * written. The section stands alone (no parent), so it does not depend on
  * that engine's built-in definitions.
  */
-import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type PieceSpec, type VariantSpec } from '@fairyforge/core';
+import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
+import { builtinTypes, dropsAndImmobility, isFsfPawn, piecePromotion } from './iniExportRules.ts';
 
 export interface IniProblem {
   /** The rule (a VariantSpec field, or `pieces.X`) that cannot be stated. */
@@ -20,16 +21,16 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral',
 ]);
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960']),
-  promotion: new Set(['ranks', 'choices', 'mandatory']),
+  promotion: new Set(['ranks', 'choices', 'mandatory', 'pieces', 'demote']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
-  flag: new Set(['pieces', 'regions', 'move']),
+  flag: new Set(['pieces', 'regions', 'move', 'safe']),
   moveRule: new Set(['moves', 'resetBy']),
-  drops: new Set(['toHand', 'demote', 'ranks']),
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted']),
   blast: new Set(['immune']),
   petrify: new Set(['pieces']),
 };
@@ -39,9 +40,6 @@ const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pa
 const MAX_FILES = 12;
 const MAX_RANKS = 10;
 const MAX_CUSTOM_PIECES = 25;
-/** The pawn its `pawn` type moves as, with and without the double step. */
-const FSF_PAWN = 'fmWfceF';
-const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
 
 /** Writes the section `[name]` for a loaded variant's rules, or the problems that stop it. */
 export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, name: string = v.spec.slug): IniExport {
@@ -63,13 +61,15 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   if (spec.cols > MAX_FILES || spec.rows > MAX_RANKS) problem('board', `a ${spec.cols}×${spec.rows} board is larger than Fairy-Stockfish's ${MAX_FILES}×${MAX_RANKS}`);
   set('maxFile', spec.cols);
   set('maxRank', spec.rows);
-  pieces(v, set, problem);
+  const types = builtinTypes(v, problem);
+  const pawnLetter = pieces(v, types, set, problem);
   set('startFen', spec.startFen);
   castling(spec, set, problem);
   promotion(v, set, problem);
-  results(v, set, problem);
+  piecePromotion(spec, set, problem);
+  results(v, set);
   legality(spec, set, problem);
-  drops(spec, set, problem);
+  dropsAndImmobility(v, types, pawnLetter, set, problem);
   captures(spec, set, problem);
   petrify(spec, set);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
@@ -85,13 +85,15 @@ const rankRegion = (rows: number, side: number, rel: number) => `*${side === 0 ?
 /** A spec's relative rank, a negative one counted back from the last. */
 const relRank = (rows: number, r: number) => (r < 0 ? rows + r : r);
 
-function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
+/** Writes the piece types; returns the letter written as that engine's `pawn` type, if any. */
+function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, types: ReadonlyMap<string, string>, set: Set, problem: Problem): string | null {
   const spec = v.spec;
   const seen = new Set<string>();
   let slot = 0;
   const royal = spec.pieces.filter((p) => p.royal);
   if (royal.length > 1) problem('pieces', `${royal.length} royal piece types (${royal.map((p) => p.letter).join(', ')}): Fairy-Stockfish has one`);
   const pawns = spec.pieces.filter((p) => p.pawn);
+  let pawnLetter: string | null = null;
   for (const p of spec.pieces) {
     for (const [key, value] of Object.entries(p)) {
       if (!PIECE_STATED.has(key) && value !== undefined) problem(`pieces.${p.letter}`, `'${key}' of piece ${p.letter} has no counterpart that fairyforge can write yet`);
@@ -103,7 +105,11 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
     }
     seen.add(l);
     if (p.royal) set('king', `${l}:${p.betza}`);
-    else if (p.pawn && pawns.length === 1 && isFsfPawn(v, p)) set('pawn', l);
+    else if (types.has(p.letter)) set(types.get(p.letter)!, l);
+    else if (p.pawn && pawns.length === 1 && p.dialect !== 'fsf' && isFsfPawn(v, p.betza, spec.counting != null)) {
+      set('pawn', l);
+      pawnLetter = p.letter;
+    }
     else if (++slot > MAX_CUSTOM_PIECES) problem(`pieces.${p.letter}`, `more than ${MAX_CUSTOM_PIECES} piece types besides the king and pawn`);
     else set(`customPiece${slot}`, `${l}:${p.betza}`);
   }
@@ -119,11 +125,7 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   }
   if (spec.pieces.some((p) => !p.pawn && /i/.test(p.betza))) problem('initialRanks', 'initial moves of pieces other than pawns have no counterpart');
   if (spec.initialReach && Object.keys(spec.initialReach).length > 0) problem('initialReach', 'a limit on how far initial moves reach has no counterpart');
-}
-
-/** Whether a pawn type moves exactly as that engine's pawn, with or without its double step. */
-function isFsfPawn(v: { readonly spec: VariantSpec }, p: PieceSpec): boolean {
-  return p.dialect !== 'fsf' && (p.betza === FSF_PAWN || p.betza === FSF_PAWN_DOUBLE);
+  return pawnLetter;
 }
 
 function castling(spec: VariantSpec, set: Set, problem: Problem): void {
@@ -161,7 +163,7 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
   set('mandatoryPawnPromotion', p.mandatory);
 }
 
-function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
+function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set): void {
   const spec = v.spec;
   set('stalemateValue', spec.stalemate);
   set('checkmateValue', spec.checkmate ?? 'loss');
@@ -197,10 +199,11 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
     set('flagRegionWhite', f.regions[0].join(' ') || '-');
     set('flagRegionBlack', f.regions[1].join(' ') || '-');
     if (f.move) set('flagMove', true);
+    if (f.safe) set('flagPieceSafe', true);
   }
   if (spec.checkCount) set('checkCounting', true);
-  // That engine counts its own rook, khon and knight types, which this export does not write (its pieces are custom ones).
-  if (spec.counting) problem('counting', `${spec.counting} counting needs that engine's own makruk piece types, which this export does not write yet`);
+  // That engine counts its own rook, khon and knight types: builtinTypes writes those letters as them.
+  if (spec.counting) set('countingRule', spec.counting);
   if (spec.materialCounting) set('materialCounting', spec.materialCounting.toLowerCase());
 }
 
@@ -208,6 +211,7 @@ function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
   if (spec.mustCapture) set('mustCapture', true);
   if (spec.checking === false) set('checking', false);
   if (spec.makpong) set('makpongRule', true);
+  if (spec.flyingGeneral) set('flyingGeneral', true);
 }
 
 function captures(spec: VariantSpec, set: Set, problem: Problem): void {
@@ -222,29 +226,4 @@ function captures(spec: VariantSpec, set: Set, problem: Problem): void {
 /** Petrification: that engine's petrifyOnCaptureTypes, the same rule (a pseudo-royal piece listed may not capture there either). */
 function petrify(spec: VariantSpec, set: Set): void {
   if (spec.petrify && spec.petrify.pieces.length > 0) set('petrifyOnCaptureTypes', lower(spec.petrify.pieces));
-}
-
-function drops(spec: VariantSpec, set: Set, problem: Problem): void {
-  const d = spec.drops;
-  if (!d) return;
-  set('pieceDrops', true);
-  set('capturesToHand', true);
-  const all = spec.pieces.filter((p) => !p.royal).map((p) => p.letter);
-  if (all.some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
-  if (!d.demote) set('dropLoop', true);
-  // That engine's default: pawns dropped anywhere but the first rank and the promotion zone, other pieces anywhere.
-  const pawns = new Set(spec.pieces.filter((p) => p.pawn).map((p) => p.letter));
-  const promo = new Set(spec.promotion.ranks.map((r) => relRank(spec.rows, r)));
-  const pawnRanks = Object.entries(d.ranks).filter(([l]) => pawns.has(l)).flatMap(([, sides]) => sides.flat());
-  // Its switches: pawns also on the first rank, also in the promotion zone.
-  const firstRank = pawnRanks.includes(0);
-  const zone = pawnRanks.some((r) => promo.has(r));
-  if (firstRank) set('firstRankPawnDrops', true);
-  if (zone) set('promotionZonePawnDrops', true);
-  for (const [letter, sides] of Object.entries(d.ranks)) {
-    for (const ranks of sides) {
-      const expected = Array.from({ length: spec.rows }, (_, i) => i).filter((r) => !pawns.has(letter) || ((firstRank || r !== 0) && (zone || !promo.has(r))));
-      if (ranks.length !== expected.length || ranks.some((r, i) => r !== expected[i])) problem('drops', `drop ranks of ${letter} other than that engine's default have no counterpart`);
-    }
-  }
 }

@@ -7,7 +7,7 @@
  */
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
-import { applyPieces, FSF_PAWN_DOUBLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
+import { applyPieces, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
 import { applyResultFields, RESULT_KEYS } from './iniResults.ts';
 import { bool, file, int, pieceSet, ranks } from './iniValues.ts';
 
@@ -15,11 +15,11 @@ import { bool, file, int, pieceSet, ranks } from './iniValues.ts';
 const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
 /** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
-  twoBoards: 'false', sittuyinPromotion: 'false', promotionLimit: '', piecePromotionOnCapture: 'false', pieceDemotion: 'false',
+  twoBoards: 'false', sittuyinPromotion: 'false', piecePromotionOnCapture: 'false',
   blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
   tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '', castlingDroppedPiece: 'false',
   dropChecks: 'true', mustDrop: 'false', mustDropType: '*', enclosingDrop: 'none', enclosingDropStart: '', sittuyinRookDrop: 'false',
-  dropOppositeColoredBishop: 'false', dropPromoted: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
+  dropOppositeColoredBishop: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
   soldierPromotionRank: '1', flipEnclosedPieces: 'none', dropOnTop: 'false', arrowGating: 'false', duckGating: 'false', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none', stalematePieceCount: 'false',
@@ -128,7 +128,7 @@ function pawns(d: Draft, get: Get, report: Report): void {
   if (old) report(old, `'${old.key}' is an old form; state doubleStepRegionWhite and doubleStepRegionBlack instead`);
   // The built-in pawn's double step follows doubleStep (a parent's pawn is known by its moves).
   for (const p of d.pieces.values()) {
-    if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PIECE_TYPES.pawn!;
+    if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PAWN_SINGLE;
   }
 }
 
@@ -179,6 +179,24 @@ function promotion(d: Draft, get: Get, report: Report): void {
       if (m[2] !== '-') map[m[1]!.toUpperCase()] = m[2]!.toUpperCase();
     }
     d.promoPieces = Object.keys(map).length > 0 ? map : null;
+  }
+  const demotion = get('pieceDemotion');
+  if (demotion) {
+    const v = bool(demotion, report);
+    if (v !== null) d.demote = v;
+  }
+  const limit = get('promotionLimit');
+  if (limit) {
+    const map: Record<string, number> = {};
+    for (const pair of limit.value.split(/\s+/).filter((t) => t !== '' && t !== '-')) {
+      const m = /^([a-zA-Z]):(\d{1,3})$/.exec(pair);
+      if (!m || !d.pieces.has(m[1]!.toUpperCase())) {
+        report(limit, `promotionLimit: '${pair}' is not 'piece:count' with a piece of this variant`);
+        return;
+      }
+      map[m[1]!.toUpperCase()] = Number(m[2]);
+    }
+    d.limit = Object.keys(map).length > 0 ? map : null;
   }
 }
 

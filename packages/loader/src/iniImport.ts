@@ -17,6 +17,8 @@ import type { FileHost } from './host.ts';
 import { cloneDraft, defaultDraft, draftOf, type Draft } from './iniDraft.ts';
 import { applyFields } from './iniFields.ts';
 import { parseIni, type IniField, type IniSection } from './iniParse.ts';
+import { stuckSquares } from './iniExportRules.ts';
+import { betzaPiece } from './iniPieces.ts';
 import { engineConfig, rulesText } from './iniWrite.ts';
 import { loadVariant, loadVariantSource } from './load.ts';
 import type { LoadedVariant } from './loadTypes.ts';
@@ -132,7 +134,8 @@ function importSection(
   let fullLoad = loadVariantSource(fullText, fileName, { host });
   // That engine lets a piece end where it can never move again (fox and hounds' hounds); fairyforge
   // refuses it unless the file says the pieces may (`mayStrand`), which is then the faithful translation.
-  if (!fullLoad.ok && fullLoad.diagnostics.every((d) => d.severity !== 'error' || d.code === 'piece-stranded')) {
+  // (Not under immobilityIllegal, which forbids exactly that.)
+  if (!fullLoad.ok && !draft.immobility && fullLoad.diagnostics.every((d) => d.severity !== 'error' || d.code === 'piece-stranded')) {
     for (const piece of Object.values(full.pieces ?? {})) if (typeof piece === 'object' && piece !== null) piece.mayStrand = true;
     fullText = write(full);
     fullLoad = loadVariantSource(fullText, fileName, { host });
@@ -140,6 +143,17 @@ function importSection(
   if (!fullLoad.ok) {
     for (const d of fullLoad.diagnostics) if (d.severity === 'error') at(s.line, 1, `the translated rules do not load: ${d.message}`, 'error', 'ini-translation');
     return result(fullText);
+  }
+  // immobilityIllegal: no drop where the piece has no move, which fairyforge states as drop ranks.
+  const immobile = draft.immobility ? immobileDropRanks(fullLoad.variant, full) : null;
+  if (immobile && 'error' in immobile) at(s.fields.get('immobilityIllegal')?.line ?? s.line, 1, immobile.error);
+  else if (immobile?.changed) {
+    fullText = write(full);
+    fullLoad = loadVariantSource(fullText, fileName, { host });
+    if (!fullLoad.ok) {
+      for (const d of fullLoad.diagnostics) if (d.severity === 'error') at(s.line, 1, `the translated rules do not load: ${d.message}`, 'error', 'ini-translation');
+      return result(fullText);
+    }
   }
   let text = fullText;
   if (parentDraft) {
@@ -150,6 +164,41 @@ function importSection(
   const checked = validateVariantSource(text, fileName, { host });
   for (const d of checked.diagnostics) at(s.line, 1, `the written file: ${d.message} [${d.code}]`, d.severity, 'ini-translation');
   return result(text);
+}
+
+/**
+ * Takes out of the written drop ranks those where a piece has no move on an empty board (as that
+ * engine's immobilityIllegal does); an error where that leaves part of a rank, which ranks cannot state.
+ * Returns whether it changed the engine block.
+ */
+function immobileDropRanks(v: LoadedVariant, full: EngineConfig): { changed: boolean } | { error: string } {
+  const spec = v.spec;
+  const drops = full.rules?.drops;
+  if (!spec.drops || !drops) return { changed: false };
+  const ranks: Record<string, { white: number[]; black: number[] }> = {};
+  let changed = false;
+  for (const p of spec.pieces.filter((x) => !x.royal)) {
+    const sides: number[][] = [];
+    for (const side of [0, 1]) {
+      const stuck = stuckSquares(v, p.letter, side);
+      const had = spec.drops.ranks[p.letter]?.[side] ?? Array.from({ length: spec.rows }, (_, i) => i);
+      const keep: number[] = [];
+      for (const r of had) {
+        const abs = side === 0 ? r : spec.rows - 1 - r;
+        const free = stuck.slice(abs * spec.cols, (abs + 1) * spec.cols).filter((x) => !x).length;
+        if (free > 0 && free < spec.cols) return { error: `immobilityIllegal: ${p.letter} has no move from part of rank ${r + 1}, and fairyforge states drop ranks in whole ranks only` };
+        if (free > 0) keep.push(r);
+      }
+      if (keep.length !== had.length) changed = true;
+      sides.push(keep.map((r) => r + 1));
+    }
+    // A piece that is not a pawn drops on every rank unless its ranks are stated.
+    if (p.pawn || sides.some((x) => x.length !== spec.rows)) ranks[p.letter] = { white: sides[0]!, black: sides[1]! };
+  }
+  if (changed) {
+    drops.ranks = Object.fromEntries(Object.entries(ranks).map(([l, r]) => [l, r.white.join() === r.black.join() ? r.white : r]));
+  }
+  return { changed };
 }
 
 function baseName(file: string): string {
@@ -188,10 +237,17 @@ export function comparableRules(v: LoadedVariant): unknown {
   if (others.repetitionValue === 'draw') delete others.repetitionValue;
   // Without a pawn type nothing promotes: the choices are moot.
   if (!pieces.some((p) => p.pawn)) others.promotion = { ...v.spec.promotion, choices: [[], []] };
+  // A piece that is not a pawn drops on every rank, stated or not.
+  if (v.spec.drops) {
+    const all = Array.from({ length: v.spec.rows }, (_, i) => i).join();
+    const ranks = Object.fromEntries(Object.entries(v.spec.drops.ranks).filter(([l, [w, b]]) => pieces.find((p) => p.letter === l)?.pawn || w.join() !== all || b.join() !== all));
+    others.drops = { ...v.spec.drops, ranks };
+  }
   if (others.moveRule === undefined) others.moveRule = { moves: DEFAULT_MOVE_RULE, resetBy: pieces.filter((p) => p.pawn).map((p) => p.letter) };
   return strip({
     ...others,
-    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: p.region, betzaIn: p.betzaIn })),
+    // The dialect matters only where the two readings of the Betza differ.
+    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' && 'dialect' in betzaPiece(p.betza) ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: p.region, betzaIn: p.betzaIn })),
     initial,
   });
 }

@@ -17,7 +17,7 @@ export const RESULT_KEYS = new Set([
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
   'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'blastOnCapture',
+  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'blastOnCapture',
   'petrifyOnCaptureTypes',
 ]);
 
@@ -102,7 +102,8 @@ function drawRules(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf:
     else if (count !== null) r.repetition = count;
   }
   valueOf('nFoldValue', (v) => (v === 'draw' ? delete r.repetitionValue : (r.repetitionValue = v)));
-  flagOf('perpetualCheckIllegal', (v) => (v ? (r.perpetualCheck = 'illegal') : delete r.perpetualCheck));
+  // That engine's rule: on a repetition, the result is a loss for a player who checked on every move in between.
+  flagOf('perpetualCheckIllegal', (v) => (v ? (r.perpetualCheck = 'loss') : delete r.perpetualCheck));
   const mc = get('materialCounting');
   if (mc) {
     if (mc.value === 'none') delete r.materialCounting;
@@ -181,13 +182,17 @@ function counting(d: Draft, get: Get, report: Report): void {
     const rook = d.types.get('rook');
     const khon = d.types.get('silver');
     const knight = d.types.get('knight');
-    if (rook || khon || knight) d.rules.countingPieces = { rook: rook ?? 'R', khon: khon ?? 'S', knight: knight ?? 'N' };
+    const named = { rook: rook ?? 'R', khon: khon ?? 'S', knight: knight ?? 'N' };
+    // The default letters are fairyforge's default too: stated only where they differ.
+    if (named.rook !== 'R' || named.khon !== 'S' || named.knight !== 'N') d.rules.countingPieces = named;
+    else delete d.rules.countingPieces;
   } else report(f, `countingRule = ${f.value} is not a counting rule (makruk, cambodian, asean, none)`);
 }
 
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal'];
+  flagOf('immobilityIllegal', (v) => (d.immobility = v));
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted'];
   if (!keys.some((k) => get(k) !== undefined)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
@@ -201,6 +206,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     zone: oldPawnRanks.some((x) => promo.has(x)),
     noDoubled: old?.noDoubled ?? null,
     noDropMate: old?.noDropMate ?? [],
+    promoted: old?.promoted === true,
   };
   flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
@@ -217,8 +223,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   if (count !== null && s.noDoubled) s.noDoubled = { ...s.noDoubled, count };
   const shogiPawn = d.types.get('shogiPawn') ?? pawns[0];
   flagOf('shogiPawnDropMateIllegal', (v) => (s.noDropMate = v && shogiPawn ? [shogiPawn] : []));
-  const imm = get('immobilityIllegal');
-  if (imm && bool(imm, report) && s.on) report(imm, 'immobilityIllegal with drops: drops that strand a piece are not yet ruled out by rank in this translation');
+  flagOf('dropPromoted', (v) => (s.promoted = v));
   if (!s.on) {
     r.drops = null;
     return;
@@ -239,5 +244,6 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     ranks,
     ...(s.noDoubled ? { noDoubled: s.noDoubled } : {}),
     ...(s.noDropMate.length ? { noDropMate: s.noDropMate } : {}),
+    ...(s.promoted ? { promoted: true } : {}),
   };
 }

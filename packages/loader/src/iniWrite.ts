@@ -57,6 +57,8 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
     choices: d.choices[0].join() === d.choices[1].join() ? d.choices[0] : { white: d.choices[0], black: d.choices[1] },
     mandatory: d.promoPieces && !(hasPawns && d.choices.some((x) => x.length > 0)) ? d.mandatoryPiece : d.mandatory,
     ...(d.promoPieces ? { pieces: d.promoPieces } : {}),
+    ...(d.promoPieces && d.demote ? { demote: true } : {}),
+    ...(d.limit ? { limit: Object.fromEntries(Object.entries(d.limit).filter(([l]) => used.has(l))) } : {}),
   };
   const initialRanks: Record<string, number[]> = {};
   for (const l of used) {
@@ -93,6 +95,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
         ranks: Object.fromEntries(Object.entries(dr.ranks).filter(([l]) => used.has(l)).map(([l, [w, b]]) => [l, w.join() === b.join() ? oneBased(w) : { white: oneBased(w), black: oneBased(b) }])),
         ...(dr.noDoubled ? { noDoubled: dr.noDoubled.letter, noDoubledCount: dr.noDoubled.count } : {}),
         ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
+        ...(dr.promoted && d.promoPieces ? { promoted: true } : {}),
       }
     : false;
   out.blast = r.blast ? { immune: [...r.blast.immune] } : false;

@@ -26,7 +26,7 @@ const STATED = new Set([
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960']),
-  promotion: new Set(['ranks', 'choices', 'mandatory', 'pieces', 'demote']),
+  promotion: new Set(['ranks', 'choices', 'mandatory', 'pieces', 'demote', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe']),
   moveRule: new Set(['moves', 'resetBy']),
@@ -161,6 +161,8 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
     if (choices.some((l) => spec.pieces.find((x) => x.letter === l)?.royal)) problem('promotion', 'promotion to the royal piece has no counterpart here');
   }
   set('mandatoryPawnPromotion', p.mandatory);
+  // The most of a type a side may have for a pawn to promote to it, counted on the board as there.
+  if (p.limit && Object.keys(p.limit).length > 0) set('promotionLimit', Object.entries(p.limit).map(([l, n]) => `${l.toLowerCase()}:${n}`).join(' '));
 }
 
 function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set): void {

@@ -108,9 +108,10 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   const zone = new Set(p.ranks.map((r) => relRank(spec.rows, r)));
   const stuck = new Map(spec.pieces.map((x) => [x.letter, [0, 1].map((side) => stuckSquares(v, x.letter, side))]));
   /** Drop ranks of a letter as that engine gives them (null when stuck squares split a rank). */
-  const fsfRanks = (letter: string, side: number, immobility: boolean, firstRank: boolean, inZone: boolean): number[] | null => {
+  const fsfRanks = (letter: string, side: number, immobility: boolean, firstRank: boolean, inZone: boolean, region?: readonly number[]): number[] | null => {
     const out: number[] = [];
     for (let r = 0; r < spec.rows; r++) {
+      if (region && !region.includes(r)) continue;
       if (letter === pawnLetter && ((!firstRank && r === 0) || (!inZone && zone.has(r)))) continue;
       const abs = side === 0 ? r : spec.rows - 1 - r;
       const row = stuck.get(letter)![side]!.slice(abs * spec.cols, (abs + 1) * spec.cols);
@@ -124,8 +125,13 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   const pawnRanks = pawnLetter && d?.ranks[pawnLetter] ? d.ranks[pawnLetter]!.flat() : [];
   const firstRank = pawnRanks.includes(0);
   const inZone = pawnRanks.some((r) => zone.has(r));
+  // The pieces that can be in hand: captured ones go there as what they promoted from, unless in loop drops.
+  const hand = handLetters(spec);
+  const inHand = spec.pieces.filter((x) => hand.has(x.letter));
+  // That engine's drop region per side, the same for every piece: the ranks any of them may be dropped on.
+  const region = [0, 1].map((side) => all.filter((r) => inHand.some((x) => (d?.ranks[x.letter]?.[side] ?? all).includes(r))));
   const dropsMatch = (immobility: boolean) =>
-    !d || spec.pieces.filter((x) => !x.royal).every((x) => [0, 1].every((side) => (fsfRanks(x.letter, side, immobility, firstRank, inZone) ?? [-1]).join() === (d.ranks[x.letter]?.[side] ?? all).join()));
+    !d || inHand.every((x) => [0, 1].every((side) => (fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]) ?? [-1]).join() === (d.ranks[x.letter]?.[side] ?? all).join()));
   const immobility = (!p.mandatory && promotes) || (!dropsMatch(false) && dropsMatch(true));
   if (immobility) {
     set('immobilityIllegal', true);
@@ -140,8 +146,7 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   if (!d) return;
   set('pieceDrops', true);
   set('capturesToHand', true);
-  const hand = spec.pieces.filter((x) => !x.royal).map((x) => x.letter);
-  if (hand.some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
+  if ([...hand].some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
   if (!d.demote) set('dropLoop', true);
   if (firstRank) set('firstRankPawnDrops', true);
   if (inZone) set('promotionZonePawnDrops', true);
@@ -151,9 +156,13 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   }
   if (d.noDropMate?.length && types.get(d.noDropMate[0]!) === 'shogiPawn') set('shogiPawnDropMateIllegal', true);
   if (d.promoted) set('dropPromoted', true);
-  for (const x of spec.pieces.filter((y) => !y.royal)) {
+  if (region.some((r) => r.length !== spec.rows)) {
+    set('whiteDropRegion', region[0]!.map((r) => `*${r + 1}`).join(' ') || '-');
+    set('blackDropRegion', region[1]!.map((r) => `*${spec.rows - r}`).join(' ') || '-');
+  }
+  for (const x of inHand) {
     for (const side of [0, 1]) {
-      const theirs = fsfRanks(x.letter, side, immobility, firstRank, inZone);
+      const theirs = fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]);
       const ours = d.ranks[x.letter]?.[side] ?? all;
       if (theirs === null || theirs.join() !== ours.join()) {
         problem('drops', `drop ranks of ${x.letter} (${ours.map((r) => r + 1).join(' ')}) other than that engine's (${theirs ? theirs.map((r) => r + 1).join(' ') : 'part of a rank'}) have no counterpart`);
@@ -161,6 +170,22 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
       }
     }
   }
+}
+
+/**
+ * The letters that can ever be in a hand: every piece but the royal ones, except, where captured
+ * promoted pieces go to hand as what they promoted from, the promoted types that neither start
+ * unpromoted on the board nor in a hand. Drop rules of the others change nothing.
+ */
+export function handLetters(spec: VariantSpec): ReadonlySet<string> {
+  const d = spec.drops;
+  const out = new Set<string>();
+  if (!d) return out;
+  const placement = spec.startFen.split(/\s+/)[0] ?? '';
+  const plain = new Set([...placement.replace(/\+[A-Za-z]/g, '')].filter((c) => /[a-z]/i.test(c)).map((c) => c.toUpperCase()));
+  const promoted = new Set([...Object.values(spec.promotion.pieces ?? {}), ...spec.promotion.choices.flat()]);
+  for (const x of spec.pieces) if (!x.royal && (!d.demote || !promoted.has(x.letter) || plain.has(x.letter))) out.add(x.letter);
+  return out;
 }
 
 export { lower };

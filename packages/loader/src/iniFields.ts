@@ -25,7 +25,7 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none', stalematePieceCount: 'false',
   shatarMateRule: 'false', bikjangRule: 'false', flagPieceCount: '1', flagPieceBlockedWin: 'false', connectN: '0', connectHorizontal: 'true',
   connectVertical: 'true', connectDiagonal: 'true', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
-  connectNxN: '0', whiteDropRegion: '', blackDropRegion: '', nFoldValueAbsolute: 'false',
+  connectNxN: '0', nFoldValueAbsolute: 'false',
 };
 
 /** Applies every key of a section; returns nothing, reporting what it cannot translate. */

@@ -17,7 +17,7 @@ import type { FileHost } from './host.ts';
 import { cloneDraft, defaultDraft, draftOf, type Draft } from './iniDraft.ts';
 import { applyFields } from './iniFields.ts';
 import { parseIni, type IniField, type IniSection } from './iniParse.ts';
-import { stuckSquares } from './iniExportRules.ts';
+import { handLetters, stuckSquares } from './iniExportRules.ts';
 import { betzaPiece } from './iniPieces.ts';
 import { engineConfig, rulesText } from './iniWrite.ts';
 import { loadVariant, loadVariantSource } from './load.ts';
@@ -240,7 +240,9 @@ export function comparableRules(v: LoadedVariant): unknown {
   // A piece that is not a pawn drops on every rank, stated or not.
   if (v.spec.drops) {
     const all = Array.from({ length: v.spec.rows }, (_, i) => i).join();
-    const ranks = Object.fromEntries(Object.entries(v.spec.drops.ranks).filter(([l, [w, b]]) => pieces.find((p) => p.letter === l)?.pawn || w.join() !== all || b.join() !== all));
+    // And a piece that can never be in hand (a promoted type, going back as what it promoted from) is never dropped.
+    const hand = handLetters(v.spec);
+    const ranks = Object.fromEntries(Object.entries(v.spec.drops.ranks).filter(([l, [w, b]]) => hand.has(l) && (pieces.find((p) => p.letter === l)?.pawn || w.join() !== all || b.join() !== all)));
     others.drops = { ...v.spec.drops, ranks };
   }
   if (others.moveRule === undefined) others.moveRule = { moves: DEFAULT_MOVE_RULE, resetBy: pieces.filter((p) => p.pawn).map((p) => p.letter) };

@@ -8,7 +8,7 @@
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
 import type { Report } from './iniPieces.ts';
-import { bool, int, pieceSet, result, squares } from './iniValues.ts';
+import { bool, int, pieceSet, ranks as rankSet, result, squares } from './iniValues.ts';
 
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
 export const RESULT_KEYS = new Set([
@@ -17,7 +17,7 @@ export const RESULT_KEYS = new Set([
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
   'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'blastOnCapture',
+  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
   'petrifyOnCaptureTypes',
 ]);
 
@@ -192,7 +192,7 @@ function counting(d: Draft, get: Get, report: Report): void {
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
   flagOf('immobilityIllegal', (v) => (d.immobility = v));
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted'];
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion'];
   if (!keys.some((k) => get(k) !== undefined)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
@@ -224,6 +224,13 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const shogiPawn = d.types.get('shogiPawn') ?? pawns[0];
   flagOf('shogiPawnDropMateIllegal', (v) => (s.noDropMate = v && shogiPawn ? [shogiPawn] : []));
   flagOf('dropPromoted', (v) => (s.promoted = v));
+  // Drop regions, the same for every piece: whole ranks only (fairyforge states drop ranks), relative per side.
+  const region: (number[] | null)[] = [null, null];
+  for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
+    const f = get(key);
+    const abs = f ? (f.value.trim() === '*' ? Array.from({ length: d.rows }, (_, i) => i) : rankSet(f, d, report)) : null;
+    if (abs) region[side] = abs.map((x) => (side === 0 ? x : d.rows - 1 - x)).sort((a, b) => a - b);
+  }
   if (!s.on) {
     r.drops = null;
     return;
@@ -233,6 +240,14 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const ranks: Record<string, [number[], number[]]> = {};
   const rel = Array.from({ length: d.rows }, (_, i) => i).filter((i) => (s.firstRank || i !== 0) && (s.zone || !promo.has(i)));
   for (const l of pawns) ranks[l] = [rel, [...rel]];
+  if (region[0] || region[1]) {
+    const all = Array.from({ length: d.rows }, (_, i) => i);
+    for (const [l, p] of d.pieces) {
+      if (p.royal) continue;
+      const base = ranks[l] ?? [all, all];
+      ranks[l] = [0, 1].map((side) => base[side]!.filter((x) => region[side]?.includes(x) ?? true)) as [number[], number[]];
+    }
+  }
   // dropNoDoubledCount = 0: a file with none of them already blocks the drop, so the piece is never dropped.
   if (s.noDoubled && s.noDoubled.count === 0) {
     ranks[s.noDoubled.letter] = [[], []];

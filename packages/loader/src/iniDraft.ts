@@ -25,6 +25,8 @@ export interface Draft {
   cols: number;
   rows: number;
   startFen: string;
+  /** Squares that are not part of the board: that engine's wall squares (`*`) of the setup. */
+  holes: string[];
   /** Every letter the variant defines, used or not. */
   pieces: Map<string, DraftPiece>;
   /** Fairy-Stockfish's built-in type names given a letter in this chain of sections (`queen` → Q). */
@@ -60,7 +62,7 @@ const abs = (rows: number, side: number, rel: number) => (side === 0 ? rel : row
 
 /** The draft of a loaded variant: what a child section of it starts from. */
 export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
-  const { slug: _s, title: _t, cols, rows, pieces, startFen, castling, promotion, initialRanks: _i, ...rest } = spec;
+  const { slug: _s, title: _t, cols, rows, pieces, startFen, castling, promotion, initialRanks: _i, holes, ...rest } = spec;
   const zone = (side: number) => [...new Set(promotion.ranks.map((r) => abs(rows, side, r < 0 ? rows + r : r)))].sort((a, b) => a - b);
   const initial = (side: number, letter: string) => [...(compiled.initialRanks[side]?.[compiled.typeByLetter.get(letter) ?? -1] ?? [])].sort((a, b) => a - b);
   const pawnWithInitial = pieces.find((p) => p.pawn && /i/.test(p.betza));
@@ -70,6 +72,7 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     cols,
     rows,
     startFen,
+    holes: [...(holes ?? [])],
     pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) }])),
     types: new Map(),
     castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, rank: castling.rank ?? 0 } : null,
@@ -94,6 +97,7 @@ export function defaultDraft(): Draft {
     cols: 8,
     rows: 8,
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    holes: [],
     pieces: new Map(),
     types: new Map(),
     // Its castling names the king and rook types; the letters are filled in when the section has given them (iniFields.ts).

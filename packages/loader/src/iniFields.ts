@@ -83,10 +83,19 @@ function setup(d: Draft, f: IniField, report: Report): void {
   if (parts.length === 4 && /^\d+$/.test(parts[2]!) && /^\d+$/.test(parts[3]!)) parts.splice(2, 0, '-', '-');
   if (parts.length === 2) parts.push('-', '-', '0', '1');
   parts[0] = parts[0]!.replace(/\[-\]$/, '[]');
-  if (/\*/.test(parts[0]!)) {
-    report(f, 'wall squares (*) in the setup have no counterpart in fairyforge yet');
-    return;
-  }
+  // Wall squares (`*`) of the setup never change there: fairyforge's holes, which its FEN writes `*` too.
+  const holes: string[] = [];
+  (parts[0]!.replace(/\[.*$/, '').split('/')).forEach((row, i) => {
+    let file = 0;
+    for (const m of row.matchAll(/(\d+)|(\*)|([A-Za-z])/g)) {
+      if (m[1]) file += Number(m[1]);
+      else {
+        if (m[2]) holes.push(`${String.fromCharCode(97 + file)}${d.rows - i}`);
+        file++;
+      }
+    }
+  });
+  d.holes = holes;
   d.startFen = parts.join(' ');
 }
 
@@ -169,7 +178,8 @@ function promotion(d: Draft, get: Get, report: Report): void {
   }
   const pp = get('promotedPieceType');
   if (pp) {
-    const map: Record<string, string> = {};
+    // That engine sets the types named and keeps the others (a parent's), `x:-` taking one away.
+    const map: Record<string, string> = { ...(d.promoPieces ?? {}) };
     for (const pair of pp.value.split(/\s+/).filter((t) => t !== '')) {
       const m = /^([a-zA-Z]):([a-zA-Z-])$/.exec(pair);
       if (!m || !d.pieces.has(m[1]!.toUpperCase()) || (m[2] !== '-' && !d.pieces.has(m[2]!.toUpperCase()))) {
@@ -177,6 +187,7 @@ function promotion(d: Draft, get: Get, report: Report): void {
         return;
       }
       if (m[2] !== '-') map[m[1]!.toUpperCase()] = m[2]!.toUpperCase();
+      else delete map[m[1]!.toUpperCase()];
     }
     d.promoPieces = Object.keys(map).length > 0 ? map : null;
   }
@@ -187,7 +198,8 @@ function promotion(d: Draft, get: Get, report: Report): void {
   }
   const limit = get('promotionLimit');
   if (limit) {
-    const map: Record<string, number> = {};
+    // Here too the types named are set and the others kept.
+    const map: Record<string, number> = { ...(d.limit ?? {}) };
     for (const pair of limit.value.split(/\s+/).filter((t) => t !== '' && t !== '-')) {
       const m = /^([a-zA-Z]):(\d{1,3})$/.exec(pair);
       if (!m || !d.pieces.has(m[1]!.toUpperCase())) {

@@ -25,6 +25,7 @@ export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {
     players: ['white', 'black'],
     pieces,
     setup: d.startFen,
+    ...(d.holes.length > 0 ? { holes: [...d.holes] } : {}),
     rules: rules(d, used, problem),
   };
 }
@@ -90,7 +91,8 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const dr = r.drops;
   out.drops = dr
     ? {
-        toHand: dr.toHand.filter((l) => used.has(l)),
+        // That engine puts every captured piece in hand (a parent's list may predate this section's pieces).
+        toHand: dr.toHand.length > 0 ? [...used].filter((l) => !d.pieces.get(l)!.royal).sort() : [],
         demote: dr.demote,
         ranks: Object.fromEntries(Object.entries(dr.ranks).filter(([l]) => used.has(l)).map(([l, [w, b]]) => [l, w.join() === b.join() ? oneBased(w) : { white: oneBased(w), black: oneBased(b) }])),
         ...(dr.noDoubled ? { noDoubled: dr.noDoubled.letter, noDoubledCount: dr.noDoubled.count } : {}),

@@ -36,6 +36,18 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   blast: new Set(['immune']),
   petrify: new Set(['pieces']),
 };
+/** Why a rule is not written, where more can be said than that it is not: what that engine would need. */
+const WHY: Readonly<Record<string, string>> = {
+  regions: 'named square regions (a palace, a river, a zone of single squares) are stated there per piece type (mobilityRegion) and as square lists, which this export does not write yet',
+  initialRegions: 'initial moves on a region rather than on ranks (doubleStepRegion as squares) are not written yet',
+  'promotion.region': 'a promotion zone of single squares (promotionRegion as a square list) is not written yet, and import-ini reads zones in whole ranks only',
+  pass: 'passing is that engine\'s pass, which this export does not write yet (janggi also needs its palace lines and cannon)',
+  bikjang: 'bikjang is that engine\'s bikjangRule, which this export does not write yet',
+  region: 'a piece confined to a region is that engine\'s mobilityRegion, which this export does not write yet',
+  betzaIn: 'moves that change in a region (the soldier across the river) are that engine\'s built-in soldier type, which this export does not write yet',
+  betzaWithin: 'moves along palace lines are that engine\'s diagonalLines with its janggi types, which this export does not write yet',
+  avoidsOwnType: 'a cannon that may not hop over its own type is that engine\'s janggiCannon, which this export does not write yet',
+};
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
 const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value']);
 /** Fairy-Stockfish's board limits (its large-board build). */
@@ -52,15 +64,17 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   const set = (key: string, value: string | number | boolean) => out.push(`${key} = ${value}`);
 
   for (const [key, value] of Object.entries(spec)) {
-    if (!STATED.has(key) && value !== undefined && value !== null && value !== false) problem(key, `'${key}' has no counterpart in variants.ini that fairyforge can write yet`);
+    if (!STATED.has(key) && value !== undefined && value !== null && value !== false) problem(key, `'${key}': ${WHY[key] ?? 'no counterpart in variants.ini that fairyforge can write yet'}`);
     const known = NESTED_STATED[key];
     if (!known || typeof value !== 'object' || value === null) continue;
     for (const [inner, v2] of Object.entries(value)) {
       const empty = v2 === undefined || v2 === null || v2 === false || (Array.isArray(v2) && v2.length === 0);
-      if (!known.has(inner) && !empty) problem(`${key}.${inner}`, `'${key}.${inner}' has no counterpart in variants.ini that fairyforge can write yet`);
+      if (!known.has(inner) && !empty) problem(`${key}.${inner}`, `'${key}.${inner}': ${WHY[`${key}.${inner}`] ?? 'no counterpart in variants.ini that fairyforge can write yet'}`);
     }
   }
   if (spec.cols > MAX_FILES || spec.rows > MAX_RANKS) problem('board', `a ${spec.cols}×${spec.rows} board is larger than Fairy-Stockfish's ${MAX_FILES}×${MAX_RANKS}`);
+  // Multi-leg moves (XBetza's `a`: chu shogi's lion) are beyond the Betza that engine reads.
+  for (const p of spec.pieces) if (/a/.test(p.betza)) problem(`pieces.${p.letter}`, `${p.letter} moves in several legs (\`${p.betza}\`), which that engine's Betza does not read`);
   set('maxFile', spec.cols);
   set('maxRank', spec.rows);
   const types = builtinTypes(v, problem);
@@ -98,7 +112,7 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   let pawnLetter: string | null = null;
   for (const p of spec.pieces) {
     for (const [key, value] of Object.entries(p)) {
-      if (!PIECE_STATED.has(key) && value !== undefined) problem(`pieces.${p.letter}`, `'${key}' of piece ${p.letter} has no counterpart that fairyforge can write yet`);
+      if (!PIECE_STATED.has(key) && value !== undefined) problem(`pieces.${p.letter}`, `'${key}' of piece ${p.letter}: ${WHY[key] ?? 'no counterpart that fairyforge can write yet'}`);
     }
     const l = p.letter.toLowerCase();
     if (!/^[a-z]$/.test(l) || seen.has(l)) {

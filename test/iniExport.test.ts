@@ -109,9 +109,18 @@ describe('variants.ini export', () => {
   it('refuses what that engine cannot state, naming each rule', () => {
     const r = exportIni(variant('wildebeest-schmittberger'));
     expect(r.ok ? [] : r.problems.map((p) => p.rule).sort()).toEqual(['castling', 'initialReach']);
-    // Rules inside a rule are checked too: Legan chess's promotion zone is a region, not ranks.
-    const legan = exportIni(variant('legan'));
-    expect(legan.ok ? [] : legan.problems.map((p) => p.rule)).toEqual(expect.arrayContaining(['promotion.region']));
+    // Rules inside a rule are checked too: a castling field the export does not know is refused, not dropped.
+    const chess = variant('chess');
+    const unknown = exportIni({ ...chess, spec: { ...chess.spec, castling: { ...chess.spec.castling!, futureRule: true } as typeof chess.spec.castling } });
+    expect(unknown.ok ? [] : unknown.problems.map((p) => p.rule)).toEqual(['castling.futureRule']);
+    // Zones of single squares are square lists there (Legan chess's corner, Horde's double-step ranks by region).
+    const field = (slug: string, key: string) => {
+      const r = exportIni(variant(slug));
+      return r.ok ? r.text.split('\n').find((l) => l.startsWith(`${key} = `))?.slice(key.length + 3) : r.problems.map((p) => p.message).join('; ');
+    };
+    expect(field('legan', 'promotionRegionWhite')?.split(' ').sort()).toEqual(['a5', 'a6', 'a7', 'a8', 'b8', 'c8', 'd8']);
+    expect(field('legan', 'promotionRegionBlack')?.split(' ').sort()).toEqual(['e1', 'f1', 'g1', 'h1', 'h2', 'h3', 'h4']);
+    expect(field('horde', 'doubleStepRegionWhite')?.split(' ')).toHaveLength(16);
   });
 
   it('writes shogi with that engine\'s own shogi pawn, promoted types, nifu and immobilityIllegal', () => {

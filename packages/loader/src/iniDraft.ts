@@ -35,6 +35,8 @@ export interface Draft {
   castling: { king: string; rooks: string[]; kingFile: number; kingsideFiles: number[]; queensideFiles: number[]; chess960: boolean; rank: number } | null;
   /** Promotion zones, absolute 0-based ranks per side. */
   promoZone: [number[], number[]];
+  /** A side's promotion zone as squares where it is not whole ranks (Legan chess's corner, Troitzky's last squares); null: promoZone. */
+  promoSquares: [string[] | null, string[] | null];
   choices: [string[], string[]];
   mandatory: boolean;
   /** Fairy-Stockfish's mandatoryPiecePromotion: promotion of the pieces of `promoPieces`, apart from the pawns'. */
@@ -63,6 +65,7 @@ const abs = (rows: number, side: number, rel: number) => (side === 0 ? rel : row
 /** The draft of a loaded variant: what a child section of it starts from. */
 export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
   const { slug: _s, title: _t, cols, rows, pieces, startFen, castling, promotion, initialRanks: _i, holes, ...rest } = spec;
+  const promoRegion = promotion.region !== undefined ? spec.regions?.[promotion.region] : undefined;
   const zone = (side: number) => [...new Set(promotion.ranks.map((r) => abs(rows, side, r < 0 ? rows + r : r)))].sort((a, b) => a - b);
   const initial = (side: number, letter: string) => [...(compiled.initialRanks[side]?.[compiled.typeByLetter.get(letter) ?? -1] ?? [])].sort((a, b) => a - b);
   const pawnWithInitial = pieces.find((p) => p.pawn && /i/.test(p.betza));
@@ -77,6 +80,7 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     types: new Map(),
     castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, rank: castling.rank ?? 0 } : null,
     promoZone: [zone(0), zone(1)],
+    promoSquares: promoRegion ? [[...promoRegion[0]], [...promoRegion[1]]] : [null, null],
     choices: [[...promotion.choices[0]], [...promotion.choices[1]]],
     mandatory: promotion.mandatory,
     mandatoryPiece: promotion.pieces ? promotion.mandatory : false,
@@ -103,6 +107,7 @@ export function defaultDraft(): Draft {
     // Its castling names the king and rook types; the letters are filled in when the section has given them (iniFields.ts).
     castling: { king: '', rooks: [], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false, rank: 0 },
     promoZone: [[7], [0]],
+    promoSquares: [null, null],
     choices: [[], []],
     mandatory: true,
     mandatoryPiece: false,

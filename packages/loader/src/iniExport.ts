@@ -24,11 +24,13 @@ const STATED = new Set([
   'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
+  // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
+  'regions', 'initialRegions',
 ]);
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960']),
-  promotion: new Set(['ranks', 'choices', 'mandatory', 'pieces', 'demote', 'limit']),
+  promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe']),
   moveRule: new Set(['moves', 'resetBy']),
@@ -38,9 +40,6 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 /** Why a rule is not written, where more can be said than that it is not: what that engine would need. */
 const WHY: Readonly<Record<string, string>> = {
-  regions: 'named square regions (a palace, a river, a zone of single squares) are stated there per piece type (mobilityRegion) and as square lists, which this export does not write yet',
-  initialRegions: 'initial moves on a region rather than on ranks (doubleStepRegion as squares) are not written yet',
-  'promotion.region': 'a promotion zone of single squares (promotionRegion as a square list) is not written yet, and import-ini reads zones in whole ranks only',
   pass: 'passing is that engine\'s pass, which this export does not write yet (janggi also needs its palace lines and cannon)',
   bikjang: 'bikjang is that engine\'s bikjangRule, which this export does not write yet',
   region: 'a piece confined to a region is that engine\'s mobilityRegion, which this export does not write yet',
@@ -134,7 +133,12 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
   set('doubleStep', withInitial.length > 0);
   if (withInitial.length > 0) {
-    const regions = withInitial.map((p) => [0, 1].map((side) => v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-'));
+    // A region (Horde's first two ranks) as its squares, else the ranks.
+    const regions = withInitial.map((p) => [0, 1].map((side) => {
+      const region = spec.initialRegions?.[p.letter];
+      if (region !== undefined) return spec.regions?.[region]?.[side]?.join(' ') || '-';
+      return v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-';
+    }));
     if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
     set('doubleStepRegionWhite', regions[0]![0]!);
     set('doubleStepRegionBlack', regions[0]![1]!);
@@ -171,7 +175,9 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
   for (const side of [0, 1]) {
     const who = side === 0 ? 'White' : 'Black';
     const ranks = p.ranks.map((r) => relRank(spec.rows, r));
-    set(`promotionRegion${who}`, ranks.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-');
+    // A region (Legan chess's corner) as its squares, else the ranks.
+    const region = p.region !== undefined ? spec.regions?.[p.region]?.[side] : undefined;
+    set(`promotionRegion${who}`, (region ? region.join(' ') : ranks.map((r) => rankRegion(spec.rows, side, r)).join(' ')) || '-');
     const choices = p.choices[side]!;
     set(`promotionPieceTypes${who}`, choices.length > 0 ? lower(choices) : '-');
     if (choices.some((l) => spec.pieces.find((x) => x.letter === l)?.royal)) problem('promotion', 'promotion to the royal piece has no counterpart here');

@@ -9,7 +9,7 @@ import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
 import { applyPieces, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
 import { applyResultFields, RESULT_KEYS } from './iniResults.ts';
-import { bool, file, int, pieceSet, ranks } from './iniValues.ts';
+import { bool, file, int, pieceSet, ranks, zone } from './iniValues.ts';
 
 /** Keys that change nothing about the rules: GUI hints and evaluation weights. */
 const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
@@ -144,15 +144,17 @@ function pawns(d: Draft, get: Get, report: Report): void {
 function promotion(d: Draft, get: Get, report: Report): void {
   for (const [key, side] of [['promotionRegionWhite', 0], ['promotionRegionBlack', 1]] as const) {
     const f = get(key);
-    if (f) {
-      const r = ranks(f, d, report);
-      if (r) d.promoZone[side] = r;
-    }
+    const z = f ? zone(f, d, report) : null;
+    if (!z) continue;
+    // Whole ranks are the zone in ranks; other squares make it a region of single squares.
+    if (z.ranks) d.promoZone[side] = z.ranks;
+    d.promoSquares[side] = z.ranks ? null : z.squares;
   }
   const old = get('promotionRank');
   if (old) {
     const n = int(old, report, d.rows);
     if (n !== null && n >= 1) {
+      d.promoSquares = [null, null];
       d.promoZone = [Array.from({ length: d.rows - n + 1 }, (_, i) => n - 1 + i), Array.from({ length: d.rows - n + 1 }, (_, i) => d.rows - n - i)];
     }
   }

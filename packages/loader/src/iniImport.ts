@@ -266,19 +266,26 @@ export function comparableRules(v: LoadedVariant): unknown {
   // Initial ranks matter for the pieces with initial moves that a side can ever have: in its setup, its hand, its promotions, or by drops.
   const board = v.spec.startFen.split(/\s+/)[0] ?? '';
   const has = (side: number, l: string) => v.spec.drops != null || board.includes(side === 0 ? l : l.toLowerCase()) || v.spec.promotion.choices[side]!.includes(l);
+  // Regions are compared by their squares, not their names: a zone of whole ranks is those ranks.
+  const spec = v.spec;
+  const region = (name: string | undefined, side: number) => (name === undefined ? undefined : [...(spec.regions?.[name]?.[side] ?? [])].sort());
+  const rankSquares = (side: number, rel: readonly number[]) => rel.flatMap((r) => Array.from({ length: spec.cols }, (_, c) => `${String.fromCharCode(97 + c)}${side === 0 ? r + 1 : spec.rows - r}`)).sort();
   const initial = [0, 1].map((side) =>
-    Object.fromEntries(pieces.filter((p) => /i/.test(p.betza) && has(side, p.letter)).map((p) => [p.letter, [...(v.compiled.initialRanks[side]?.[v.compiled.typeByLetter.get(p.letter) ?? -1] ?? [])].sort()])),
+    Object.fromEntries(pieces.filter((p) => /i/.test(p.betza) && has(side, p.letter)).map((p) => [p.letter, region(spec.initialRegions?.[p.letter], side) ?? rankSquares(side, [...(v.compiled.initialRanks[side]?.[v.compiled.typeByLetter.get(p.letter) ?? -1] ?? [])])])),
   );
   const strip = (x: unknown): unknown =>
     // Letter and square lists are sets: their order changes no rule.
     Array.isArray(x) ? (x.every((y) => typeof y === 'string') ? [...x].sort() : x.map(strip)) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== null && y !== false).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, y]) => [k, strip(y)])) : x;
-  const { initialRanks: _i, ...others } = rest;
+  const { initialRanks: _i, initialRegions: _ir, regions: _r, ...typed } = rest;
+  const others: Record<string, unknown> = typed;
+  const { ranks: promoRanks, region: promoRegion, ...promotion } = spec.promotion;
+  others.promotion = { ...promotion, zone: [0, 1].map((side) => region(promoRegion, side) ?? rankSquares(side, promoRanks.map((r) => (r < 0 ? spec.rows + r : r)))) };
   // Defaults stated or not are the same rule.
   if (others.checkmate === 'loss') delete others.checkmate;
   if (others.repetition === 3) delete others.repetition;
   if (others.repetitionValue === 'draw') delete others.repetitionValue;
   // Without a pawn type nothing promotes: the choices are moot.
-  if (!pieces.some((p) => p.pawn)) others.promotion = { ...v.spec.promotion, choices: [[], []] };
+  if (!pieces.some((p) => p.pawn)) others.promotion = { ...(others.promotion as object), choices: [[], []] };
   // A piece that is not a pawn drops on every rank, stated or not.
   if (v.spec.drops) {
     const all = Array.from({ length: v.spec.rows }, (_, i) => i).join();
@@ -291,7 +298,7 @@ export function comparableRules(v: LoadedVariant): unknown {
   return strip({
     ...others,
     // The dialect matters only where the two readings of the Betza differ.
-    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' && 'dialect' in betzaPiece(p.betza) ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: p.region, betzaIn: p.betzaIn })),
+    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' && 'dialect' in betzaPiece(p.betza) ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: [0, 1].map((side) => region(p.region, side)), betzaIn: p.betzaIn?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), betzaWithin: p.betzaWithin?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), avoidsOwnType: p.avoidsOwnType })),
     initial,
   });
 }

@@ -140,6 +140,13 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
       return v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-';
     }));
     if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
+    // import-ini reads a double-step region in whole ranks only (Horde's); a region with part of a rank (Wolf's b3, c3) would not come back.
+    const partial = (squares: string) => {
+      const perRank = new Map<string, number>();
+      for (const sq of squares.split(' ')) if (sq !== '-') perRank.set(sq.replace(/^[a-z]+/, ''), (perRank.get(sq.replace(/^[a-z]+/, '')) ?? 0) + 1);
+      return [...perRank.values()].some((n) => n !== spec.cols);
+    };
+    if (withInitial.some((p) => spec.initialRegions?.[p.letter] !== undefined) && regions[0]!.some(partial)) problem('initialRegions', 'a double-step region that covers part of a rank: import-ini reads doubleStepRegion in whole ranks only, so it would not come back');
     set('doubleStepRegionWhite', regions[0]![0]!);
     set('doubleStepRegionBlack', regions[0]![1]!);
   }

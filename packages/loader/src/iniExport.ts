@@ -19,7 +19,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 
 /** The spec fields this exporter states; any other field present in a spec is reported, so a rule added later is never dropped silently. */
 const STATED = new Set([
-  'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'moveRule',
+  'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
   'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.

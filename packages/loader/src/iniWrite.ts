@@ -86,6 +86,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   if (Object.keys(initialRanks).length > 0) out.initialRanks = initialRanks;
   if (r.initialReach) out.initialReach = Object.fromEntries(Object.entries(r.initialReach).map(([l, v]) => [l, v + 1]));
   out.stalemate = r.stalemate;
+  if (r.stalematePieceCount) out.stalematePieceCount = true;
   out.checkmate = r.checkmate ?? 'loss';
   out.moveRule = r.moveRule === null ? false : r.moveRule ? { moves: r.moveRule.moves, resetBy: [...r.moveRule.resetBy] } : { moves: 50 };
   out.repetition = { count: r.repetition ?? 3, value: r.repetitionValue ?? 'draw' };

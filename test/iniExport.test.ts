@@ -109,9 +109,35 @@ describe('variants.ini export', () => {
   it('refuses what that engine cannot state, naming each rule', () => {
     const r = exportIni(variant('wildebeest-schmittberger'));
     expect(r.ok ? [] : r.problems.map((p) => p.rule).sort()).toEqual(['castling', 'initialReach']);
-    // Rules inside a rule are checked too: shogi's promotion to each piece's own type, nifu, no pawn-drop mate.
-    const shogi = exportIni(variant('shogi'));
-    expect(shogi.ok ? [] : shogi.problems.map((p) => p.rule)).toEqual(expect.arrayContaining(['promotion.pieces', 'drops.noDoubled', 'drops.noDropMate']));
+    // Rules inside a rule are checked too: a castling field the export does not know is refused, not dropped.
+    const chess = variant('chess');
+    const unknown = exportIni({ ...chess, spec: { ...chess.spec, castling: { ...chess.spec.castling!, futureRule: true } as typeof chess.spec.castling } });
+    expect(unknown.ok ? [] : unknown.problems.map((p) => p.rule)).toEqual(['castling.futureRule']);
+    // Zones of single squares are square lists there (Legan chess's corner, Horde's double-step ranks by region).
+    const field = (slug: string, key: string) => {
+      const r = exportIni(variant(slug));
+      return r.ok ? r.text.split('\n').find((l) => l.startsWith(`${key} = `))?.slice(key.length + 3) : r.problems.map((p) => p.message).join('; ');
+    };
+    expect(field('legan', 'promotionRegionWhite')?.split(' ').sort()).toEqual(['a5', 'a6', 'a7', 'a8', 'b8', 'c8', 'd8']);
+    expect(field('legan', 'promotionRegionBlack')?.split(' ').sort()).toEqual(['e1', 'f1', 'g1', 'h1', 'h2', 'h3', 'h4']);
+    expect(field('horde', 'doubleStepRegionWhite')?.split(' ')).toHaveLength(16);
+  });
+
+  it('writes shogi with that engine\'s own shogi pawn, promoted types, nifu and immobilityIllegal', () => {
+    const r = exportIni(variant('shogi'));
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    const fields = Object.fromEntries(r.text.split('\n').slice(1).filter((l) => l.includes(' = ')).map((l) => l.split(' = ') as [string, string]));
+    // The drop mate rule names that engine's shogiPawn type; immobilityIllegal is its compulsory promotion of stuck pieces and its drop ranks.
+    expect(fields).toMatchObject({ shogiPawn: 'p', promotedPieceType: 'p:g l:g n:g s:g b:h r:d', mandatoryPiecePromotion: 'false', immobilityIllegal: 'true', dropNoDoubled: 'p', shogiPawnDropMateIllegal: 'true', pieceDrops: 'true' });
+    expect(fields.firstRankPawnDrops).toBeUndefined();
+    // Makruk's counting counts that engine's rook, khon (silver) and knight types, and waits for its pawns.
+    const makruk = exportIni(variant('makruk'));
+    if (!makruk.ok) throw new Error(makruk.problems.map((p) => p.message).join('; '));
+    expect(makruk.text).toMatch(/^rook = r$/m);
+    expect(makruk.text).toMatch(/^silver = s$/m);
+    expect(makruk.text).toMatch(/^knight = n$/m);
+    expect(makruk.text).toMatch(/^pawn = p$/m);
+    expect(makruk.text).toMatch(/^countingRule = makruk$/m);
   });
 });
 

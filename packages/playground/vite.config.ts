@@ -19,9 +19,34 @@
  * playground.
  */
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { BUNDLED_FILES } from '../loader/src/bundled.generated.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** A Markdown variant file's front matter, with its fences: all the loader reads of a parent or a variant named by slug. */
+export function frontMatterOnly(text: string): string {
+  const m = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text);
+  return m ? m[0] : text;
+}
+
+/**
+ * `virtual:fairyforge-bundled`: the loader's bundled files with each variant
+ * cut to its front matter (src/shims/bundledFiles.ts says why). The catalogue
+ * and the tests files stay whole.
+ */
+function bundledFrontMatter(): Plugin {
+  const id = 'virtual:fairyforge-bundled';
+  return {
+    name: 'fairyforge-bundled-front-matter',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const files = Object.fromEntries(Object.entries(BUNDLED_FILES).map(([name, text]) => [name, name.endsWith('.md') ? frontMatterOnly(text) : text]));
+      return `export const BUNDLED_FILES = ${JSON.stringify(files)};`;
+    },
+  };
+}
 
 export default defineConfig({
   root: here('.'),
@@ -35,9 +60,12 @@ export default defineConfig({
       { find: /^node:zlib$/, replacement: here('./src/shims/nodeZlib.ts') },
       { find: /^fs$/, replacement: here('../loader/browser/fs.js') },
       { find: /^js-yaml$/, replacement: here('./src/shims/jsYaml.ts') },
+      // The loader's bundled variants, their prose left for on-demand loading (src/shims/bundledFiles.ts).
+      { find: /^\.\/bundled\.generated\.ts$/, replacement: here('./src/shims/bundledFiles.ts') },
     ],
   },
-  worker: { format: 'es' },
+  plugins: [bundledFrontMatter()],
+  worker: { format: 'es', plugins: () => [bundledFrontMatter()] },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

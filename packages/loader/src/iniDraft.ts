@@ -25,6 +25,8 @@ export interface Draft {
   cols: number;
   rows: number;
   startFen: string;
+  /** Squares that are not part of the board: that engine's wall squares (`*`) of the setup. */
+  holes: string[];
   /** Every letter the variant defines, used or not. */
   pieces: Map<string, DraftPiece>;
   /** Fairy-Stockfish's built-in type names given a letter in this chain of sections (`queen` → Q). */
@@ -33,11 +35,23 @@ export interface Draft {
   castling: { king: string; rooks: string[]; kingFile: number; kingsideFiles: number[]; queensideFiles: number[]; chess960: boolean; dropped: boolean; rank: number } | null;
   /** Promotion zones, absolute 0-based ranks per side. */
   promoZone: [number[], number[]];
+  /** A side's promotion zone as squares where it is not whole ranks (Legan chess's corner, Troitzky's last squares); null: promoZone. */
+  promoSquares: [string[] | null, string[] | null];
   choices: [string[], string[]];
   mandatory: boolean;
   /** Fairy-Stockfish's mandatoryPiecePromotion: promotion of the pieces of `promoPieces`, apart from the pawns'. */
   mandatoryPiece: boolean;
   promoPieces: Record<string, string> | null;
+  /** Fairy-Stockfish's pieceDemotion: a promoted piece turns back where it could promote (Kyoto shogi). */
+  demote: boolean;
+  /** Fairy-Stockfish's promotionLimit: per letter, the most of that type a side may have for a pawn to promote to it. */
+  limit: Record<string, number> | null;
+  /**
+   * Fairy-Stockfish's immobilityIllegal: no piece may go, without promoting, or be dropped where it
+   * has no move. fairyforge states it as compulsory promotion there (shogi-style promotion, promotion
+   * limits) and as drop ranks, which the import derives from the compiled moves (iniImport.ts).
+   */
+  immobility: boolean;
   doubleStep: boolean;
   /** Where pawn types may make their initial moves, absolute 0-based ranks per side. */
   doubleZone: [number[], number[]];
@@ -50,7 +64,8 @@ const abs = (rows: number, side: number, rel: number) => (side === 0 ? rel : row
 
 /** The draft of a loaded variant: what a child section of it starts from. */
 export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
-  const { slug: _s, title: _t, cols, rows, pieces, startFen, castling, promotion, initialRanks: _i, ...rest } = spec;
+  const { slug: _s, title: _t, cols, rows, pieces, startFen, castling, promotion, initialRanks: _i, holes, ...rest } = spec;
+  const promoRegion = promotion.region !== undefined ? spec.regions?.[promotion.region] : undefined;
   const zone = (side: number) => [...new Set(promotion.ranks.map((r) => abs(rows, side, r < 0 ? rows + r : r)))].sort((a, b) => a - b);
   const initial = (side: number, letter: string) => [...(compiled.initialRanks[side]?.[compiled.typeByLetter.get(letter) ?? -1] ?? [])].sort((a, b) => a - b);
   const pawnWithInitial = pieces.find((p) => p.pawn && /i/.test(p.betza));
@@ -60,14 +75,19 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     cols,
     rows,
     startFen,
+    holes: [...(holes ?? [])],
     pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) }])),
     types: new Map(),
     castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, dropped: castling.dropped === true, rank: castling.rank ?? 0 } : null,
     promoZone: [zone(0), zone(1)],
+    promoSquares: promoRegion ? [[...promoRegion[0]], [...promoRegion[1]]] : [null, null],
     choices: [[...promotion.choices[0]], [...promotion.choices[1]]],
     mandatory: promotion.mandatory,
     mandatoryPiece: promotion.pieces ? promotion.mandatory : false,
     promoPieces: promotion.pieces ? { ...promotion.pieces } : null,
+    demote: promotion.demote === true,
+    limit: promotion.limit ? { ...promotion.limit } : null,
+    immobility: !promotion.mandatory && (promotion.pieces !== undefined || promotion.limit !== undefined),
     doubleStep: pawnWithInitial !== undefined,
     doubleZone: pawnWithInitial ? [initial(0, pawnWithInitial.letter), initial(1, pawnWithInitial.letter).map((r) => rows - 1 - r)] : [[1], [6]],
     otherInitial,
@@ -81,15 +101,20 @@ export function defaultDraft(): Draft {
     cols: 8,
     rows: 8,
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    holes: [],
     pieces: new Map(),
     types: new Map(),
     // Its castling names the king and rook types; the letters are filled in when the section has given them (iniFields.ts).
     castling: { king: '', rooks: [], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false, dropped: false, rank: 0 },
     promoZone: [[7], [0]],
+    promoSquares: [null, null],
     choices: [[], []],
     mandatory: true,
     mandatoryPiece: false,
     promoPieces: null,
+    demote: false,
+    limit: null,
+    immobility: false,
     doubleStep: true,
     doubleZone: [[1], [6]],
     otherInitial: {},

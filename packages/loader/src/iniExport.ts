@@ -6,7 +6,8 @@
  * written. The section stands alone (no parent), so it does not depend on
  * that engine's built-in definitions.
  */
-import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type PieceSpec, type VariantSpec } from '@fairyforge/core';
+import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
+import { builtinTypes, dropsAndImmobility, isFsfPawn, piecePromotion } from './iniExportRules.ts';
 
 export interface IniProblem {
   /** The rule (a VariantSpec field, or `pieces.X`) that cannot be stated. */
@@ -20,18 +21,31 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral',
+  // Holes are that engine's wall squares, which the setup writes `*` as it does.
+  'holes',
+  // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
+  'regions', 'initialRegions',
 ]);
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960', 'dropped']),
-  promotion: new Set(['ranks', 'choices', 'mandatory']),
+  promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
-  flag: new Set(['pieces', 'regions', 'move']),
+  flag: new Set(['pieces', 'regions', 'move', 'safe']),
   moveRule: new Set(['moves', 'resetBy']),
-  drops: new Set(['toHand', 'demote', 'ranks']),
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted']),
   blast: new Set(['immune']),
   petrify: new Set(['pieces']),
+};
+/** Why a rule is not written, where more can be said than that it is not: what that engine would need. */
+const WHY: Readonly<Record<string, string>> = {
+  pass: 'passing is that engine\'s pass, which this export does not write yet (janggi also needs its palace lines and cannon)',
+  bikjang: 'bikjang is that engine\'s bikjangRule, which this export does not write yet',
+  region: 'a piece confined to a region is that engine\'s mobilityRegion, which this export does not write yet',
+  betzaIn: 'moves that change in a region (the soldier across the river) are that engine\'s built-in soldier type, which this export does not write yet',
+  betzaWithin: 'moves along palace lines are that engine\'s diagonalLines with its janggi types, which this export does not write yet',
+  avoidsOwnType: 'a cannon that may not hop over its own type is that engine\'s janggiCannon, which this export does not write yet',
 };
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
 const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value']);
@@ -39,9 +53,6 @@ const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pa
 const MAX_FILES = 12;
 const MAX_RANKS = 10;
 const MAX_CUSTOM_PIECES = 25;
-/** The pawn its `pawn` type moves as, with and without the double step. */
-const FSF_PAWN = 'fmWfceF';
-const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
 
 /** Writes the section `[name]` for a loaded variant's rules, or the problems that stop it. */
 export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, name: string = v.spec.slug): IniExport {
@@ -52,24 +63,28 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   const set = (key: string, value: string | number | boolean) => out.push(`${key} = ${value}`);
 
   for (const [key, value] of Object.entries(spec)) {
-    if (!STATED.has(key) && value !== undefined && value !== null && value !== false) problem(key, `'${key}' has no counterpart in variants.ini that fairyforge can write yet`);
+    if (!STATED.has(key) && value !== undefined && value !== null && value !== false) problem(key, `'${key}': ${WHY[key] ?? 'no counterpart in variants.ini that fairyforge can write yet'}`);
     const known = NESTED_STATED[key];
     if (!known || typeof value !== 'object' || value === null) continue;
     for (const [inner, v2] of Object.entries(value)) {
       const empty = v2 === undefined || v2 === null || v2 === false || (Array.isArray(v2) && v2.length === 0);
-      if (!known.has(inner) && !empty) problem(`${key}.${inner}`, `'${key}.${inner}' has no counterpart in variants.ini that fairyforge can write yet`);
+      if (!known.has(inner) && !empty) problem(`${key}.${inner}`, `'${key}.${inner}': ${WHY[`${key}.${inner}`] ?? 'no counterpart in variants.ini that fairyforge can write yet'}`);
     }
   }
   if (spec.cols > MAX_FILES || spec.rows > MAX_RANKS) problem('board', `a ${spec.cols}×${spec.rows} board is larger than Fairy-Stockfish's ${MAX_FILES}×${MAX_RANKS}`);
+  // Multi-leg moves (XBetza's `a`: chu shogi's lion) are beyond the Betza that engine reads.
+  for (const p of spec.pieces) if (/a/.test(p.betza)) problem(`pieces.${p.letter}`, `${p.letter} moves in several legs (\`${p.betza}\`), which that engine's Betza does not read`);
   set('maxFile', spec.cols);
   set('maxRank', spec.rows);
-  pieces(v, set, problem);
+  const types = builtinTypes(v, problem);
+  const pawnLetter = pieces(v, types, set, problem);
   set('startFen', spec.startFen);
   castling(spec, set, problem);
   promotion(v, set, problem);
-  results(v, set, problem);
+  piecePromotion(spec, set, problem);
+  results(v, set);
   legality(spec, set, problem);
-  drops(spec, set, problem);
+  dropsAndImmobility(v, types, pawnLetter, set, problem);
   captures(spec, set, problem);
   petrify(spec, set);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
@@ -85,16 +100,18 @@ const rankRegion = (rows: number, side: number, rel: number) => `*${side === 0 ?
 /** A spec's relative rank, a negative one counted back from the last. */
 const relRank = (rows: number, r: number) => (r < 0 ? rows + r : r);
 
-function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
+/** Writes the piece types; returns the letter written as that engine's `pawn` type, if any. */
+function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, types: ReadonlyMap<string, string>, set: Set, problem: Problem): string | null {
   const spec = v.spec;
   const seen = new Set<string>();
   let slot = 0;
   const royal = spec.pieces.filter((p) => p.royal);
   if (royal.length > 1) problem('pieces', `${royal.length} royal piece types (${royal.map((p) => p.letter).join(', ')}): Fairy-Stockfish has one`);
   const pawns = spec.pieces.filter((p) => p.pawn);
+  let pawnLetter: string | null = null;
   for (const p of spec.pieces) {
     for (const [key, value] of Object.entries(p)) {
-      if (!PIECE_STATED.has(key) && value !== undefined) problem(`pieces.${p.letter}`, `'${key}' of piece ${p.letter} has no counterpart that fairyforge can write yet`);
+      if (!PIECE_STATED.has(key) && value !== undefined) problem(`pieces.${p.letter}`, `'${key}' of piece ${p.letter}: ${WHY[key] ?? 'no counterpart that fairyforge can write yet'}`);
     }
     const l = p.letter.toLowerCase();
     if (!/^[a-z]$/.test(l) || seen.has(l)) {
@@ -103,7 +120,11 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
     }
     seen.add(l);
     if (p.royal) set('king', `${l}:${p.betza}`);
-    else if (p.pawn && pawns.length === 1 && isFsfPawn(v, p)) set('pawn', l);
+    else if (types.has(p.letter)) set(types.get(p.letter)!, l);
+    else if (p.pawn && pawns.length === 1 && p.dialect !== 'fsf' && isFsfPawn(v, p.betza, spec.counting != null)) {
+      set('pawn', l);
+      pawnLetter = p.letter;
+    }
     else if (++slot > MAX_CUSTOM_PIECES) problem(`pieces.${p.letter}`, `more than ${MAX_CUSTOM_PIECES} piece types besides the king and pawn`);
     else set(`customPiece${slot}`, `${l}:${p.betza}`);
   }
@@ -112,18 +133,26 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
   set('doubleStep', withInitial.length > 0);
   if (withInitial.length > 0) {
-    const regions = withInitial.map((p) => [0, 1].map((side) => v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-'));
+    // A region (Horde's first two ranks) as its squares, else the ranks.
+    const regions = withInitial.map((p) => [0, 1].map((side) => {
+      const region = spec.initialRegions?.[p.letter];
+      if (region !== undefined) return spec.regions?.[region]?.[side]?.join(' ') || '-';
+      return v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-';
+    }));
     if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
+    // import-ini reads a double-step region in whole ranks only (Horde's); a region with part of a rank (Wolf's b3, c3) would not come back.
+    const partial = (squares: string) => {
+      const perRank = new Map<string, number>();
+      for (const sq of squares.split(' ')) if (sq !== '-') perRank.set(sq.replace(/^[a-z]+/, ''), (perRank.get(sq.replace(/^[a-z]+/, '')) ?? 0) + 1);
+      return [...perRank.values()].some((n) => n !== spec.cols);
+    };
+    if (withInitial.some((p) => spec.initialRegions?.[p.letter] !== undefined) && regions[0]!.some(partial)) problem('initialRegions', 'a double-step region that covers part of a rank: import-ini reads doubleStepRegion in whole ranks only, so it would not come back');
     set('doubleStepRegionWhite', regions[0]![0]!);
     set('doubleStepRegionBlack', regions[0]![1]!);
   }
   if (spec.pieces.some((p) => !p.pawn && /i/.test(p.betza))) problem('initialRanks', 'initial moves of pieces other than pawns have no counterpart');
   if (spec.initialReach && Object.keys(spec.initialReach).length > 0) problem('initialReach', 'a limit on how far initial moves reach has no counterpart');
-}
-
-/** Whether a pawn type moves exactly as that engine's pawn, with or without its double step. */
-function isFsfPawn(v: { readonly spec: VariantSpec }, p: PieceSpec): boolean {
-  return p.dialect !== 'fsf' && (p.betza === FSF_PAWN || p.betza === FSF_PAWN_DOUBLE);
+  return pawnLetter;
 }
 
 function castling(spec: VariantSpec, set: Set, problem: Problem): void {
@@ -154,15 +183,19 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
   for (const side of [0, 1]) {
     const who = side === 0 ? 'White' : 'Black';
     const ranks = p.ranks.map((r) => relRank(spec.rows, r));
-    set(`promotionRegion${who}`, ranks.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-');
+    // A region (Legan chess's corner) as its squares, else the ranks.
+    const region = p.region !== undefined ? spec.regions?.[p.region]?.[side] : undefined;
+    set(`promotionRegion${who}`, (region ? region.join(' ') : ranks.map((r) => rankRegion(spec.rows, side, r)).join(' ')) || '-');
     const choices = p.choices[side]!;
     set(`promotionPieceTypes${who}`, choices.length > 0 ? lower(choices) : '-');
     if (choices.some((l) => spec.pieces.find((x) => x.letter === l)?.royal)) problem('promotion', 'promotion to the royal piece has no counterpart here');
   }
   set('mandatoryPawnPromotion', p.mandatory);
+  // The most of a type a side may have for a pawn to promote to it, counted on the board as there.
+  if (p.limit && Object.keys(p.limit).length > 0) set('promotionLimit', Object.entries(p.limit).map(([l, n]) => `${l.toLowerCase()}:${n}`).join(' '));
 }
 
-function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
+function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set): void {
   const spec = v.spec;
   set('stalemateValue', spec.stalemate);
   if (spec.stalematePieceCount) set('stalematePieceCount', true);
@@ -199,10 +232,11 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
     set('flagRegionWhite', f.regions[0].join(' ') || '-');
     set('flagRegionBlack', f.regions[1].join(' ') || '-');
     if (f.move) set('flagMove', true);
+    if (f.safe) set('flagPieceSafe', true);
   }
   if (spec.checkCount) set('checkCounting', true);
-  // That engine counts its own rook, khon and knight types, which this export does not write (its pieces are custom ones).
-  if (spec.counting) problem('counting', `${spec.counting} counting needs that engine's own makruk piece types, which this export does not write yet`);
+  // That engine counts its own rook, khon and knight types: builtinTypes writes those letters as them.
+  if (spec.counting) set('countingRule', spec.counting);
   if (spec.materialCounting) set('materialCounting', spec.materialCounting.toLowerCase());
 }
 
@@ -210,6 +244,7 @@ function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
   if (spec.mustCapture) set('mustCapture', true);
   if (spec.checking === false) set('checking', false);
   if (spec.makpong) set('makpongRule', true);
+  if (spec.flyingGeneral) set('flyingGeneral', true);
 }
 
 function captures(spec: VariantSpec, set: Set, problem: Problem): void {
@@ -224,29 +259,4 @@ function captures(spec: VariantSpec, set: Set, problem: Problem): void {
 /** Petrification: that engine's petrifyOnCaptureTypes, the same rule (a pseudo-royal piece listed may not capture there either). */
 function petrify(spec: VariantSpec, set: Set): void {
   if (spec.petrify && spec.petrify.pieces.length > 0) set('petrifyOnCaptureTypes', lower(spec.petrify.pieces));
-}
-
-function drops(spec: VariantSpec, set: Set, problem: Problem): void {
-  const d = spec.drops;
-  if (!d) return;
-  set('pieceDrops', true);
-  set('capturesToHand', true);
-  const all = spec.pieces.filter((p) => !p.royal).map((p) => p.letter);
-  if (all.some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
-  if (!d.demote) set('dropLoop', true);
-  // That engine's default: pawns dropped anywhere but the first rank and the promotion zone, other pieces anywhere.
-  const pawns = new Set(spec.pieces.filter((p) => p.pawn).map((p) => p.letter));
-  const promo = new Set(spec.promotion.ranks.map((r) => relRank(spec.rows, r)));
-  const pawnRanks = Object.entries(d.ranks).filter(([l]) => pawns.has(l)).flatMap(([, sides]) => sides.flat());
-  // Its switches: pawns also on the first rank, also in the promotion zone.
-  const firstRank = pawnRanks.includes(0);
-  const zone = pawnRanks.some((r) => promo.has(r));
-  if (firstRank) set('firstRankPawnDrops', true);
-  if (zone) set('promotionZonePawnDrops', true);
-  for (const [letter, sides] of Object.entries(d.ranks)) {
-    for (const ranks of sides) {
-      const expected = Array.from({ length: spec.rows }, (_, i) => i).filter((r) => !pawns.has(letter) || ((firstRank || r !== 0) && (zone || !promo.has(r))));
-      if (ranks.length !== expected.length || ranks.some((r, i) => r !== expected[i])) problem('drops', `drop ranks of ${letter} other than that engine's default have no counterpart`);
-    }
-  }
 }

@@ -7,25 +7,25 @@
  */
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
-import { applyPieces, FSF_PAWN_DOUBLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
+import { applyPieces, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
 import { applyResultFields, RESULT_KEYS } from './iniResults.ts';
-import { bool, file, int, pieceSet, ranks } from './iniValues.ts';
+import { bool, file, int, pieceSet, ranks, zone } from './iniValues.ts';
 
 /** Keys that change nothing about the rules: GUI hints and evaluation weights. */
 const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
 /** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
-  twoBoards: 'false', sittuyinPromotion: 'false', promotionLimit: '', piecePromotionOnCapture: 'false', pieceDemotion: 'false',
+  twoBoards: 'false', sittuyinPromotion: 'false', piecePromotionOnCapture: 'false',
   blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
   tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
   dropChecks: 'true', mustDrop: 'false', mustDropType: '*', enclosingDrop: 'none', enclosingDropStart: '', sittuyinRookDrop: 'false',
-  dropOppositeColoredBishop: 'false', dropPromoted: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
+  dropOppositeColoredBishop: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
   soldierPromotionRank: '1', flipEnclosedPieces: 'none', dropOnTop: 'false', arrowGating: 'false', duckGating: 'false', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
   shatarMateRule: 'false', bikjangRule: 'false', flagPieceCount: '1', flagPieceBlockedWin: 'false', connectN: '0', connectHorizontal: 'true',
   connectVertical: 'true', connectDiagonal: 'true', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
-  connectNxN: '0', whiteDropRegion: '', blackDropRegion: '', nFoldValueAbsolute: 'false',
+  connectNxN: '0', nFoldValueAbsolute: 'false',
 };
 
 /** Applies every key of a section; returns nothing, reporting what it cannot translate. */
@@ -83,10 +83,19 @@ function setup(d: Draft, f: IniField, report: Report): void {
   if (parts.length === 4 && /^\d+$/.test(parts[2]!) && /^\d+$/.test(parts[3]!)) parts.splice(2, 0, '-', '-');
   if (parts.length === 2) parts.push('-', '-', '0', '1');
   parts[0] = parts[0]!.replace(/\[-\]$/, '[]');
-  if (/\*/.test(parts[0]!)) {
-    report(f, 'wall squares (*) in the setup have no counterpart in fairyforge yet');
-    return;
-  }
+  // Wall squares (`*`) of the setup never change there: fairyforge's holes, which its FEN writes `*` too.
+  const holes: string[] = [];
+  (parts[0]!.replace(/\[.*$/, '').split('/')).forEach((row, i) => {
+    let file = 0;
+    for (const m of row.matchAll(/(\d+)|(\*)|([A-Za-z])/g)) {
+      if (m[1]) file += Number(m[1]);
+      else {
+        if (m[2]) holes.push(`${String.fromCharCode(97 + file)}${d.rows - i}`);
+        file++;
+      }
+    }
+  });
+  d.holes = holes;
   d.startFen = parts.join(' ');
 }
 
@@ -128,22 +137,24 @@ function pawns(d: Draft, get: Get, report: Report): void {
   if (old) report(old, `'${old.key}' is an old form; state doubleStepRegionWhite and doubleStepRegionBlack instead`);
   // The built-in pawn's double step follows doubleStep (a parent's pawn is known by its moves).
   for (const p of d.pieces.values()) {
-    if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PIECE_TYPES.pawn!;
+    if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PAWN_SINGLE;
   }
 }
 
 function promotion(d: Draft, get: Get, report: Report): void {
   for (const [key, side] of [['promotionRegionWhite', 0], ['promotionRegionBlack', 1]] as const) {
     const f = get(key);
-    if (f) {
-      const r = ranks(f, d, report);
-      if (r) d.promoZone[side] = r;
-    }
+    const z = f ? zone(f, d, report) : null;
+    if (!z) continue;
+    // Whole ranks are the zone in ranks; other squares make it a region of single squares.
+    if (z.ranks) d.promoZone[side] = z.ranks;
+    d.promoSquares[side] = z.ranks ? null : z.squares;
   }
   const old = get('promotionRank');
   if (old) {
     const n = int(old, report, d.rows);
     if (n !== null && n >= 1) {
+      d.promoSquares = [null, null];
       d.promoZone = [Array.from({ length: d.rows - n + 1 }, (_, i) => n - 1 + i), Array.from({ length: d.rows - n + 1 }, (_, i) => d.rows - n - i)];
     }
   }
@@ -169,7 +180,8 @@ function promotion(d: Draft, get: Get, report: Report): void {
   }
   const pp = get('promotedPieceType');
   if (pp) {
-    const map: Record<string, string> = {};
+    // That engine sets the types named and keeps the others (a parent's), `x:-` taking one away.
+    const map: Record<string, string> = { ...(d.promoPieces ?? {}) };
     for (const pair of pp.value.split(/\s+/).filter((t) => t !== '')) {
       const m = /^([a-zA-Z]):([a-zA-Z-])$/.exec(pair);
       if (!m || !d.pieces.has(m[1]!.toUpperCase()) || (m[2] !== '-' && !d.pieces.has(m[2]!.toUpperCase()))) {
@@ -177,8 +189,28 @@ function promotion(d: Draft, get: Get, report: Report): void {
         return;
       }
       if (m[2] !== '-') map[m[1]!.toUpperCase()] = m[2]!.toUpperCase();
+      else delete map[m[1]!.toUpperCase()];
     }
     d.promoPieces = Object.keys(map).length > 0 ? map : null;
+  }
+  const demotion = get('pieceDemotion');
+  if (demotion) {
+    const v = bool(demotion, report);
+    if (v !== null) d.demote = v;
+  }
+  const limit = get('promotionLimit');
+  if (limit) {
+    // Here too the types named are set and the others kept.
+    const map: Record<string, number> = { ...(d.limit ?? {}) };
+    for (const pair of limit.value.split(/\s+/).filter((t) => t !== '' && t !== '-')) {
+      const m = /^([a-zA-Z]):(\d{1,3})$/.exec(pair);
+      if (!m || !d.pieces.has(m[1]!.toUpperCase())) {
+        report(limit, `promotionLimit: '${pair}' is not 'piece:count' with a piece of this variant`);
+        return;
+      }
+      map[m[1]!.toUpperCase()] = Number(m[2]);
+    }
+    d.limit = Object.keys(map).length > 0 ? map : null;
   }
 }
 

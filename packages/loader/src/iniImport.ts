@@ -17,6 +17,8 @@ import type { FileHost } from './host.ts';
 import { cloneDraft, defaultDraft, draftOf, type Draft } from './iniDraft.ts';
 import { applyFields } from './iniFields.ts';
 import { parseIni, type IniField, type IniSection } from './iniParse.ts';
+import { handLetters, stuckSquares } from './iniExportRules.ts';
+import { betzaPiece } from './iniPieces.ts';
 import { engineConfig, rulesText } from './iniWrite.ts';
 import { loadVariant, loadVariantSource } from './load.ts';
 import type { LoadedVariant } from './loadTypes.ts';
@@ -59,7 +61,7 @@ export function importIni(text: string, file: string, options: IniImportOptions 
   const parsed = parseIni(text, file);
   const fileDiags = parsed.diagnostics.filter((d) => !parsed.sections.some((s) => inSection(s, d.line, parsed.sections)));
   const host = memoryHost({});
-  const drafts = new Map<string, { draft: Draft; ok: boolean }>();
+  const drafts = new Map<string, { draft: Draft; ok: boolean; rooted: boolean }>();
   const out: IniSectionImport[] = [];
   for (const s of parsed.sections) {
     const own = parsed.diagnostics.filter((d) => inSection(s, d.line, parsed.sections));
@@ -78,7 +80,7 @@ function inSection(s: IniSection, line: number, all: readonly IniSection[]): boo
 function importSection(
   s: IniSection,
   file: string,
-  drafts: Map<string, { draft: Draft; ok: boolean }>,
+  drafts: Map<string, { draft: Draft; ok: boolean; rooted: boolean }>,
   host: ReturnType<typeof memoryHost>,
   options: IniImportOptions,
   parseDiags: readonly Diagnostic[],
@@ -118,31 +120,55 @@ function importSection(
     draft = draftOf(loaded.variant.spec, loaded.variant.compiled);
   }
   applyFields(draft, s.fields, report);
-  drafts.set(s.name, { draft, ok: !diags.some((d) => d.severity === 'error') });
+  // Rooted: every rule of the chain comes from INI sections, so the draft states them all and the file may stand alone.
+  const rooted = s.parent === null || drafts.get(s.parent)?.rooted === true;
+  drafts.set(s.name, { draft, ok: !diags.some((d) => d.severity === 'error'), rooted });
   // A child of a section that did not import has no parent file to be loaded with.
   if (s.parent !== null && drafts.has(s.parent) && !drafts.get(s.parent)!.ok) return result(null);
   const full = engineConfig(draft, (key, message) => at(s.fields.get(key + 'White')?.line ?? s.fields.get(key)?.line ?? s.line, 1, message));
   const source = `${baseName(file)} [${s.name}${s.parent ? `:${s.parent}` : ''}]`;
-  const write = (engine: EngineConfig) => {
-    const fm = { title: s.name, slug: s.name, ...(s.parent ? { parent: s.parent } : {}), engine };
+  const write = (engine: EngineConfig, alone = false) => {
+    const fm = { title: s.name, slug: s.name, ...(s.parent && !alone ? { parent: s.parent } : {}), engine };
     return `---\n${stringify(fm, { lineWidth: 0, flowCollectionPadding: false })}---\n\n${rulesText(draft, s.name, source)}`;
   };
   const fileName = `${DIR}/${s.name}.md`;
-  let fullText = write(full);
-  let fullLoad = loadVariantSource(fullText, fileName, { host });
+  // Mappings merge key by key with the parent's: every piece's drop ranks are stated, so that none of the parent's stays.
+  if (s.parent !== null) fillDropRanks(full, draft);
+  const loadFull = () => {
+    const text = write(full);
+    const loaded = loadVariantSource(text, fileName, { host });
+    // A key the section dropped from a parent's mapping (a promotion, a limit) would come back: a rooted chain's file then stands alone.
+    const stale = loaded.ok ? staleKeys(loaded.variant, draft) : null;
+    if ((loaded.ok && !stale) || s.parent === null) return { text, loaded, stale: null };
+    const aloneText = write(full, true);
+    const alone = rooted ? loadVariantSource(aloneText, fileName, { host }) : null;
+    return alone?.ok ? { text: aloneText, loaded: alone, stale: null } : { text, loaded, stale };
+  };
+  let { text: fullText, loaded: fullLoad, stale } = loadFull();
   // That engine lets a piece end where it can never move again (fox and hounds' hounds); fairyforge
   // refuses it unless the file says the pieces may (`mayStrand`), which is then the faithful translation.
-  if (!fullLoad.ok && fullLoad.diagnostics.every((d) => d.severity !== 'error' || d.code === 'piece-stranded')) {
+  // (Not under immobilityIllegal, which forbids exactly that.)
+  if (!fullLoad.ok && !draft.immobility && fullLoad.diagnostics.every((d) => d.severity !== 'error' || d.code === 'piece-stranded')) {
     for (const piece of Object.values(full.pieces ?? {})) if (typeof piece === 'object' && piece !== null) piece.mayStrand = true;
-    fullText = write(full);
-    fullLoad = loadVariantSource(fullText, fileName, { host });
+    ({ text: fullText, loaded: fullLoad, stale } = loadFull());
   }
   if (!fullLoad.ok) {
     for (const d of fullLoad.diagnostics) if (d.severity === 'error') at(s.line, 1, `the translated rules do not load: ${d.message}`, 'error', 'ini-translation');
     return result(fullText);
   }
+  if (stale) at(s.line, 1, stale, 'error', 'ini-translation');
+  // immobilityIllegal: no drop where the piece has no move, which fairyforge states as drop ranks.
+  const immobile = draft.immobility ? immobileDropRanks(fullLoad.variant, full) : null;
+  if (immobile && 'error' in immobile) at(s.fields.get('immobilityIllegal')?.line ?? s.line, 1, immobile.error);
+  else if (immobile?.changed) {
+    ({ text: fullText, loaded: fullLoad, stale } = loadFull());
+    if (!fullLoad.ok) {
+      for (const d of fullLoad.diagnostics) if (d.severity === 'error') at(s.line, 1, `the translated rules do not load: ${d.message}`, 'error', 'ini-translation');
+      return result(fullText);
+    }
+  }
   let text = fullText;
-  if (parentDraft) {
+  if (parentDraft && fullText.includes(`\nparent: `)) {
     const short = write(omitInherited(full, engineConfig(parentDraft, () => {})));
     const shortLoad = loadVariantSource(short, fileName, { host });
     if (shortLoad.ok && sameRules(shortLoad.variant, fullLoad.variant)) text = short;
@@ -150,6 +176,69 @@ function importSection(
   const checked = validateVariantSource(text, fileName, { host });
   for (const d of checked.diagnostics) at(s.line, 1, `the written file: ${d.message} [${d.code}]`, d.severity, 'ini-translation');
   return result(text);
+}
+
+/**
+ * Takes out of the written drop ranks those where a piece has no move on an empty board (as that
+ * engine's immobilityIllegal does); an error where that leaves part of a rank, which ranks cannot state.
+ * Returns whether it changed the engine block.
+ */
+function immobileDropRanks(v: LoadedVariant, full: EngineConfig): { changed: boolean } | { error: string } {
+  const spec = v.spec;
+  const drops = full.rules?.drops;
+  if (!spec.drops || !drops) return { changed: false };
+  // The ranks this section states (the loaded spec's may hold a parent's, merged in).
+  const stated = (l: string, side: number): number[] | undefined => {
+    const r = drops.ranks?.[l];
+    const list = r === undefined ? undefined : Array.isArray(r) ? r : side === 0 ? r.white : r.black;
+    return list?.map((x) => (x > 0 ? x - 1 : spec.rows + x));
+  };
+  const ranks: Record<string, { white: number[]; black: number[] }> = {};
+  let changed = false;
+  for (const p of spec.pieces.filter((x) => !x.royal)) {
+    const sides: number[][] = [];
+    for (const side of [0, 1]) {
+      const stuck = stuckSquares(v, p.letter, side);
+      const had = stated(p.letter, side) ?? spec.drops.ranks[p.letter]?.[side] ?? Array.from({ length: spec.rows }, (_, i) => i);
+      const keep: number[] = [];
+      for (const r of had) {
+        const abs = side === 0 ? r : spec.rows - 1 - r;
+        const free = stuck.slice(abs * spec.cols, (abs + 1) * spec.cols).filter((x) => !x).length;
+        if (free > 0 && free < spec.cols) return { error: `immobilityIllegal: ${p.letter} has no move from part of rank ${r + 1}, and fairyforge states drop ranks in whole ranks only` };
+        if (free > 0) keep.push(r);
+      }
+      if (keep.length !== had.length) changed = true;
+      sides.push(keep.map((r) => r + 1));
+    }
+    // A piece that is not a pawn drops on every rank unless its ranks are stated.
+    if (p.pawn || sides.some((x) => x.length !== spec.rows) || drops.ranks?.[p.letter] !== undefined) ranks[p.letter] = { white: sides[0]!, black: sides[1]! };
+  }
+  if (changed) {
+    drops.ranks = Object.fromEntries(Object.entries(ranks).map(([l, r]) => [l, r.white.join() === r.black.join() ? r.white : r]));
+  }
+  return { changed };
+}
+
+/** Keys of the parent's mappings that a file inheriting from it would keep though the section took them away. */
+function staleKeys(v: LoadedVariant, d: Draft): string | null {
+  const p = v.spec.promotion;
+  const extra = (name: string, got: Readonly<Record<string, unknown>> | undefined, want: Readonly<Record<string, unknown>> | null) => {
+    const keys = Object.keys(got ?? {}).filter((k) => v.compiled.typeByLetter.has(k) && !(want && k in want));
+    return keys.length > 0 ? `${name} of ${keys.join(', ')}` : null;
+  };
+  const found = extra('promotion.pieces', p.pieces, d.promoPieces) ?? extra('promotion.limit', p.limit, d.limit);
+  return found ? `the parent's ${found} would stay in a file that inherits from it, and a variant file cannot take a key of a mapping away` : null;
+}
+
+/** States every used piece's drop ranks (every rank where the section restricts none). */
+function fillDropRanks(full: EngineConfig, d: Draft): void {
+  const drops = full.rules?.drops;
+  if (!drops) return;
+  const ranks = { ...(drops.ranks ?? {}) };
+  for (const [l, p] of Object.entries(full.pieces ?? {})) {
+    if (typeof p === 'object' && p !== null && !p.royal && ranks[l] === undefined) ranks[l] = Array.from({ length: d.rows }, (_, i) => i + 1);
+  }
+  drops.ranks = ranks;
 }
 
 function baseName(file: string): string {
@@ -165,6 +254,8 @@ function omitInherited(full: EngineConfig, parent: EngineConfig): EngineConfig {
     ...(same(full.topology, parent.topology) ? {} : { topology: full.topology }),
     ...(Object.keys(pieces).length ? { pieces } : {}),
     ...(same(full.setup, parent.setup) ? {} : { setup: full.setup }),
+    // Holes are inherited: a section without the parent's states that it has none.
+    ...(same(full.holes ?? [], parent.holes ?? []) ? {} : { holes: full.holes ?? [] }),
     ...(Object.keys(rules).length ? { rules } : {}),
   };
 }
@@ -175,23 +266,39 @@ export function comparableRules(v: LoadedVariant): unknown {
   // Initial ranks matter for the pieces with initial moves that a side can ever have: in its setup, its hand, its promotions, or by drops.
   const board = v.spec.startFen.split(/\s+/)[0] ?? '';
   const has = (side: number, l: string) => v.spec.drops != null || board.includes(side === 0 ? l : l.toLowerCase()) || v.spec.promotion.choices[side]!.includes(l);
+  // Regions are compared by their squares, not their names: a zone of whole ranks is those ranks.
+  const spec = v.spec;
+  const region = (name: string | undefined, side: number) => (name === undefined ? undefined : [...(spec.regions?.[name]?.[side] ?? [])].sort());
+  const rankSquares = (side: number, rel: readonly number[]) => rel.flatMap((r) => Array.from({ length: spec.cols }, (_, c) => `${String.fromCharCode(97 + c)}${side === 0 ? r + 1 : spec.rows - r}`)).sort();
   const initial = [0, 1].map((side) =>
-    Object.fromEntries(pieces.filter((p) => /i/.test(p.betza) && has(side, p.letter)).map((p) => [p.letter, [...(v.compiled.initialRanks[side]?.[v.compiled.typeByLetter.get(p.letter) ?? -1] ?? [])].sort()])),
+    Object.fromEntries(pieces.filter((p) => /i/.test(p.betza) && has(side, p.letter)).map((p) => [p.letter, region(spec.initialRegions?.[p.letter], side) ?? rankSquares(side, [...(v.compiled.initialRanks[side]?.[v.compiled.typeByLetter.get(p.letter) ?? -1] ?? [])])])),
   );
   const strip = (x: unknown): unknown =>
     // Letter and square lists are sets: their order changes no rule.
     Array.isArray(x) ? (x.every((y) => typeof y === 'string') ? [...x].sort() : x.map(strip)) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== null && y !== false).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, y]) => [k, strip(y)])) : x;
-  const { initialRanks: _i, ...others } = rest;
+  const { initialRanks: _i, initialRegions: _ir, regions: _r, ...typed } = rest;
+  const others: Record<string, unknown> = typed;
+  const { ranks: promoRanks, region: promoRegion, ...promotion } = spec.promotion;
+  others.promotion = { ...promotion, zone: [0, 1].map((side) => region(promoRegion, side) ?? rankSquares(side, promoRanks.map((r) => (r < 0 ? spec.rows + r : r)))) };
   // Defaults stated or not are the same rule.
   if (others.checkmate === 'loss') delete others.checkmate;
   if (others.repetition === 3) delete others.repetition;
   if (others.repetitionValue === 'draw') delete others.repetitionValue;
   // Without a pawn type nothing promotes: the choices are moot.
-  if (!pieces.some((p) => p.pawn)) others.promotion = { ...v.spec.promotion, choices: [[], []] };
+  if (!pieces.some((p) => p.pawn)) others.promotion = { ...(others.promotion as object), choices: [[], []] };
+  // A piece that is not a pawn drops on every rank, stated or not.
+  if (v.spec.drops) {
+    const all = Array.from({ length: v.spec.rows }, (_, i) => i).join();
+    // And a piece that can never be in hand (a promoted type, going back as what it promoted from) is never dropped.
+    const hand = handLetters(v.spec);
+    const ranks = Object.fromEntries(Object.entries(v.spec.drops.ranks).filter(([l, [w, b]]) => hand.has(l) && (pieces.find((p) => p.letter === l)?.pawn || w.join() !== all || b.join() !== all)));
+    others.drops = { ...v.spec.drops, ranks };
+  }
   if (others.moveRule === undefined) others.moveRule = { moves: DEFAULT_MOVE_RULE, resetBy: pieces.filter((p) => p.pawn).map((p) => p.letter) };
   return strip({
     ...others,
-    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: p.region, betzaIn: p.betzaIn })),
+    // The dialect matters only where the two readings of the Betza differ.
+    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' && 'dialect' in betzaPiece(p.betza) ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: [0, 1].map((side) => region(p.region, side)), betzaIn: p.betzaIn?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), betzaWithin: p.betzaWithin?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), avoidsOwnType: p.avoidsOwnType })),
     initial,
   });
 }

@@ -21,6 +21,8 @@ export const FSF_PIECE_TYPES: Readonly<Record<string, string>> = {
 const SPECIAL_TYPES = new Set(['janggiCannon', 'janggiElephant', 'soldier', 'immobile', 'clobber']);
 /** The pawn with that engine's double step. */
 export const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
+/** The pawn without its double step: without the `e` too, which nothing can use then (fairyforge's own single-step pawns are written so). */
+export const FSF_PAWN_SINGLE = 'fmWfcF';
 
 export type Report = (field: IniField, message: string, severity?: 'error' | 'warning') => void;
 
@@ -69,7 +71,7 @@ export function applyPieces(d: Draft, fields: ReadonlyMap<string, IniField>, rep
       report(f, `the built-in '${key}' moves by rules beyond its Betza in Fairy-Stockfish, which fairyforge has no counterpart for yet`);
       continue;
     }
-    const betza = written ?? (key === 'king' ? 'K' : key === 'pawn' ? (d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PIECE_TYPES.pawn!) : FSF_PIECE_TYPES[key]!);
+    const betza = written ?? (key === 'king' ? 'K' : key === 'pawn' ? (d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PAWN_SINGLE) : FSF_PIECE_TYPES[key]!);
     const read = betzaPiece(betza);
     if ('error' in read) {
       report(f, `Betza '${betza}' of ${key}: ${read.error}`);
@@ -107,7 +109,7 @@ function remove(d: Draft, key: string): void {
     // A parent's piece of that type, known here by its movement (the king by being royal).
     const betza = key === 'pawn' ? null : FSF_PIECE_TYPES[key];
     for (const [l, p] of d.pieces) {
-      if (key === 'king' ? p.royal : key === 'pawn' ? p.pawn && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn) : p.betza === betza && !p.royal) letter = l;
+      if (key === 'king' ? p.royal : key === 'pawn' ? p.pawn && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn || p.betza === FSF_PAWN_SINGLE) : p.betza === betza && !p.royal) letter = l;
     }
   }
   if (letter === undefined) return;

@@ -8,7 +8,7 @@
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
 import type { Report } from './iniPieces.ts';
-import { bool, int, pieceSet, result, squares } from './iniValues.ts';
+import { bool, int, pieceSet, ranks as rankSet, result, squares } from './iniValues.ts';
 
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
 export const RESULT_KEYS = new Set([
@@ -17,7 +17,7 @@ export const RESULT_KEYS = new Set([
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
   'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'blastOnCapture',
+  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
   'petrifyOnCaptureTypes',
 ]);
 
@@ -103,7 +103,8 @@ function drawRules(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf:
     else if (count !== null) r.repetition = count;
   }
   valueOf('nFoldValue', (v) => (v === 'draw' ? delete r.repetitionValue : (r.repetitionValue = v)));
-  flagOf('perpetualCheckIllegal', (v) => (v ? (r.perpetualCheck = 'illegal') : delete r.perpetualCheck));
+  // That engine's rule: on a repetition, the result is a loss for a player who checked on every move in between.
+  flagOf('perpetualCheckIllegal', (v) => (v ? (r.perpetualCheck = 'loss') : delete r.perpetualCheck));
   const mc = get('materialCounting');
   if (mc) {
     if (mc.value === 'none') delete r.materialCounting;
@@ -182,13 +183,17 @@ function counting(d: Draft, get: Get, report: Report): void {
     const rook = d.types.get('rook');
     const khon = d.types.get('silver');
     const knight = d.types.get('knight');
-    if (rook || khon || knight) d.rules.countingPieces = { rook: rook ?? 'R', khon: khon ?? 'S', knight: knight ?? 'N' };
+    const named = { rook: rook ?? 'R', khon: khon ?? 'S', knight: knight ?? 'N' };
+    // The default letters are fairyforge's default too: stated only where they differ.
+    if (named.rook !== 'R' || named.khon !== 'S' || named.knight !== 'N') d.rules.countingPieces = named;
+    else delete d.rules.countingPieces;
   } else report(f, `countingRule = ${f.value} is not a counting rule (makruk, cambodian, asean, none)`);
 }
 
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal'];
+  flagOf('immobilityIllegal', (v) => (d.immobility = v));
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion'];
   if (!keys.some((k) => get(k) !== undefined)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
@@ -202,6 +207,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     zone: oldPawnRanks.some((x) => promo.has(x)),
     noDoubled: old?.noDoubled ?? null,
     noDropMate: old?.noDropMate ?? [],
+    promoted: old?.promoted === true,
   };
   flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
@@ -218,8 +224,14 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   if (count !== null && s.noDoubled) s.noDoubled = { ...s.noDoubled, count };
   const shogiPawn = d.types.get('shogiPawn') ?? pawns[0];
   flagOf('shogiPawnDropMateIllegal', (v) => (s.noDropMate = v && shogiPawn ? [shogiPawn] : []));
-  const imm = get('immobilityIllegal');
-  if (imm && bool(imm, report) && s.on) report(imm, 'immobilityIllegal with drops: drops that strand a piece are not yet ruled out by rank in this translation');
+  flagOf('dropPromoted', (v) => (s.promoted = v));
+  // Drop regions, the same for every piece: whole ranks only (fairyforge states drop ranks), relative per side.
+  const region: (number[] | null)[] = [null, null];
+  for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
+    const f = get(key);
+    const abs = f ? (f.value.trim() === '*' ? Array.from({ length: d.rows }, (_, i) => i) : rankSet(f, d, report)) : null;
+    if (abs) region[side] = abs.map((x) => (side === 0 ? x : d.rows - 1 - x)).sort((a, b) => a - b);
+  }
   if (!s.on) {
     r.drops = null;
     return;
@@ -229,6 +241,14 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const ranks: Record<string, [number[], number[]]> = {};
   const rel = Array.from({ length: d.rows }, (_, i) => i).filter((i) => (s.firstRank || i !== 0) && (s.zone || !promo.has(i)));
   for (const l of pawns) ranks[l] = [rel, [...rel]];
+  if (region[0] || region[1]) {
+    const all = Array.from({ length: d.rows }, (_, i) => i);
+    for (const [l, p] of d.pieces) {
+      if (p.royal) continue;
+      const base = ranks[l] ?? [all, all];
+      ranks[l] = [0, 1].map((side) => base[side]!.filter((x) => region[side]?.includes(x) ?? true)) as [number[], number[]];
+    }
+  }
   // dropNoDoubledCount = 0: a file with none of them already blocks the drop, so the piece is never dropped.
   if (s.noDoubled && s.noDoubled.count === 0) {
     ranks[s.noDoubled.letter] = [[], []];
@@ -240,5 +260,6 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     ranks,
     ...(s.noDoubled ? { noDoubled: s.noDoubled } : {}),
     ...(s.noDropMate.length ? { noDropMate: s.noDropMate } : {}),
+    ...(s.promoted ? { promoted: true } : {}),
   };
 }

@@ -90,3 +90,13 @@ export function ranks(f: IniField, d: Draft, report: Report): number[] | null {
   }
   return [...byRank.keys()].sort((a, b) => a - b);
 }
+
+/** A square set as its squares, and as its 0-based ranks when it is made of whole ranks (else `ranks` is null). */
+export function zone(f: IniField, d: Draft, report: Report): { squares: string[]; ranks: number[] | null } | null {
+  const sq = squares(f, d, report);
+  if (!sq) return null;
+  const byRank = new Map<number, number>();
+  for (const s of sq) byRank.set(Number(s.slice(1)) - 1, (byRank.get(Number(s.slice(1)) - 1) ?? 0) + 1);
+  const whole = [...byRank.values()].every((n) => n === d.cols);
+  return { squares: sq, ranks: whole ? [...byRank.keys()].sort((a, b) => a - b) : null };
+}

@@ -13,6 +13,16 @@ const oneBased = (ranks: readonly number[]) => ranks.map((r) => r + 1);
 /** Problems met while writing: rules the draft holds that a variant file cannot state. */
 export type WriteProblem = (key: string, message: string) => void;
 
+/** The region a zone of single squares is written as. */
+const PROMOTION_REGION = 'promotionZone';
+
+/** Both sides' promotion zones as squares, when one of them is not whole ranks; else null (the zone is written in ranks). */
+function promotionSquares(d: Draft): [string[], string[]] | null {
+  if (d.promoSquares[0] === null && d.promoSquares[1] === null) return null;
+  const rankSquares = (ranks: number[]) => ranks.filter((r) => r < d.rows).flatMap((r) => Array.from({ length: d.cols }, (_, c) => `${fileLetter(c)}${r + 1}`));
+  return [d.promoSquares[0] ?? rankSquares(d.promoZone[0]), d.promoSquares[1] ?? rankSquares(d.promoZone[1])];
+}
+
 export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {
   const used = usedLetters(d);
   const pieces: Record<string, PieceDefinition> = {};
@@ -20,11 +30,14 @@ export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {
     const p = d.pieces.get(l)!;
     pieces[l] = { name: p.name, betza: p.betza, betzaDialect: p.dialect ?? 'xbetza', royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) };
   }
+  const zone = promotionSquares(d);
   return {
     topology: { type: 'grid', rows: d.rows, cols: d.cols },
     players: ['white', 'black'],
+    ...(zone ? { regions: { [PROMOTION_REGION]: { white: zone[0], black: zone[1] } } } : {}),
     pieces,
     setup: d.startFen,
+    ...(d.holes.length > 0 ? { holes: [...d.holes] } : {}),
     rules: rules(d, used, problem),
   };
 }
@@ -46,17 +59,21 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const hasPawns = [...used].some((l) => d.pieces.get(l)!.pawn);
   // Zones beyond the board (a parent's *8 on a smaller board) hold no square.
   const onBoard = (z: number[]) => z.filter((r) => r < d.rows);
+  const squares = promotionSquares(d) !== null;
   const zone = relativeZone(d, [onBoard(d.promoZone[0]), onBoard(d.promoZone[1])]);
   const promotes = hasPawns || (d.promoPieces !== null && Object.keys(d.promoPieces).some((l) => used.has(l)));
-  if (!zone && promotes) problem('promotionRegion', 'promotion zones that are not mirror images of each other have no counterpart in fairyforge yet');
+  if (!zone && !squares && promotes) problem('promotionRegion', 'promotion zones that are not mirror images of each other have no counterpart in fairyforge yet');
   if (d.promoPieces && hasPawns && d.choices.some((x) => x.length > 0) && d.mandatory !== d.mandatoryPiece) {
     problem('mandatoryPiecePromotion', 'pawn and piece promotion that differ in being mandatory have no counterpart in fairyforge yet');
   }
   out.promotion = {
-    ranks: oneBased(zone && zone.length > 0 ? zone : [d.rows - 1]),
+    // A zone of single squares is a region (and the ranks, unused, keep their default).
+    ...(squares ? { region: PROMOTION_REGION } : { ranks: oneBased(zone && zone.length > 0 ? zone : [d.rows - 1]) }),
     choices: d.choices[0].join() === d.choices[1].join() ? d.choices[0] : { white: d.choices[0], black: d.choices[1] },
     mandatory: d.promoPieces && !(hasPawns && d.choices.some((x) => x.length > 0)) ? d.mandatoryPiece : d.mandatory,
     ...(d.promoPieces ? { pieces: d.promoPieces } : {}),
+    ...(d.promoPieces && d.demote ? { demote: true } : {}),
+    ...(d.limit ? { limit: Object.fromEntries(Object.entries(d.limit).filter(([l]) => used.has(l))) } : {}),
   };
   const initialRanks: Record<string, number[]> = {};
   for (const l of used) {
@@ -88,11 +105,13 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const dr = r.drops;
   out.drops = dr
     ? {
-        toHand: dr.toHand.filter((l) => used.has(l)),
+        // That engine puts every captured piece in hand (a parent's list may predate this section's pieces).
+        toHand: dr.toHand.length > 0 ? [...used].filter((l) => !d.pieces.get(l)!.royal).sort() : [],
         demote: dr.demote,
         ranks: Object.fromEntries(Object.entries(dr.ranks).filter(([l]) => used.has(l)).map(([l, [w, b]]) => [l, w.join() === b.join() ? oneBased(w) : { white: oneBased(w), black: oneBased(b) }])),
         ...(dr.noDoubled ? { noDoubled: dr.noDoubled.letter, noDoubledCount: dr.noDoubled.count } : {}),
         ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
+        ...(dr.promoted && d.promoPieces ? { promoted: true } : {}),
       }
     : false;
   out.blast = r.blast ? { immune: [...r.blast.immune] } : false;

@@ -123,11 +123,15 @@ function open(text: string, as: string): void {
   name = as.replace(/\.(md|markdown)$/i, '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase() || 'my-variant';
   editor.setText(text);
   revalidate();
-  menu.value = shippedText(name) === text ? name : '';
+  const opened = name;
+  menu.value = '';
+  void shippedText(opened).then((shipped) => {
+    if (shipped === text && name === opened) menu.value = opened;
+  });
 }
 
-function openSlug(slug: string): boolean {
-  const text = shippedText(slug);
+async function openSlug(slug: string): Promise<boolean> {
+  const text = await shippedText(slug);
   if (text === null) return false;
   open(text, slug);
   return true;
@@ -146,7 +150,7 @@ async function fromAddress(): Promise<boolean> {
 function setupOpening(): void {
   menu.append(make('option', { value: '', textContent: '(edited)' }));
   for (const s of shippedSlugs()) menu.append(make('option', { value: s, textContent: s }));
-  menu.addEventListener('change', () => menu.value && openSlug(menu.value));
+  menu.addEventListener('change', () => void (menu.value && openSlug(menu.value)));
   byId('new-blank').addEventListener('click', () => open(BLANK, 'my-variant'));
   byId<HTMLInputElement>('open-file').addEventListener('change', async (e) => {
     const f = (e.target as HTMLInputElement).files?.[0];
@@ -220,7 +224,7 @@ function setupPerft(): void {
 setupOpening();
 setupExports();
 setupPerft();
-if (!(await fromAddress())) openSlug(document.body.dataset.defaultVariant ?? '') || open(BLANK, 'my-variant');
+if (!(await fromAddress()) && !(await openSlug(document.body.dataset.defaultVariant ?? ''))) open(BLANK, 'my-variant');
 document.body.dataset.ready = 'true';
 
 // For the browser test and the curious: the live objects.

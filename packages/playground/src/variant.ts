@@ -46,9 +46,17 @@ export function shippedSlugs(): string[] {
   return bundledSlugs().sort();
 }
 
-/** A shipped variant's file text. */
-export function shippedText(slug: string): string | null {
-  return (BUNDLED_FILES as Readonly<Record<string, string>>)[`${slug}.md`] ?? null;
+/**
+ * The shipped variants' whole files, each its own chunk fetched when first
+ * opened: the rules code carries only their front matter (shims/bundledFiles.ts).
+ */
+const wholeFiles = import.meta.glob<string>('../../../variants/*.md', { query: '?raw', import: 'default' });
+
+/** A shipped variant's whole file text (fetched once, on demand). */
+export async function shippedText(slug: string): Promise<string | null> {
+  if (!(`${slug}.md` in BUNDLED_FILES)) return null;
+  const load = wholeFiles[`../../../variants/${slug}.md`];
+  return load ? await load() : null;
 }
 
 export { BUNDLED_VARIANTS_DIR };

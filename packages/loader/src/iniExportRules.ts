@@ -1,0 +1,191 @@
+/**
+ * The parts of `export-ini` that depend on Fairy-Stockfish's own piece types
+ * and on where pieces can never move again: which letters must be written as
+ * that engine's built-in types (its rules name types, not letters: the shogi
+ * pawn's drop mate, the makruk counting's rook, khon and knight, the pawn its
+ * drop rules and counting know), shogi-style promotion, and hands and drops,
+ * where `immobilityIllegal` is that engine's way of saying what fairyforge
+ * states as promotion that is compulsory where a piece is stuck and as drop
+ * ranks.
+ */
+import type { CompiledVariant, VariantSpec } from '@fairyforge/core';
+
+type Loaded = { readonly spec: VariantSpec; readonly compiled: CompiledVariant };
+type Set = (key: string, value: string | number | boolean) => void;
+type Problem = (rule: string, message: string) => void;
+
+/** That engine's pawn with and without its double step (the latter also without the `e`, which nothing can use then). */
+export const FSF_PAWN = 'fmWfceF';
+export const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
+const FSF_PAWN_SINGLE = 'fmWfcF';
+/** Built-in types a rule of that engine names, with the moves they have there. */
+const TYPE_BETZA: Readonly<Record<string, string>> = { shogiPawn: 'fW', rook: 'R', silver: 'FfW', knight: 'N' };
+
+const lower = (letters: readonly string[]) => letters.map((l) => l.toLowerCase()).join('');
+const relRank = (rows: number, r: number) => (r < 0 ? rows + r : r);
+
+/**
+ * The letters to write as a built-in type (letter → type name): those a rule
+ * of that engine names by type. A letter whose moves differ from the type's
+ * is reported against the rule that needs it.
+ */
+export function builtinTypes(v: Loaded, problem: Problem): Map<string, string> {
+  const spec = v.spec;
+  const out = new Map<string, string>();
+  const want = (letter: string, type: string, rule: string, why: string) => {
+    const p = spec.pieces.find((x) => x.letter === letter);
+    if (!p) return;
+    const had = out.get(letter);
+    if (had && had !== type) problem(rule, `${letter} would have to be both that engine's ${had} and its ${type}`);
+    else if (p.betza !== TYPE_BETZA[type]) problem(rule, `${why} names that engine's ${type} type (${TYPE_BETZA[type]}), and ${letter} moves as ${p.betza}`);
+    else out.set(letter, type);
+  };
+  const noDropMate = spec.drops?.noDropMate ?? [];
+  if (noDropMate.length > 1) problem('drops.noDropMate', 'no drop mate for several piece types has no counterpart (that engine rules out only its shogi pawn\'s)');
+  for (const l of noDropMate.slice(0, 1)) want(l, 'shogiPawn', 'drops.noDropMate', 'shogiPawnDropMateIllegal');
+  if (spec.counting) {
+    const c = spec.countingPieces ?? { rook: 'R', khon: 'S', knight: 'N' };
+    want(c.rook, 'rook', 'counting', `${spec.counting} counting`);
+    want(c.khon, 'silver', 'counting', `${spec.counting} counting`);
+    want(c.knight, 'knight', 'counting', `${spec.counting} counting`);
+    // Its counting starts only once no pawn of its pawn type is left.
+    const pawns = spec.pieces.filter((p) => p.pawn);
+    if (pawns.length !== 1 || !isFsfPawn(v, pawns[0]!.betza, true)) problem('counting', `${spec.counting} counting waits for the pawns of that engine's pawn type to be gone, and these pawns do not move as it`);
+  }
+  return out;
+}
+
+/** Whether a pawn's moves are that engine's `pawn` type (with its double step as doubleStep says; `single` also takes the pawn without `e`). */
+export function isFsfPawn(v: Loaded, betza: string, single: boolean): boolean {
+  return betza === FSF_PAWN || betza === FSF_PAWN_DOUBLE || (single && betza === FSF_PAWN_SINGLE && !v.spec.drops);
+}
+
+/**
+ * stuck(letter, side)[sq] is true where the piece has no move on an empty
+ * board: where that engine's immobilityIllegal forbids it to go without
+ * promoting, or to be dropped.
+ */
+export function stuckSquares(v: Loaded, letter: string, side: number): boolean[] {
+  const c = v.compiled;
+  const t = c.typeByLetter.get(letter)!;
+  const out: boolean[] = [];
+  for (let sq = 0; sq < c.size; sq++) {
+    const k = (t * 2 + side) * c.size + sq;
+    let moves = false;
+    for (let i = c.leapOff[k]!; i < c.leapOff[k + 1]! && !moves; i++) if (c.leapMode[i]! & 1) moves = true;
+    for (let i = c.rayOff[k]!; i < c.rayOff[k + 1]! && !moves; i++) {
+      const ray = c.rayList[i]!;
+      if (c.rayMode[ray]! & 1 && c.raySqOff[ray + 1]! > c.raySqOff[ray]!) moves = true;
+    }
+    out.push(!moves && !c.geometry.holes?.[sq]);
+  }
+  return out;
+}
+
+/** Shogi-style promotion: each piece's promoted type, and whether it is mandatory. */
+export function piecePromotion(spec: VariantSpec, set: Set, problem: Problem): void {
+  const p = spec.promotion;
+  if (!p.pieces || Object.keys(p.pieces).length === 0) return;
+  set('promotedPieceType', Object.entries(p.pieces).map(([from, to]) => `${from.toLowerCase()}:${to.toLowerCase()}`).join(' '));
+  set('mandatoryPiecePromotion', p.mandatory);
+  if (p.demote) set('pieceDemotion', true);
+  if (Object.values(p.pieces).some((to) => p.pieces![to] !== undefined)) problem('promotion.pieces', 'a promoted type that promotes again has no counterpart');
+}
+
+/**
+ * Hands and drops, and immobilityIllegal. fairyforge makes a promotion
+ * compulsory where the piece could never move again (shogi-style promotion,
+ * and a pawn with a promotion limit), and states drop ranks per piece; that
+ * engine has one switch for both, which forbids every piece to go, without
+ * promoting, or be dropped where it has no move. The switch is written when
+ * either rule needs it, and then every piece must agree with it.
+ */
+export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>, pawnLetter: string | null, set: Set, problem: Problem): void {
+  const spec = v.spec;
+  const p = spec.promotion;
+  const promotes = (p.pieces && Object.keys(p.pieces).length > 0) || (p.limit && Object.keys(p.limit).length > 0);
+  const d = spec.drops;
+  const zone = new Set(p.ranks.map((r) => relRank(spec.rows, r)));
+  const stuck = new Map(spec.pieces.map((x) => [x.letter, [0, 1].map((side) => stuckSquares(v, x.letter, side))]));
+  /** Drop ranks of a letter as that engine gives them (null when stuck squares split a rank). */
+  const fsfRanks = (letter: string, side: number, immobility: boolean, firstRank: boolean, inZone: boolean, region?: readonly number[]): number[] | null => {
+    const out: number[] = [];
+    for (let r = 0; r < spec.rows; r++) {
+      if (region && !region.includes(r)) continue;
+      if (letter === pawnLetter && ((!firstRank && r === 0) || (!inZone && zone.has(r)))) continue;
+      const abs = side === 0 ? r : spec.rows - 1 - r;
+      const row = stuck.get(letter)![side]!.slice(abs * spec.cols, (abs + 1) * spec.cols);
+      const free = row.filter((s) => !s).length;
+      if (immobility && free !== spec.cols && free !== 0) return null;
+      if (!immobility || free > 0) out.push(r);
+    }
+    return out;
+  };
+  const all = Array.from({ length: spec.rows }, (_, i) => i);
+  const pawnRanks = pawnLetter && d?.ranks[pawnLetter] ? d.ranks[pawnLetter]!.flat() : [];
+  const firstRank = pawnRanks.includes(0);
+  const inZone = pawnRanks.some((r) => zone.has(r));
+  // The pieces that can be in hand: captured ones go there as what they promoted from, unless in loop drops.
+  const hand = handLetters(spec);
+  const inHand = spec.pieces.filter((x) => hand.has(x.letter));
+  // That engine's drop region per side, the same for every piece: the ranks any of them may be dropped on.
+  const region = [0, 1].map((side) => all.filter((r) => inHand.some((x) => (d?.ranks[x.letter]?.[side] ?? all).includes(r))));
+  const dropsMatch = (immobility: boolean) =>
+    !d || inHand.every((x) => [0, 1].every((side) => (fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]) ?? [-1]).join() === (d.ranks[x.letter]?.[side] ?? all).join()));
+  const immobility = (!p.mandatory && promotes) || (!dropsMatch(false) && dropsMatch(true));
+  if (immobility) {
+    set('immobilityIllegal', true);
+    // Every piece that can stand where it never moves again must be one fairyforge makes promote there.
+    const relOf = (side: number, sq: number) => (side === 0 ? Math.floor(sq / spec.cols) : spec.rows - 1 - Math.floor(sq / spec.cols));
+    for (const x of spec.pieces) {
+      const promotesThere = p.pieces?.[x.letter] !== undefined || (x.pawn && (p.mandatory || (p.limit !== undefined && !p.pieces)));
+      const loose = [0, 1].some((side) => stuck.get(x.letter)![side]!.some((s, sq) => s && !(promotesThere && zone.has(relOf(side, sq)))));
+      if (loose) problem(`pieces.${x.letter}`, `${x.letter} may stand where it can never move again, which that engine's immobilityIllegal (needed here for ${promotes && !p.mandatory ? 'the compulsory promotion of stuck pieces' : 'the drop ranks'}) forbids`);
+    }
+  }
+  if (!d) return;
+  set('pieceDrops', true);
+  set('capturesToHand', true);
+  if ([...hand].some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
+  if (!d.demote) set('dropLoop', true);
+  if (firstRank) set('firstRankPawnDrops', true);
+  if (inZone) set('promotionZonePawnDrops', true);
+  if (d.noDoubled) {
+    set('dropNoDoubled', d.noDoubled.letter.toLowerCase());
+    if (d.noDoubled.count !== 1) set('dropNoDoubledCount', d.noDoubled.count);
+  }
+  if (d.noDropMate?.length && types.get(d.noDropMate[0]!) === 'shogiPawn') set('shogiPawnDropMateIllegal', true);
+  if (d.promoted) set('dropPromoted', true);
+  if (region.some((r) => r.length !== spec.rows)) {
+    set('whiteDropRegion', region[0]!.map((r) => `*${r + 1}`).join(' ') || '-');
+    set('blackDropRegion', region[1]!.map((r) => `*${spec.rows - r}`).join(' ') || '-');
+  }
+  for (const x of inHand) {
+    for (const side of [0, 1]) {
+      const theirs = fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]);
+      const ours = d.ranks[x.letter]?.[side] ?? all;
+      if (theirs === null || theirs.join() !== ours.join()) {
+        problem('drops', `drop ranks of ${x.letter} (${ours.map((r) => r + 1).join(' ')}) other than that engine's (${theirs ? theirs.map((r) => r + 1).join(' ') : 'part of a rank'}) have no counterpart`);
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * The letters that can ever be in a hand: every piece but the royal ones, except, where captured
+ * promoted pieces go to hand as what they promoted from, the promoted types that neither start
+ * unpromoted on the board nor in a hand. Drop rules of the others change nothing.
+ */
+export function handLetters(spec: VariantSpec): ReadonlySet<string> {
+  const d = spec.drops;
+  const out = new Set<string>();
+  if (!d) return out;
+  const placement = spec.startFen.split(/\s+/)[0] ?? '';
+  const plain = new Set([...placement.replace(/\+[A-Za-z]/g, '')].filter((c) => /[a-z]/i.test(c)).map((c) => c.toUpperCase()));
+  const promoted = new Set([...Object.values(spec.promotion.pieces ?? {}), ...spec.promotion.choices.flat()]);
+  for (const x of spec.pieces) if (!x.royal && (!d.demote || !promoted.has(x.letter) || plain.has(x.letter))) out.add(x.letter);
+  return out;
+}
+
+export { lower };

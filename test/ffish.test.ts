@@ -1,5 +1,5 @@
 /**
- * Move generation against Fairy-Stockfish for variants with no oracle file:
+ * Move generation against Fairy-Stockfish for variants with no oracle file (or one that misses a rule):
  * the cases in test/ffish/*.jsonl were computed by ffish (Fairy-Stockfish in
  * WebAssembly) with scripts/ffishCases.ts and stored (see test/ffish/README.md),
  * so this suite needs neither ffish nor anything outside the repository. Every

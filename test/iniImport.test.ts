@@ -157,3 +157,12 @@ describe('fairyforge import-ini', () => {
     expect(readdirSync(dir)).not.toContain('ini-gating.md');
   });
 });
+
+describe('import-ini castlingDroppedPiece', () => {
+  it('becomes castling.dropped (placement: rights won by drops)', () => {
+    const { r } = imported('[dropcastle:crazyhouse]\ncastlingDroppedPiece = true\n', 'dropcastle.ini');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.sections[0]!.text).toMatch(/castling:[^]*dropped: true/);
+    expect(imported('[plaincastle:crazyhouse]\n', 'plaincastle.ini').r.sections[0]!.text).not.toMatch(/dropped/);
+  });
+});

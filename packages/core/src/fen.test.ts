@@ -103,3 +103,23 @@ describe('flexible castling on the widest board', () => {
     expect(castles.length).toBe(24);
   });
 });
+
+describe('castling won by drops (castling.dropped)', () => {
+  const dropped = compileVariant({ ...chessSpec, castling: { ...chessSpec.castling!, dropped: true } });
+
+  it('holds the slots of the corners from the start, and reads and writes their rights', () => {
+    const none = parseFen(dropped, 'r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1');
+    expect(none.ok && [none.position.nSlots, none.position.castleMask, makeFen(none.position).split(' ')[2]]).toEqual([4, 0, '-']);
+    for (const rights of ['KQkq', 'Qk', 'q']) {
+      const r = parseFen(dropped, `r3k2r/8/8/8/8/8/8/R3K2R w ${rights} - 0 1`);
+      expect(r.ok && [r.position.nSlots, makeFen(r.position).split(' ')[2]]).toEqual([4, rights]);
+    }
+  });
+
+  it('refuses a right whose rook is off the corner, or given twice', () => {
+    const off = parseFen(dropped, '1r2k2r/8/8/8/8/8/8/R3K2R w q - 0 1');
+    expect(off).toMatchObject({ ok: false, field: 'castling' });
+    expect(!off.ok && off.error).toMatch(/corner/);
+    expect(parseFen(dropped, 'r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1')).toMatchObject({ ok: false, field: 'castling' });
+  });
+});

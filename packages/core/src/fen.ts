@@ -221,9 +221,37 @@ function castlingRank(v: CompiledVariant, c: number): number {
   return c === 0 ? rel : v.geometry.rows - 1 - rel;
 }
 
+/** Where king and rook land castling towards the higher files (`kingside`) or the lower ones: one [kingTo, rookTo] per destination file. */
+function castleOptions(v: CompiledVariant, kingside: boolean, rank: number): (readonly [number, number])[] {
+  const cs = v.castling!;
+  // The king lands on one of the side's destination files, the rook beside it on the inner side.
+  return (kingside ? cs.kingsideFiles : cs.queensideFiles).map((f) => {
+    const kingTo = squareAt(v.geometry, f, rank);
+    return [kingTo, kingTo + (kingside ? -1 : 1)] as const;
+  });
+}
+
+/**
+ * Castling won by drops (castling.dropped): the slots of the king's square
+ * and the two corners of each side exist from the start, their rights off
+ * until a drop (or the FEN) gives them.
+ */
+function addDroppedSlots(v: CompiledVariant, pos: Position): void {
+  const g = v.geometry;
+  const cs = v.castling!;
+  for (const c of [0, 1]) {
+    const rank = castlingRank(v, c);
+    const kingSq = squareAt(g, cs.kingFile, rank);
+    for (const f of [g.cols - 1, 0]) pos.addCastlingSlot(c, kingSq, squareAt(g, f, rank), castleOptions(v, f > cs.kingFile, rank));
+  }
+  pos.castleMask = 0;
+}
+
 function parseCastling(v: CompiledVariant, pos: Position, text: string): string | null {
-  if (text === '-') return null;
   const cs = v.castling;
+  const dropped = cs !== null && cs.dropped;
+  if (dropped) addDroppedSlots(v, pos);
+  if (text === '-') return null;
   if (!cs) return `castling rights '${shown(text)}' given, but this variant has no castling`;
   const g = v.geometry;
   for (const ch of text) {
@@ -250,13 +278,17 @@ function parseCastling(v: CompiledVariant, pos: Position, text: string): string 
       if (f < g.cols && f !== kingFile && isRook(squareAt(g, f, rank))) rookFile = f;
     } else return `'${ch}' is not a castling right`;
     if (rookFile < 0) return `castling right '${ch}': no castling partner for it on the castling rank`;
-    const kingside = rookFile > kingFile;
-    // The king lands on one of the side's destination files, the rook beside it on the inner side.
-    const options = (kingside ? cs.kingsideFiles : cs.queensideFiles).map((f) => {
-      const kingTo = squareAt(g, f, rank);
-      return [kingTo, kingTo + (kingside ? -1 : 1)] as const;
-    });
+    const options = castleOptions(v, rookFile > kingFile, rank);
     const rookSq = squareAt(g, rookFile, rank);
+    if (dropped) {
+      // The slots are there already: the right turns on, for a rook on a corner only.
+      let slot = -1;
+      for (let i = 0; i < pos.nSlots; i++) if (pos.slotRook[i] === rookSq) slot = i;
+      if (slot < 0) return `castling right '${ch}': the rook must stand on a corner of the castling rank`;
+      if ((pos.castleMask >> slot) & 1) return `castling right '${ch}' is given twice`;
+      pos.castleMask |= 1 << slot;
+      continue;
+    }
     for (let i = 0; i < pos.nSlots; i++) {
       if (pos.slotRook[i] === rookSq) return `castling right '${ch}' is given twice`;
     }

@@ -94,6 +94,14 @@ export interface CastlingSpec {
    * Absent: false.
    */
   readonly chess960?: boolean;
+  /**
+   * Castling rights won by drops (Fairy-Stockfish's castlingDroppedPiece,
+   * placement): the castling slots of the king's file and the two corner
+   * files exist from the start, without rights; a king dropped on its square
+   * with a rook on a corner, or a rook dropped on a corner with the king on
+   * its square, gains that right. Absent: false.
+   */
+  readonly dropped?: boolean;
 }
 
 export interface PromotionSpec {

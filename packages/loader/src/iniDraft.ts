@@ -32,7 +32,7 @@ export interface Draft {
   /** Fairy-Stockfish's built-in type names given a letter in this chain of sections (`queen` → Q). */
   types: Map<string, string>;
   /** `rank`: 0-based from each side's own first rank, as in the spec. */
-  castling: { king: string; rooks: string[]; kingFile: number; kingsideFiles: number[]; queensideFiles: number[]; chess960: boolean; rank: number } | null;
+  castling: { king: string; rooks: string[]; kingFile: number; kingsideFiles: number[]; queensideFiles: number[]; chess960: boolean; dropped: boolean; rank: number } | null;
   /** Promotion zones, absolute 0-based ranks per side. */
   promoZone: [number[], number[]];
   /** A side's promotion zone as squares where it is not whole ranks (Legan chess's corner, Troitzky's last squares); null: promoZone. */
@@ -78,7 +78,7 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     holes: [...(holes ?? [])],
     pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) }])),
     types: new Map(),
-    castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, rank: castling.rank ?? 0 } : null,
+    castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, dropped: castling.dropped === true, rank: castling.rank ?? 0 } : null,
     promoZone: [zone(0), zone(1)],
     promoSquares: promoRegion ? [[...promoRegion[0]], [...promoRegion[1]]] : [null, null],
     choices: [[...promotion.choices[0]], [...promotion.choices[1]]],
@@ -105,7 +105,7 @@ export function defaultDraft(): Draft {
     pieces: new Map(),
     types: new Map(),
     // Its castling names the king and rook types; the letters are filled in when the section has given them (iniFields.ts).
-    castling: { king: '', rooks: [], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false, rank: 0 },
+    castling: { king: '', rooks: [], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false, dropped: false, rank: 0 },
     promoZone: [[7], [0]],
     promoSquares: [null, null],
     choices: [[], []],

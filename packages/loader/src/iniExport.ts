@@ -29,7 +29,7 @@ const STATED = new Set([
 ]);
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
-  castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960']),
+  castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960', 'dropped']),
   promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe']),
@@ -170,6 +170,7 @@ function castling(spec: VariantSpec, set: Set, problem: Problem): void {
   set('castlingRookQueensideFile', 'a');
   if (c.rank !== undefined) set('castlingRank', c.rank + 1);
   if (c.chess960) set('chess960', true);
+  if (c.dropped) set('castlingDroppedPiece', true);
   if (spec.oppositeCastling) set('oppositeCastling', true);
   if (spec.castlingWins?.length) set('castlingWins', spec.castlingWins.join(''));
 }

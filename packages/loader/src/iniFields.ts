@@ -17,7 +17,7 @@ const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', '
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false', piecePromotionOnCapture: 'false',
   blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
-  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '', castlingDroppedPiece: 'false',
+  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
   dropChecks: 'true', mustDrop: 'false', mustDropType: '*', enclosingDrop: 'none', enclosingDropStart: '', sittuyinRookDrop: 'false',
   dropOppositeColoredBishop: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
@@ -222,11 +222,16 @@ function castling(d: Draft, get: Get, report: Report): void {
   if (on) {
     const v = bool(on, report);
     if (v === false) d.castling = null;
-    else if (v && !d.castling) d.castling = { king: d.types.get('king') ?? 'K', rooks: [d.types.get('rook') ?? 'R'], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false, rank: 0 };
+    else if (v && !d.castling) d.castling = { king: d.types.get('king') ?? 'K', rooks: [d.types.get('rook') ?? 'R'], kingFile: 4, kingsideFiles: [6], queensideFiles: [2], chess960: false, dropped: false, rank: 0 };
   }
   if (chess960) {
     const v = bool(chess960, report);
     if (v !== null && d.castling) d.castling.chess960 = v;
+  }
+  const dropped = get('castlingDroppedPiece');
+  if (dropped) {
+    const v = bool(dropped, report);
+    if (v !== null && d.castling) d.castling.dropped = v;
   }
   const c = d.castling;
   if (!c) {

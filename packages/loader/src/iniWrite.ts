@@ -50,7 +50,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const rights = (d.startFen.split(/\s+/)[2] ?? '-') !== '-';
   const fits = c !== null && [c.kingFile, ...c.kingsideFiles, ...c.queensideFiles].every((f) => f < d.cols) && c.kingsideFiles.every((f) => f > c.kingFile) && c.queensideFiles.every((f) => f < c.kingFile);
   out.castling = c && c.king !== '' && c.rooks.length > 0 && (fits || rights)
-    ? { king: c.king, rooks: c.rooks, kingFile: fileLetter(c.kingFile), kingside: fileLetter(c.kingsideFiles[0]!), queenside: fileLetter(c.queensideFiles[0]!), chess960: c.chess960, ...(c.rank ? { rank: c.rank + 1 } : {}) }
+    ? { king: c.king, rooks: c.rooks, kingFile: fileLetter(c.kingFile), kingside: fileLetter(c.kingsideFiles[0]!), queenside: fileLetter(c.queensideFiles[0]!), chess960: c.chess960, ...(c.rank ? { rank: c.rank + 1 } : {}), ...(c.dropped ? { dropped: true } : {}) }
     : false;
   if (c && (c.kingsideFiles.length > 1 || c.queensideFiles.length > 1) && out.castling) {
     out.castling.kingside = c.kingsideFiles.map(fileLetter);

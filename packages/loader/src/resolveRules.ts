@@ -123,7 +123,7 @@ export function resolveCastling(r: Resolution, pieces: readonly ResolvedPiece[])
   if (!Number.isInteger(rank) || rank < 1 || rank > r.rows) r.diags.push(err('castling-rank', `castling rank ${rank} is not a rank of this board (1..${r.rows})`, r.at([...base, 'rank'])));
   const rooks = cs.rooks!.map((l) => l.toUpperCase()).filter((l) => letters.has(l));
   if (!letters.has(king) || rooks.length === 0) return null;
-  return { king, rooks, kingFile, kingsideFiles, queensideFiles, ...(rank > 1 ? { rank: rank - 1 } : {}), ...(cs.chess960 ? { chess960: true } : {}) };
+  return { king, rooks, kingFile, kingsideFiles, queensideFiles, ...(rank > 1 ? { rank: rank - 1 } : {}), ...(cs.chess960 ? { chess960: true } : {}), ...(cs.dropped ? { dropped: true } : {}) };
 }
 
 /**

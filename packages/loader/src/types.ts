@@ -154,6 +154,13 @@ export interface CastlingConfig {
    * writes castling as the king taking its own rook. Default false.
    */
   chess960?: boolean;
+  /**
+   * Castling rights won by drops (placement; Fairy-Stockfish's castlingDroppedPiece): a king
+   * dropped on its `kingFile` square while a rook of its side stands on a corner of the castling
+   * rank, or a rook dropped on a corner while the king stands on its square, gains that castling
+   * right. Default false.
+   */
+  dropped?: boolean;
 }
 
 /** Rules beyond piece movement. */

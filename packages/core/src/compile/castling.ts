@@ -14,5 +14,6 @@ export function compileCastling(spec: VariantSpec, types: PieceTypes): CompiledC
     kingFile: cs.kingFile,
     kingsideFiles: cs.kingsideFiles,
     queensideFiles: cs.queensideFiles,
+    dropped: cs.dropped === true,
   };
 }

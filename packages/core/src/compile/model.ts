@@ -118,6 +118,8 @@ export interface CompiledCastling {
   readonly kingFile: number;
   readonly kingsideFiles: readonly number[];
   readonly queensideFiles: readonly number[];
+  /** Castling rights won by drops (spec `castling.dropped`, placement). */
+  readonly dropped: boolean;
 }
 
 /** The counting rules (compile/counting.ts): the rule's number and the types its limits count (-1: none). */

@@ -18,6 +18,10 @@ export function castlingPart(v: KernelTables, K: KernelConstants, bd: BoardPart)
   const { put, remove, putQuiet, removeQuiet } = bd;
   // Opposite-side castling (rules/oppositeCastling.ts): a constant of the copy, so other variants pay nothing.
   const opposite = v.spec.oppositeCastling === true;
+  // Castling won by drops (castling.dropped, placement): likewise a constant of the copy.
+  const dropped = v.castling !== null && v.castling.dropped;
+  const kingType = v.castling !== null ? v.castling.kingType : -1;
+  const rookMask = v.castling !== null ? v.castling.rookMask : 0;
 
   function slotOf(p: KernelState, kingSq: number, rookSq: number): number {
     for (let i = 0; i < p.nSlots; i++) if (p.slotKing[i] === kingSq && p.slotRook[i] === rookSq) return i;
@@ -117,7 +121,43 @@ export function castlingPart(v: KernelTables, K: KernelConstants, bd: BoardPart)
     p.castleMask = rights;
   }
 
-  return { castleOption, castlingMoves, makeCastle, unmakeCastle, loseRights, restoreRights };
+  /**
+   * make, a drop of type t onto `to` by `us` (castling.dropped): the king
+   * dropped on its square gains the rights of the rooks on their corners,
+   * a rook dropped on a corner the right of the king on its square. The
+   * slots are there from the start (fen.ts), their rights off. Returns the
+   * rights before the drop (for the undo record).
+   */
+  function dropRights(p: KernelState, t: number, to: number, us: number): number {
+    const castle = p.castleMask;
+    if (!dropped) return castle;
+    const board = p.board;
+    const isKing = t === kingType;
+    const isRook = ((rookMask >> t) & 1) === 1;
+    if (!isKing && !isRook) return castle;
+    let gained = 0;
+    for (let i = 0; i < p.nSlots; i++) {
+      if (p.slotColor[i] !== us) continue;
+      // The partner: on its square, of the castling type, of this side (codes: type + 1 above the colour bit).
+      const partner = isKing && p.slotKing[i] === to ? board[p.slotRook[i]!]! : isRook && p.slotRook[i] === to ? board[p.slotKing[i]!]! : 0;
+      if (partner === 0 || (partner & 1) !== us) continue;
+      const pt = (partner >> 1) - 1;
+      if (isKing ? ((rookMask >> pt) & 1) === 1 : pt === kingType) gained |= 1 << i;
+    }
+    gained &= ~castle;
+    if (gained) {
+      p.castleMask = castle | gained;
+      for (let i = 0, bits = gained; bits; i++, bits >>>= 1) {
+        if (bits & 1) {
+          p.hashLo ^= zobrist[2 * (zCastle + p.slotRook[i]!)]!;
+          p.hashHi ^= zobrist[2 * (zCastle + p.slotRook[i]!) + 1]!;
+        }
+      }
+    }
+    return castle;
+  }
+
+  return { castleOption, castlingMoves, makeCastle, unmakeCastle, loseRights, restoreRights, dropRights };
 }
 
 /** The stand-in for a variant without castling: no castling moves, no rights to lose. */
@@ -134,5 +174,8 @@ export function noCastlingPart(_v: KernelTables, _K: KernelConstants, _bd: Board
     return 0;
   }
   function restoreRights(_p: KernelState, _rights: number): void {}
-  return { castleOption, castlingMoves, makeCastle, unmakeCastle, loseRights, restoreRights };
+  function dropRights(_p: KernelState, _t: number, _to: number, _us: number): number {
+    return 0;
+  }
+  return { castleOption, castlingMoves, makeCastle, unmakeCastle, loseRights, restoreRights, dropRights };
 }

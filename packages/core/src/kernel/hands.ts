@@ -9,12 +9,13 @@
  * functions. A factory compiled per variant (see board.ts).
  */
 import type { BoardPart } from './board.ts';
+import type { CastlingPart } from './castling.ts';
 import type { CountingPart } from './counting.ts';
 import type { EnPassantPart } from './enPassant.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep: EnPassantPart, co: CountingPart, mu: MakeUnmakePart): MakeUnmakePart {
+export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep: EnPassantPart, co: CountingPart, cr: CastlingPart, mu: MakeUnmakePart): MakeUnmakePart {
   // Given a variant without hands (the stand-in is the usual choice then), make and unmake stay as they are.
   if (v.hands === undefined) return mu;
   const { size, nTypes, pawn, zobrist } = v;
@@ -89,7 +90,7 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     p.stHand[ply] = capMark | (moverMark << 8) | (into << 16);
   }
 
-  /** A drop: the piece leaves the hand for its square; no capture, no castling right lost. */
+  /** A drop: the piece leaves the hand for its square; no capture, no castling right lost (but one won with castling.dropped: the record keeps the rights before it, as make's does). */
   function makeDrop(p: KernelState, m: number): void {
     const ply = p.ply;
     if (ply >= p.stMove.length) p.grow();
@@ -113,7 +114,7 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     put(p, to, pieceCode(promo < 0 ? t : promo, us));
     p.promoted[to] = promo < 0 ? 0 : t + 1;
     if (marked) hashMark(p, to, p.promoted[to]!);
-    p.stUndo[ply] = 0;
+    p.stUndo[ply] = cr.dropRights(p, t, to, us) << 16;
     p.stHand[ply] = 0;
     if (us === 1) p.fullmove++;
     p.turn ^= 1;
@@ -153,6 +154,7 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     removeQuiet(p, moveTo(m));
     p.promoted[moveTo(m)] = 0;
     p.hand[p.turn * nTypes + moveFrom(m)]!++;
+    cr.restoreRights(p, p.stUndo[ply]! >>> 16);
     p.halfmove = p.stHalf[ply]!;
     p.hashLo = p.stHashLo[ply]!;
     p.hashHi = p.stHashHi[ply]!;
@@ -164,6 +166,6 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
 }
 
 /** The stand-in for a variant without drops: make and unmake as they are. */
-export function noHandsPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _ep: EnPassantPart, _co: CountingPart, mu: MakeUnmakePart): MakeUnmakePart {
+export function noHandsPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _ep: EnPassantPart, _co: CountingPart, _cr: CastlingPart, mu: MakeUnmakePart): MakeUnmakePart {
   return mu;
 }

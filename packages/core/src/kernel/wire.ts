@@ -127,7 +127,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
   // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
   // Gating wraps them outermost (a gating move made as its plain move, then the gated piece put; the gates kept per ply); without gates the stand-in returns them as they are.
-  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))))));
+  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, cr, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);

@@ -34,6 +34,7 @@ export const castlingRule: RuleModule = {
       'test/oracle/chess.jsonl',
       'test/oracle/wildebeest.jsonl',
       'test/oracle/fischerandom.jsonl',
+      'test/ffish/placement.jsonl',
       'test/legality.test.ts#Fischer-random',
       'test/legality.test.ts#not royal',
       'test/san.test.ts#O-O',

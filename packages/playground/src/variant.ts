@@ -50,12 +50,13 @@ export function shippedSlugs(): string[] {
  * The shipped variants' whole files, each its own chunk fetched when first
  * opened: the rules code carries only their front matter (shims/bundledFiles.ts).
  */
-const wholeFiles = import.meta.glob<string>('../../../variants/*.md', { query: '?raw', import: 'default' });
+// Keyed `./<slug>.md` (the `base`), so that no path into the repository reaches the built page.
+const wholeFiles = import.meta.glob<string>('./*.md', { base: '../../../variants', query: '?raw', import: 'default' });
 
 /** A shipped variant's whole file text (fetched once, on demand). */
 export async function shippedText(slug: string): Promise<string | null> {
   if (!(`${slug}.md` in BUNDLED_FILES)) return null;
-  const load = wholeFiles[`../../../variants/${slug}.md`];
+  const load = wholeFiles[`./${slug}.md`];
   return load ? await load() : null;
 }
 

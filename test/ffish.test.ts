@@ -5,7 +5,7 @@
  * so this suite needs neither ffish nor anything outside the repository. Every
  * case's node count and full per-move divide must match exactly.
  */
-import { parseFen, perftDivide } from '@fairyforge/core';
+import { makeFen, parseFen, perftDivide } from '@fairyforge/core';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,22 @@ for (const file of files) {
     it('has cases to run, all for this variant', () => {
       expect(cases.length).toBeGreaterThan(0);
       expect(all.filter((c) => c.variant !== slug)).toEqual([]);
+    });
+    // ffish wrote the FEN of the start position and of every playout in Fairy-Stockfish's
+    // dialect: reading it and writing it back must give the same text (pockets, promoted
+    // marks, check counters, gating rights). A "given position" was typed by hand for the
+    // script, so for those the written FEN must only read back to itself.
+    it('writes every case position back as ffish wrote it', () => {
+      for (const c of all) {
+        const v = variant(c.variant).compiled;
+        const r = parseFen(v, c.fen);
+        if (!r.ok) throw new Error(`${c.name}: ${r.error}`);
+        const written = makeFen(r.position);
+        if (!c.name.startsWith('given position')) expect(written, c.name).toBe(c.fen);
+        const again = parseFen(v, written);
+        if (!again.ok) throw new Error(`${c.name}: ${again.error}`);
+        expect(makeFen(again.position), c.name).toBe(written);
+      }
     });
     for (const c of cases) {
       it(`${c.name} (depth ${c.depth}, ${c.nodes} nodes)`, () => {

@@ -1,6 +1,7 @@
 /**
  * `pnpm bench`: fairyforge and its peers measured side by side in one run, on
- * the same positions, plus the timings authors feel (validation, loading).
+ * the same positions, each library in a fresh process of its own per case
+ * (isolated.ts says why), plus the timings authors feel (validation, loading).
  * Every measurement is warmed up, repeated, and its fastest run reported
  * (measure.ts says why). Node counts must agree between libraries: a
  * mismatch fails the run.
@@ -30,7 +31,8 @@ import { fileURLToPath } from 'node:url';
 import { measure, median, ours, variant } from './measure.ts';
 import { measureNative, nativeFromEnv } from './native.ts';
 import { nativeTable } from './nativeTable.ts';
-import { chessJs, chessops, ffishPeer, loadFfish, type Mode } from './peers.ts';
+import type { Mode } from './peers.ts';
+import { LIBRARIES, measureFresh, measureIn, supports } from './isolated.ts';
 import { measureSeveralVariants } from './severalVariants.ts';
 import { measureStartup } from './startup.ts';
 import { compare, runOne } from './compare.ts';
@@ -75,7 +77,8 @@ function startOf(c: Case): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const peers = engineOnly ? [ours] : [ours, chessops, chessJs, ffishPeer(await loadFfish())];
+  // Each library in a fresh process of its own, one per case and mode (isolated.ts says why).
+  const libraries = engineOnly ? ['fairyforge'] : LIBRARIES;
   const native = engineOnly ? undefined : await nativeFromEnv();
   if (!json) process.stderr.write(`measuring on ${machine} `);
 
@@ -91,18 +94,15 @@ async function main(): Promise<void> {
           continue;
         }
         let expected: number | undefined;
-        for (const peer of peers) {
-          if (!peer.supports(c.variant, mode)) continue;
-          const fn = peer.prepare(c.variant, fen, depth, mode);
-          // Peers are slow on big counts: in --quick mode one cold run each
-          // (WebAssembly and clone-per-move code gain little from a warm-up).
-          const { seconds, result } = peer === ours ? measure(fn, runs) : measure(fn, quick ? 1 : 2, !quick);
-          expected ??= result;
-          if (result !== expected) {
+        for (const library of libraries) {
+          if (!supports(library, c.variant, mode)) continue;
+          const { seconds, nodes } = measureFresh(library, label, mode, runs, quick);
+          expected ??= nodes;
+          if (nodes !== expected) {
             failures++;
-            process.stderr.write(`\nnode counts differ on ${label} (${mode}): fairyforge ${expected}, ${peer.name} ${result}\n`);
+            process.stderr.write(`\nnode counts differ on ${label} (${mode}): fairyforge ${expected}, ${library} ${nodes}\n`);
           }
-          report({ case: label, library: peer.name, mode, nodes: result, seconds, nps: Math.round(result / seconds) });
+          report({ case: label, library, mode, nodes, seconds, nps: Math.round(nodes / seconds) });
         }
         // Native Fairy-Stockfish's perft counts the last ply from its move list: bulk only.
         if (native && mode === 'bulk') {
@@ -267,7 +267,17 @@ function guarded(fn: () => void): void {
 }
 
 if (args.includes('--help') || args.includes('-h')) console.log(USAGE);
-else if (option('--only') !== undefined) {
+else if (option('--measure') !== undefined) {
+  // A child of the side-by-side run: one library, one case, one mode, its figure as one JSON line.
+  const mode: Mode = option('--mode') === 'full' ? 'full' : 'bulk';
+  measureIn(option('--measure')!, option('--label') ?? '', mode, Number(option('--runs') ?? runs), quick).then(
+    (f) => console.log(JSON.stringify({ measured: option('--measure'), ...f })),
+    (e: unknown) => {
+      console.error((e as Error).message);
+      process.exitCode = 2;
+    },
+  );
+} else if (option('--only') !== undefined) {
   // A child of --compare: one case, its figure as one JSON line.
   const label = option('--only')!;
   const mode = option('--mode') === 'full' ? 'full' : 'bulk';

@@ -159,10 +159,13 @@ export function ffishPerft(board: FfishBoard, depth: number, bulk: boolean): num
   return nodes;
 }
 
+/** Whether ffish plays a variant here: a table lookup, so asking needs no WebAssembly. */
+export const ffishSupports = (variant: string): boolean => variant in FFISH_VARIANT;
+
 export function ffishPeer(ff: Ffish): Peer {
   return {
     name: 'ffish',
-    supports: (variant) => variant in FFISH_VARIANT,
+    supports: ffishSupports,
     prepare(variant, fen, depth, mode) {
       const board = new ff.Board(FFISH_VARIANT[variant]!, fen);
       return () => ffishPerft(board, depth, mode === 'bulk');

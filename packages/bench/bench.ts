@@ -42,6 +42,7 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const quick = args.includes('--quick');
 const engineOnly = args.includes('--engine-only');
+const markdown = args.includes('--markdown');
 const runs = quick ? 3 : 7;
 
 interface Row {
@@ -183,6 +184,7 @@ function printTable(machine: string, bytes: number, alone: number, after: number
   process.stderr.write('\n');
   console.log(`fairyforge benchmark — ${machine}; fastest of ${runs} runs${quick ? ' (--quick)' : ''}${engineOnly ? ', fairyforge alone' : ''}\n`);
   const perftRows = rows.filter((r) => r.nps !== undefined || r.na !== undefined);
+  if (markdown) printMarkdown(perftRows);
   const w = Math.max(...perftRows.map((r) => r.case.length), 10);
   console.log(`${'case'.padEnd(w)}  mode  ${'library'.padEnd(10)} ${'nodes'.padStart(11)} ${'seconds'.padStart(8)} ${'M nodes/s'.padStart(10)}  vs fairyforge`);
   for (const r of perftRows) {
@@ -205,12 +207,28 @@ function printTable(machine: string, bytes: number, alone: number, after: number
   console.log(`${'start-up: fairyforge moves chess / node -e 0'.padEnd(48)}       ${startupRatio.toFixed(1)}×`);
 }
 
-const USAGE = `pnpm bench [--quick] [--json] [--engine-only] [--case TEXT]
+/** The perft rows as a Markdown table, each peer beside fairyforge's figure for the same case and mode (for the README). */
+function printMarkdown(perftRows: Row[]): void {
+  console.log('| case | mode | fairyforge M nodes/s | peer | peer M nodes/s | fairyforge faster by |');
+  console.log('|---|---|---|---|---|---|');
+  const mnps = (r: Row) => (r.nps! / 1e6).toFixed(2);
+  for (const r of perftRows) {
+    if (r.library === 'fairyforge' || r.nps === undefined) continue;
+    const ref = perftRows.find((o) => o.case === r.case && o.mode === r.mode && o.library === 'fairyforge');
+    if (!ref?.nps) continue;
+    console.log(`| ${r.case} | ${r.mode} | ${mnps(ref)} | ${r.library} | ${mnps(r)} | ${(ref.nps / r.nps).toFixed(1)}× |`);
+  }
+  console.log('');
+}
+
+const USAGE = `pnpm bench [--quick] [--json] [--markdown] [--engine-only] [--case TEXT]
 pnpm bench --native-table [--lower N] [--json]
 pnpm bench --compare DIR [--rounds N] [--case TEXT] [--tolerance PCT] [--json]
 
   --quick          fewer and shallower runs (under 40 s)
   --json           one JSON object per line instead of the table
+  --markdown       also the perft figures as a Markdown table, a row per peer
+                   beside fairyforge (as in the README's performance section)
   --engine-only    fairyforge's perft cases alone: no peers, no native column, no
                    loading or start-up figures (to compare two checkouts)
   --native-table   bulk and full perft from the start of every shipped variant at

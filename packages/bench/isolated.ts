@@ -44,10 +44,11 @@ export function supports(library: string, variantSlug: string, mode: Mode): bool
 }
 
 /**
- * The child's side: one library, one case, one mode. fairyforge is warmed up and
- * timed `runs` times; the peers are slower on big counts, so they run twice
- * after a warm-up (once, cold, with --quick: WebAssembly and clone-per-move
- * code gain little from a warm-up). The fastest run counts (measure.ts says why).
+ * The child's side: one library, one case, one mode. fairyforge is warmed up by a
+ * run of the case itself and timed `runs` times. The peers are slow on big counts,
+ * so a run one ply shallower warms them up (in a fresh process their code, and
+ * ffish's WebAssembly, would otherwise be timed while still tiering up), then they
+ * run twice (once with --quick). The fastest run counts (measure.ts says why).
  */
 export async function measureIn(library: string, label: string, mode: Mode, runs: number, quick: boolean): Promise<PeerFigure> {
   const make = PEERS[library];
@@ -55,8 +56,14 @@ export async function measureIn(library: string, label: string, mode: Mode, runs
   const peer = await make();
   const c = caseOf(label, mode, quick);
   const fen = c.fen ?? variant(c.variant).spec.startFen;
-  const fn = peer.prepare(c.variant, fen, c[mode]!, mode);
-  const { seconds, result } = peer === ours ? measure(fn, runs) : measure(fn, quick ? 1 : 2, !quick);
+  const depth = c[mode]!;
+  const fn = peer.prepare(c.variant, fen, depth, mode);
+  if (peer === ours) {
+    const { seconds, result } = measure(fn, runs);
+    return { nodes: result, seconds };
+  }
+  peer.prepare(c.variant, fen, Math.max(1, depth - 1), mode)();
+  const { seconds, result } = measure(fn, quick ? 1 : 2, false);
   return { nodes: result, seconds };
 }
 

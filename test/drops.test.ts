@@ -4,7 +4,7 @@
  * hand with demotion, the hands in the hash, and the loader's checks of the
  * `drops` keys.
  */
-import { Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen } from '@fairyforge/core';
+import { compileVariant, Game, legalMoves, makeFen, makeSan, makeUci, matchMove, parseFen } from '@fairyforge/core';
 import { loadVariant, validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,25 @@ describe('drops', () => {
     // A knight dropped is no pawn move: the move-rule clock runs on.
     expect(g.game.clock).toBe(6);
     expect(g.game.moves.at(-1)).toMatchObject({ uci: 'N@e4', san: 'N@e4' });
+  });
+});
+
+describe('drops that may not give check (drops.checks: false, xiangqihouse)', () => {
+  it('leave out exactly the drops that check; board moves that check, and drops that do not, stay', () => {
+    const zh = compiled('crazyhouse');
+    const noDropChecks = compileVariant({ ...zh.spec, slug: 'crazyhouse-no-drop-checks', drops: { ...zh.spec.drops!, checks: false } });
+    const fen = '4k3/8/8/8/8/8/8/R3K3[R] w - - 0 1';
+    const list = (v: typeof zh) => {
+      const p = at(v, fen);
+      return legalMoves(p).map((m) => makeUci(p, m));
+    };
+    const all = list(zh);
+    const kept = list(noDropChecks);
+    // The rook drops onto the e-file and the eighth rank check; the rook's own a1a8 checks too.
+    const checkingDrops = all.filter((u) => u.startsWith('R@') && (u[2] === 'e' || u.endsWith('8')));
+    expect(checkingDrops.length).toBeGreaterThan(0);
+    expect(kept).toEqual(all.filter((u) => !checkingDrops.includes(u)));
+    expect(kept).toContain('a1a8');
   });
 });
 

@@ -408,6 +408,8 @@ export interface DropsSpec {
    * piece's drop zone would no longer let each colour get half of them (rounded down).
    */
   readonly oppositeColors?: readonly string[];
+  /** false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse); moves on the board may. Default true. */
+  readonly checks?: boolean;
 }
 
 export interface VariantSpec {

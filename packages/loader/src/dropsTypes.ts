@@ -34,6 +34,8 @@ export interface DropsConfig {
   mustDrop?: boolean;
   /** Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be. */
   oppositeColors?: string[];
+  /** false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true. */
+  checks?: boolean;
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */

@@ -5,7 +5,9 @@
  * the square an en-passant capture empties, a castling rook. Each move of the
  * finished legal list is tested by givesCheck.ts without making it, or, where
  * that test does not know (it says which moves), made and tested: that covers
- * every way at once. An opponent without a royal piece cannot be checked. A variant where checks
+ * every way at once. An opponent without a royal piece cannot be checked. With `drops.checks:
+ * false` (Fairy-Stockfish's dropChecks) only the drops are tested: a drop that gives check is
+ * illegal, a board move is not. A variant where checks
  * are allowed (the default) gets `noCheckFilterPart`, which keeps the list.
  * Factories compiled per variant (see board.ts).
  */
@@ -19,12 +21,14 @@ export type CheckFilterPart = ReturnType<typeof checkFilterPart>;
 
 export function checkFilterPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart, gc: GivesCheckPart) {
   // Off unless the variant says so: the full part computes right for any variant (the stand-in is what makes it cost nothing).
-  const on = v.spec.checking === false;
+  // `drops.checks: false` (xiangqihouse) forbids only the drops that give check: the board moves are kept untested.
+  const dropsOnly = v.spec.checking !== false && v.spec.drops?.checks === false;
+  const on = v.spec.checking === false || dropsOnly;
   const { royalSquare } = bd;
   const { isAttacked, royalAttacked } = at;
   const { make, unmake } = mu;
   const { givesCheck, screens } = gc;
-  const { moveFrom } = K;
+  const { moveFrom, moveKind, KIND_DROP } = K;
 
   /** Drops the moves of out[start..end) that give check; returns the new end. */
   function dropChecks(p: KernelState, out: Int32Array, start: number, end: number): number {
@@ -39,6 +43,10 @@ export function checkFilterPart(v: KernelTables, K: KernelConstants, bd: BoardPa
     let screen = true;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
+      if (dropsOnly && moveKind(m) !== KIND_DROP) {
+        out[n++] = m;
+        continue;
+      }
       if (ask && moveFrom(m) !== from) {
         from = moveFrom(m);
         screen = screens(p, from, royal);

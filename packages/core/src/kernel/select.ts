@@ -122,9 +122,9 @@ export const kernelRules = {
     uses: (v) => v.checkCount !== undefined,
     standIns: { checkCount: noCheckCountPart },
   },
-  /** No checking (`checking: false`): a move that gives check is illegal. */
+  /** No checking (`checking: false`): a move that gives check is illegal; with `drops.checks: false`, a drop that does. */
   checking: {
-    uses: (v) => v.spec.checking === false,
+    uses: (v) => v.spec.checking === false || v.spec.drops?.checks === false,
     standIns: { checkFilter: noCheckFilterPart, givesCheck: noGivesCheckPart },
   },
   /** Must capture: when a legal capture exists, only captures are legal. */

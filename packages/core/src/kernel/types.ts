@@ -76,7 +76,7 @@ export interface KernelTables
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
-  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang' | 'materialCounting'>;
+  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking' | 'drops' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang' | 'materialCounting'>;
 }
 
 /**

@@ -21,10 +21,9 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
    * chariot and cannon), so that isAttacked walks the squares once: the slide's
    * first piece is the hop's screen. pair[i] of a slide entry is its cannon
    * entry's index (-1: none); a paired cannon entry's is -2 (walked with its
-   * slide). Built once, at load time; a variant without pairs keeps the plain walk.
+   * slide). Built once, at load time; only where every hop has its slide (else the plain walk).
    */
   const pair = new Int32Array(attRay.length).fill(-1);
-  let paired = false;
   const sameSquares = (r1: number, r2: number): boolean => {
     const a = raySqOff[r1]!;
     const n = raySqOff[r1 + 1]! - a;
@@ -41,7 +40,6 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
         if ((kind === RAY_CANNON || kind === RAY_CANNON_SHY) && pair[c] === -1 && sameSquares(attRay[i]!, attRay[c]!)) {
           pair[i] = c;
           pair[c] = -2;
-          paired = true;
           break;
         }
       }
@@ -117,11 +115,6 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
     for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
       const hop = pair[i]!;
       if (hop === -2) continue;
-      const kind = attRayKind[i]!;
-      if (kind !== RAY_SLIDE) {
-        if (rayAttacks(board, i, kind, by)) return true;
-        continue;
-      }
       const r = attRay[i]!;
       let j = raySqOff[r]!;
       const stop = raySqOff[r + 1]!;
@@ -140,31 +133,15 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
     return false;
   }
 
-  /** Does ray attack entry i, of a kind other than a slide, reach the square? (isAttackedPaired's unpaired hops) */
-  function rayAttacks(board: Uint8Array, i: number, kind: number, by: number): boolean {
-    const r = attRay[i]!;
-    let j = raySqOff[r]!;
-    const stop = raySqOff[r + 1]!;
-    if (kind === RAY_GRASSHOPPER) {
-      if (board[raySq[j]!] === 0) return false;
-      j++;
-    } else {
-      while (j < stop && board[raySq[j]!] === 0) j++;
-      if (j >= stop) return false;
-      const screen = board[raySq[j]!]! >> 1;
-      j++;
-      while (j < stop && board[raySq[j]!] === 0) j++;
-      if (j >= stop) return false;
-      const hopper = board[raySq[j]!]!;
-      return (hopper & 1) === by && ((attRayMask[i]! >> ((hopper >> 1) - 1)) & 1) === 1 && (kind !== RAY_CANNON_SHY || hopper >> 1 !== screen);
-    }
-    while (j < stop && board[raySq[j]!] === 0) j++;
-    if (j >= stop) return false;
-    const code = board[raySq[j]!]!;
-    return (code & 1) === by && ((attRayMask[i]! >> ((code >> 1) - 1)) & 1) === 1;
+  // Some hops, each paired with a slide.
+  let hops = 0;
+  let unpaired = 0;
+  for (let i = 0; i < attRay.length; i++) {
+    if (attRayKind[i] === RAY_SLIDE) continue;
+    hops++;
+    if (pair[i] !== -2) unpaired++;
   }
-
-  const isAttacked = paired ? isAttackedPaired : isAttackedPlain;
+  const isAttacked = hops > 0 && unpaired === 0 ? isAttackedPaired : isAttackedPlain;
 
   /** Is any royal piece of colour c attacked? */
   function royalAttacked(p: KernelState, c: number): boolean {

@@ -35,8 +35,7 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
   const { royalSquare } = bd;
   const { royalAttacked } = at;
   const { forgetChecks, checksKnown } = lgg;
-  // Multi-leg attacks are not in the general analysis (multiLeg.ts wraps the attack test): ask royalAttacked there.
-  const analysed = v.multiLeg === undefined;
+  const analysed = v.multiLeg === undefined; // multi-leg attacks are not in the general analysis (multiLeg.ts)
   const makeMove = mu.make;
   const unmakeMove = mu.unmake;
   const innerEnd = inner.gameEnd;
@@ -121,8 +120,7 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
       out[n] = encodeMove(king, king, -1, KIND_PASS);
       return n + 1;
     }
-    // The general legality analysis (hoppers: janggi) has just counted the checks; elsewhere the attacks are asked.
-    const known = analysed ? checksKnown(p) : -1;
+    const known = analysed ? checksKnown(p) : -1; // the general analysis's count (janggi), or -1: ask the attacks
     if (known > 0 || (known < 0 && royalAttacked(p, p.turn))) return end;
     out[end] = encodeMove(king, king, -1, KIND_PASS);
     return end + 1;
@@ -136,7 +134,6 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
 
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
     if (passEnd(p) !== 0 || innerEnd(p) !== 0) return start;
-    // The reference asks the attacks itself.
     forgetChecks();
     return withPass(p, out, start, legalByMaking(p, out, start));
   }

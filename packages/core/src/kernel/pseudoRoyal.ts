@@ -10,7 +10,8 @@
  * (a compulsory capture must be a legal one). The fast path: when none of
  * the watched pieces is attacked now and the opponent attacks only along
  * lines, a move can expose one only by leaving the first square of an
- * attack line from it with an attacker next behind (a pin), or by moving a watched piece, promoting into a listed
+ * attack line from it with an attacker next behind (a pin: a quiet move puts
+ * our piece on `to`, which attacks nothing of ours, and theirs stay), or by moving a watched piece, promoting into a listed
  * type, taking en passant or castling; only those are made and tested. The
  * reference makes and tests every move. `royalAttacked` adds the
  * pseudo-royal pieces to the royal ones, so "in check" (checkmate, SAN's
@@ -142,13 +143,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return w;
   }
 
-  /**
-   * Marks our pieces pinned to sq: the first piece on an attack line of `by`
-   * towards sq, when it is ours and the next piece beyond it attacks along
-   * that line (leaving uncovers it). Nothing else a quiet move does opens a
-   * line: it puts our piece on `to`, which attacks nothing of ours, and a
-   * piece of theirs first on the line stays there.
-   */
+  /** Marks our pieces pinned to sq by `by`: leaving, they uncover an attack (a quiet move opens no other line: see above). */
   function markLines(p: KernelState, sq: number, by: number): void {
     const board = p.board;
     const k = by * size + sq;
@@ -157,14 +152,11 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       let j = raySqOff[r]!;
       const stop = raySqOff[r + 1]!;
       while (j < stop && board[raySq[j]!] === 0) j++;
-      if (j >= stop) continue;
+      if (j >= stop || (board[raySq[j]!]! & 1) === by) continue;
       const s = raySq[j]!;
-      if ((board[s]! & 1) === by) continue;
-      j++;
-      while (j < stop && board[raySq[j]!] === 0) j++;
-      if (j >= stop) continue;
-      const code = board[raySq[j]!]!;
-      if ((code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) touch[s] = stamp;
+      for (j++; j < stop && board[raySq[j]!] === 0; ) j++;
+      const code = j < stop ? board[raySq[j]!]! : 0;
+      if (code !== 0 && (code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) touch[s] = stamp;
     }
   }
 

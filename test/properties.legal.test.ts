@@ -14,7 +14,11 @@
  *   - "hoppers": the other hopper shapes — cannons that also move by hopping
  *     (`pR`, `pB`), a xiangqi cannon (`mRcpR`), grasshoppers along one kind of
  *     line (`gR`, `gB`) — with lame leapers (`nN`, `nA`);
- *   - the shipped Grasshopper Chess, as its file defines it;
+ *   - "shy cannons": janggi's cannon (`pR`, `pB`, never over nor onto its
+ *     own type), beside a xiangqi cannon, a rook, lame leapers and two royal
+ *     types (kernel/threats.ts, shyCannonThreat: a capture there changes the
+ *     type on a square, so squares of theirs are marked too);
+ *   - the shipped Grasshopper Chess, Xiangqi and Janggi, as their files define them;
  *   - pseudo-royal queens (coregal's rule, with a limit of two, and with a
  *     grasshopper), duple check with non-royal kings (Spartan's rule), and
  *     atomic's pseudo-royal kings beside captures that blast.
@@ -70,6 +74,17 @@ const hoppers: VariantSpec = {
   promotion: { ranks: [7], choices: [['A', 'V', 'C', 'G', 'Y', 'H'], ['A', 'V', 'C', 'G', 'Y', 'H']], mandatory: true },
 };
 
+// The janggi cannon among the pieces that screen for it or not: its own kind (either side's), a xiangqi cannon, royal
+// pieces of two types, lame leapers that block; no pawns, so that the placements crowd the lines.
+const shyCannons: VariantSpec = {
+  ...chessSpec,
+  slug: 'test-shy-cannons',
+  pieces: [piece('K', 'K', { royal: true }), piece('X', 'nN', { royal: true }), piece('S', 'pR', { avoidsOwnType: true }), piece('T', 'pB', { avoidsOwnType: true }), piece('C', 'mRcpR'), piece('R', 'R'), piece('H', 'nN'), piece('E', 'nA')],
+  startFen: 'rhstkcer/8/8/8/8/8/8/RHSTKCER w - - 0 1',
+  castling: null,
+  promotion: { ranks: [7], choices: [['R'], ['R']], mandatory: true },
+};
+
 function shipped(slug: string): CompiledVariant {
   const r = loadVariant(slug);
   if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
@@ -115,9 +130,9 @@ const atomicKings: VariantSpec = {
   extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true },
   blast: { immune: ['P'] },
 };
-const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, hoppers, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
-variants.set('grasshopper', shipped('grasshopper'));
-const slugs = [crowd.slug, royals.slug, royalPawns.slug, hoppers.slug, 'grasshopper'];
+const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, hoppers, shyCannons, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
+for (const slug of ['grasshopper', 'xiangqi', 'janggi']) variants.set(slug, shipped(slug));
+const slugs = [crowd.slug, royals.slug, royalPawns.slug, hoppers.slug, shyCannons.slug, 'grasshopper', 'xiangqi', 'janggi'];
 
 /** Totals over a test, to show the cases of interest came up. */
 interface Seen {

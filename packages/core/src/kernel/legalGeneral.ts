@@ -43,6 +43,9 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
   const royalTypes = bd.royalTypeList();
   const { royalPromotion, promotesRoyal } = pr;
   let tagged = 0;
+  // The last node's count of checks (see checksKnown), and its ply.
+  let knownPly = -1;
+  let knownChecks = 0;
 
   /** A king move or a move of one of several royal pieces, with the lone royal piece lifted for isAttacked (see generateGeneral). */
   function royalMoves(p: KernelState, out: Int32Array, n: number, end: number, kingSq: number, them: number): number {
@@ -116,6 +119,8 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
       }
     }
     const nChk = checkCount();
+    knownPly = p.ply;
+    knownChecks = nChk;
     const nTouch = touchCount();
     tagged = 0;
     let n = start;
@@ -142,5 +147,20 @@ export function legalGeneralPart(v: KernelTables, K: KernelConstants, bd: BoardP
     return nChk === 0 ? castlingByMaking(p, out, n, false) : castlingInCheck(p, out, n);
   }
 
-  return { generateGeneral };
+  /**
+   * Whether the side to move is in check, as the analysis of its legal moves
+   * found (checks by attack, as royalAttacked asks), so that a caller asking
+   * right after generating them need not walk the attacks again: forgetChecks()
+   * before generating, then checksKnown(p) is the count, or -1 where this part
+   * did not analyse that node (another legality path, or a node at another ply).
+   */
+  function forgetChecks(): void {
+    knownPly = -1;
+  }
+
+  function checksKnown(p: KernelState): number {
+    return knownPly === p.ply ? knownChecks : -1;
+  }
+
+  return { generateGeneral, forgetChecks, checksKnown };
 }

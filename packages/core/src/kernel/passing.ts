@@ -13,12 +13,13 @@
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
+import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PassingPart = EndChain & MakeUnmakePart;
 
-export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
+export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, lgg: LegalGeneralPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
   // Given a variant without passing (the stand-in is the usual choice then), the inner link and make/unmake as they are.
   if (v.spec.pass !== true && v.spec.pass !== 'stalemate') return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
   const { cols } = v.geometry;
@@ -33,6 +34,8 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
   const { KIND_PASS, END_PASS, END_BIKJANG, END_WIN, END_LOSS, END_DRAW, encodeMove, moveKind } = K;
   const { royalSquare } = bd;
   const { royalAttacked } = at;
+  const { forgetChecks, checksKnown } = lgg;
+  const analysed = v.multiLeg === undefined; // multi-leg attacks are not in the general analysis (multiLeg.ts)
   const makeMove = mu.make;
   const unmakeMove = mu.unmake;
   const innerEnd = inner.gameEnd;
@@ -117,17 +120,22 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
       out[n] = encodeMove(king, king, -1, KIND_PASS);
       return n + 1;
     }
-    if (royalAttacked(p, p.turn)) return end;
+    const known = analysed ? checksKnown(p) : -1; // the general analysis's count (janggi), or -1: ask the attacks
+    if (known > 0 || (known < 0 && royalAttacked(p, p.turn))) return end;
     out[end] = encodeMove(king, king, -1, KIND_PASS);
     return end + 1;
   }
 
   function generateLegal(p: KernelState, out: Int32Array, start: number): number {
-    return passEnd(p) !== 0 || innerEnd(p) !== 0 ? start : withPass(p, out, start, legal(p, out, start));
+    if (passEnd(p) !== 0 || innerEnd(p) !== 0) return start;
+    forgetChecks();
+    return withPass(p, out, start, legal(p, out, start));
   }
 
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
-    return passEnd(p) !== 0 || innerEnd(p) !== 0 ? start : withPass(p, out, start, legalByMaking(p, out, start));
+    if (passEnd(p) !== 0 || innerEnd(p) !== 0) return start;
+    forgetChecks();
+    return withPass(p, out, start, legalByMaking(p, out, start));
   }
 
   function make(p: KernelState, m: number): void {
@@ -163,6 +171,6 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
 }
 
 /** The stand-in: the inner link and make/unmake as they are. */
-export function noPassingPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
+export function noPassingPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _lgg: LegalGeneralPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
   return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
 }

@@ -10,7 +10,8 @@
  * (a compulsory capture must be a legal one). The fast path: when none of
  * the watched pieces is attacked now and the opponent attacks only along
  * lines, a move can expose one only by leaving the first square of an
- * attack line from it, or by moving a watched piece, promoting into a listed
+ * attack line from it with an attacker next behind (a pin: a quiet move puts
+ * our piece on `to`, which attacks nothing of ours, and theirs stay), or by moving a watched piece, promoting into a listed
  * type, taking en passant or castling; only those are made and tested. The
  * reference makes and tests every move. `royalAttacked` adds the
  * pseudo-royal pieces to the royal ones, so "in check" (checkmate, SAN's
@@ -35,7 +36,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
 export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart) {
-  const { size, attRayOff, attRay, raySqOff, raySq } = v;
+  const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { castleOption } = cr;
   const { isAttacked } = at;
@@ -142,19 +143,20 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return w;
   }
 
-  /** Marks the first occupied square on every attack line of `by` towards sq (a piece there may uncover an attack by leaving). */
+  /** Marks our pieces pinned to sq by `by`: leaving, they uncover an attack (a quiet move opens no other line: see above). */
   function markLines(p: KernelState, sq: number, by: number): void {
     const board = p.board;
     const k = by * size + sq;
     for (let i = attRayOff[k]!, e = attRayOff[k + 1]!; i < e; i++) {
       const r = attRay[i]!;
-      for (let j = raySqOff[r]!, stop = raySqOff[r + 1]!; j < stop; j++) {
-        const s = raySq[j]!;
-        if (board[s] !== 0) {
-          touch[s] = stamp;
-          break;
-        }
-      }
+      let j = raySqOff[r]!;
+      const stop = raySqOff[r + 1]!;
+      while (j < stop && board[raySq[j]!] === 0) j++;
+      if (j >= stop || (board[raySq[j]!]! & 1) === by) continue;
+      const s = raySq[j]!;
+      for (j++; j < stop && board[raySq[j]!] === 0; ) j++;
+      const code = j < stop ? board[raySq[j]!]! : 0;
+      if (code !== 0 && (code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) touch[s] = stamp;
     }
   }
 

@@ -19,6 +19,8 @@
  *   With a screen and our piece first beyond it, only that piece leaving
  *   uncovers the next one; the screen leaving ends the hop, and a piece
  *   moving in between is ours.
+ * - The janggi cannon (shyCannonThreat, below): exact, by the three first
+ *   pieces on the ray.
  * - A cannon: the screen is the first piece rs, the cannon the first piece
  *   rj beyond it. On an empty ray a move adds one piece at most: a screen
  *   with nothing beyond. Otherwise the move may (a) put a new screen in
@@ -117,28 +119,43 @@ export function threatsPart(v: KernelTables, K: KernelConstants, tm: ThreatMarks
   }
 
   /**
-   * The janggi cannon's hop (no screen nor victim of its own type), judged
-   * coarsely: a move changes its type on a square — a cannon of ours taking
-   * their screen unscreens — so the rule that their pieces need no mark does
-   * not hold. A check reads first..j and is complex (every move from or to
-   * those squares tested); otherwise the result reads no further than the
-   * third piece on the ray, so the squares up to it are touched.
+   * The janggi cannon's hop (no screen nor victim of its own type). On the
+   * ray's occupied squares o1, o2, o3 (s, j, k) the hop checks when o2 is
+   * their cannon and o1 no cannon. Our move removes at most one piece from
+   * the ray and puts at most one there (ours, of the mover's type, also in
+   * place of a piece it takes), so a hop not checking now can start only by:
+   * - a piece put in front of o1, their cannon (a move to first..s-1);
+   * - o1 taken, when it is their cannon and o2 their cannon behind it (the
+   *   captor screens unless it is a cannon): a move to s;
+   * - o1 or o2 of ours leaving, when their cannon is o3 and the other piece
+   *   no cannon (it screens then).
+   * Unlike the other hops, a square of theirs is marked (o1 taken): a capture
+   * changes the type standing there. A check reads first..j and is complex
+   * (every move from or to those squares tested): our cannon taking their
+   * screen ends it, our other pieces do not.
    */
   function shyCannonThreat(board: Uint8Array, first: number, stop: number, mask: number, them: number): void {
     const s = nextOccupied(board, first, stop);
     if (s >= stop) return;
+    const cs = board[raySq[s]!]!;
     const j = nextOccupied(board, s + 1, stop);
-    if (j < stop) {
-      const code = board[raySq[j]!]!;
-      if (isAttacker(code, them, mask) && board[raySq[s]!]! >> 1 !== code >> 1) {
-        check(true);
-        for (let b = first; b <= j; b++) evasion(raySq[b]!);
-        return;
-      }
+    const cj = j < stop ? board[raySq[j]!]! : 0;
+    if (isAttacker(cj, them, mask) && cs >> 1 !== cj >> 1) {
+      check(true);
+      for (let b = first; b <= j; b++) evasion(raySq[b]!);
+      return;
     }
-    const k = j < stop ? nextOccupied(board, j + 1, stop) : stop;
-    const last = k < stop ? k : stop - 1;
-    for (let b = first; b <= last; b++) touch(raySq[b]!);
+    if (isAttacker(cs, them, mask)) {
+      for (let b = first; b < s; b++) touch(raySq[b]!);
+      if (cj !== 0 && isAttacker(cj, them, mask)) touch(raySq[s]!);
+    }
+    if (j >= stop) return;
+    const k = nextOccupied(board, j + 1, stop);
+    if (k >= stop) return;
+    const ck = board[raySq[k]!]!;
+    if (!isAttacker(ck, them, mask)) return;
+    if ((cs & 1) !== them && cj >> 1 !== ck >> 1) touch(raySq[s]!);
+    if ((cj & 1) !== them && cs >> 1 !== ck >> 1) touch(raySq[j]!);
   }
 
   /** Adds the checks, pins and touched squares of the royal piece on kingSq, attacked by `them`, to the node begun by beginMarks. */

@@ -45,9 +45,9 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { dropMoves, legalDrops, testedDrops } = dr;
   // A constant of this copy: where the variant has no hands the drop calls are compiled out, not merely inlined.
   const drops = dr.active;
-  // May a hand hold a royal type? Its drop, made where no royal piece stands yet, is then tested.
-  let royalInHand = false;
-  if (drops) for (let t = 0; t < nTypes; t++) if (v.royal[t] === 1) royalInHand = true;
+  // Dropping a royal piece (placement's king) where none stands adds one that must not stand attacked: such a drop is made and tested.
+  const royalInHand = drops && v.royal.indexOf(1) >= 0;
+  const royalDropLegal = (p: KernelState, m: number): boolean => v.royal[moveFrom(m)] !== 1 || legalByMaking(p, m);
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -76,13 +76,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
         if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
       }
     }
-    // Dropping a royal piece (placement's king) adds one that must not stand attacked: such a drop is made and tested.
     return castlingByMaking(p, out, royalInHand ? testedDrops(p, out, n, royalDropLegal) : dropMoves(p, out, n, p.turn), false);
-  }
-
-  /** A drop (moveFrom: the type) is legal unless it drops a royal piece where it stands attacked. */
-  function royalDropLegal(p: KernelState, m: number): boolean {
-    return v.royal[moveFrom(m)] !== 1 || legalByMaking(p, m);
   }
 
   /** Legal moves of the side to move into out[start..], the list-wide rules applied; returns the new end. */

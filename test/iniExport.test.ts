@@ -37,6 +37,24 @@ function ours(slug: string, fen: string, budget: number): { depth: number; nodes
   return best;
 }
 
+/**
+ * The shipped variants export refuses, with the rules it names and why. Every other shipped
+ * variant must export (a new refusal fails here until it is listed with its reason).
+ */
+const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; readonly why: string }>> = {
+  // What variants.ini cannot say.
+  chushogi: { rules: ['board', 'pieces.J', 'pieces.N', 'pieces.U'], why: '12×12 is past that engine\'s 12×10, and the lion\'s multi-leg moves are beyond the Betza it reads' },
+  'wildebeest-schmittberger': { rules: ['castling', 'initialReach'], why: 'flexible castling and pawns that run several squares have no key' },
+  // Its perpetualCheckIllegal scores a perpetual check as a loss; fairyforge's xiangqi family forbids the move instead.
+  xiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` is not that engine\'s (a loss)' },
+  minixiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` is not that engine\'s (a loss)' },
+  manchu: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` is not that engine\'s (a loss)' },
+  janggi: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'perpetual check `illegal`; bikjang, palace lines (diagonalLines) and the janggi cannon are not written yet' },
+  // What this export does not write yet, though that engine has keys for it.
+  ataxx: { rules: ['flip'], why: 'that engine drops ataxx\'s clones from a hand; fairyforge\'s come from none' },
+  sittuyin: { rules: ['counting', 'drops', 'promotion.sittuyin'], why: 'sittuyinPromotion, sittuyinRookDrop and its drop regions, and ASEAN counting with its own pawns are not written yet' },
+};
+
 describe('variants.ini export', () => {
   let ff: Ffish;
   beforeAll(async () => {
@@ -48,10 +66,12 @@ describe('variants.ini export', () => {
     it(`${slug}: a section that engine counts alike, or a refusal per rule`, () => {
       const r = exportIni(variant(slug), `ff-${slug}`);
       if (!r.ok) {
-        expect(r.problems.length).toBeGreaterThan(0);
+        // Refused exactly where listed, naming exactly the listed rules.
+        expect([...new Set(r.problems.map((p) => p.rule))].sort(), `${slug}: ${r.problems.map((p) => p.message).join('; ')}`).toEqual(REFUSED[slug]?.rules ?? []);
         for (const p of r.problems) expect(p.message).toMatch(/\S/);
         return;
       }
+      expect(REFUSED[slug], `${slug} exports, so it is no longer a refusal`).toBeUndefined();
       ff.loadVariantConfig(r.text);
       expect(ff.variants().split(' ')).toContain(`ff-${slug}`);
       for (const fen of positions(slug)) {
@@ -86,8 +106,9 @@ describe('variants.ini export', () => {
     expect(Object.values(fields)).toContain('w:NC');
   });
 
-  it('writes every family of rules it knows: castling, drops, results, legality rules, custom pawns', () => {
-    for (const slug of ['chess', 'capablanca', 'fischerandom', 'crazyhouse', 'chessgi', 'antichess', 'racingkings', 'kingofthehill', '3check', 'threekings', 'pawnsideways', 'grasshopper', 'massacre']) {
+  it('writes every family of rules it knows: castling, drops, results, legality rules, custom pawns, gates, walls, flips, connect-n, flag counts, the setup phase', () => {
+    for (const slug of ['chess', 'capablanca', 'fischerandom', 'crazyhouse', 'chessgi', 'antichess', 'racingkings', 'kingofthehill', '3check', 'threekings', 'pawnsideways', 'grasshopper', 'massacre',
+      'seirawan', 'cambodian', 'duck', 'amazons', 'kono', 'allqueenschess', 'flipello', 'flipersi', 'placement', 'wolf']) {
       const r = exportIni(variant(slug));
       expect(r.ok ? 'written' : r.problems.map((p) => p.message).join('; '), slug).toBe('written');
     }

@@ -67,8 +67,8 @@ describe('import-ini fixtures', () => {
     const r = importIni(text, 'untranslated.ini');
     const by = new Map(r.sections.map((s) => [s.name, s]));
     const errors = (s: IniSectionImport | undefined) => s!.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.line, d.code]);
-    expect(errors(by.get('ini-gating'))).toEqual([[lineOf('gating'), 'ini-untranslated'], [lineOf('seirawanGating'), 'ini-untranslated']]);
-    expect(by.get('ini-gating')!.text).toBeNull();
+    expect(errors(by.get('ini-walls')).sort()).toEqual([[lineOf('wallingRule'), 'ini-untranslated'], [lineOf('pastGating'), 'ini-untranslated']].sort());
+    expect(by.get('ini-walls')!.text).toBeNull();
     expect(errors(by.get('ini-unknown')).sort()).toEqual([[lineOf('notAnOption'), 'ini-untranslated'], [lineOf('tripleStepRegionWhite'), 'ini-untranslated']].sort());
     expect(errors(by.get('ini-noparent'))).toEqual([[lineOf('[ini-noparent'), 'ini-parent']]);
     // A GUI hint is a warning: the section is still written.
@@ -77,7 +77,7 @@ describe('import-ini fixtures', () => {
     expect(fine.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', lineOf('variantTemplate')]]);
     // --partial: a section with errors is written without what could not be translated.
     const partial = importIni(text, 'untranslated.ini', { partial: true });
-    expect(partial.sections.find((s) => s.name === 'ini-gating')!.text).toMatch(/^parent: chess$/m);
+    expect(partial.sections.find((s) => s.name === 'ini-walls')!.text).toMatch(/^parent: chess$/m);
   });
 });
 
@@ -152,9 +152,9 @@ describe('fairyforge import-ini', () => {
     expect(readFileSync(join(dir, 'ini-loop.md'), 'utf8')).toMatch(/^---\n/);
     const bad = run(join(FIXTURES, 'untranslated.ini'), '--out', dir);
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/untranslated\.ini:4:1: error: \[ini-gating\] 'gating = true' has no counterpart/);
+    expect(bad.stderr).toMatch(/untranslated\.ini:4:1: error: \[ini-walls\] wallingRule = edge has no counterpart/);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
-    expect(readdirSync(dir)).not.toContain('ini-gating.md');
+    expect(readdirSync(dir)).not.toContain('ini-walls.md');
   });
 });
 

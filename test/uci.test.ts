@@ -189,7 +189,7 @@ describe('fairyforge uci, driven as a process', () => {
     d.send(`setoption name VariantPath value ${root}test/fixtures/ini/untranslated.ini`);
     const refused = await d.until((l) => l.startsWith('info string loaded'), 'loaded');
     expect(refused.at(-1)).toBe(`info string loaded 1 variant from ${root}test/fixtures/ini/untranslated.ini`);
-    expect(refused.filter((l) => /^info string error: \[ini-(gating|unknown|noparent)\] not loaded: .*untranslated\.ini:\d+:\d+: error: /.test(l))).toHaveLength(3);
+    expect(refused.filter((l) => /^info string error: \[ini-(walls|unknown|noparent)\] not loaded: .*untranslated\.ini:\d+:\d+: error: /.test(l))).toHaveLength(3);
   });
 
   it('reports unknown commands and variants, and ends on quit', async () => {

@@ -15,6 +15,12 @@ export interface DraftPiece {
   royal: boolean;
   pawn: boolean;
   value?: number;
+  /** The squares it may not leave, per side (null: the whole board): that engine's mobilityRegion. */
+  region?: [string[] | null, string[] | null];
+  /** Moves it has instead where it stands in a region (a shipped parent's, kept as squares). */
+  betzaIn?: { betza: string; squares: [string[], string[]] }[];
+  /** That engine's built-in soldier: its moves follow `soldierRank` (iniRegions.ts). */
+  soldier?: boolean;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -55,6 +61,10 @@ export interface Draft {
   doubleStep: boolean;
   /** Where pawn types may make their initial moves, absolute 0-based ranks per side. */
   doubleZone: [number[], number[]];
+  /** A side's double-step region as squares where it is not whole ranks (Wolf chess's b3, c3, …); null: doubleZone. */
+  doubleSquares: [string[] | null, string[] | null];
+  /** That engine's soldierPromotionRank: the relative rank (1-based) from which its soldier also steps sideways. */
+  soldierRank: number;
   /** Initial ranks of pieces that are not pawns, by letter, relative per side (kept from the parent). */
   otherInitial: Record<string, [number[], number[]]>;
   rules: DraftRules;
@@ -76,7 +86,7 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     rows,
     startFen,
     holes: [...(holes ?? [])],
-    pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) }])),
+    pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...specRegions(spec, p.letter) }])),
     types: new Map(),
     castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, dropped: castling.dropped === true, rank: castling.rank ?? 0 } : null,
     promoZone: [zone(0), zone(1)],
@@ -90,9 +100,18 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     immobility: !promotion.mandatory && (promotion.pieces !== undefined || promotion.limit !== undefined),
     doubleStep: pawnWithInitial !== undefined,
     doubleZone: pawnWithInitial ? [initial(0, pawnWithInitial.letter), initial(1, pawnWithInitial.letter).map((r) => rows - 1 - r)] : [[1], [6]],
+    doubleSquares: doubleRegion(spec, pawnWithInitial?.letter),
     otherInitial,
+    soldierRank: 1,
     rules: structuredClone(rest) as DraftRules,
   };
+}
+
+/** The squares of a pawn's double-step region, where the spec gives one (initialRegions). */
+function doubleRegion(spec: VariantSpec, letter: string | undefined): Draft['doubleSquares'] {
+  const name = letter !== undefined ? spec.initialRegions?.[letter] : undefined;
+  const region = name !== undefined ? spec.regions?.[name] : undefined;
+  return region ? [[...region[0]], [...region[1]]] : [null, null];
 }
 
 /** Fairy-Stockfish's template for a section without a parent: chess's rules and board, no pieces. */
@@ -117,14 +136,16 @@ export function defaultDraft(): Draft {
     immobility: false,
     doubleStep: true,
     doubleZone: [[1], [6]],
+    doubleSquares: [null, null],
     otherInitial: {},
+    soldierRank: 1,
     rules: { stalemate: 'draw' },
   };
 }
 
 /** Copies a draft, so that a later section inheriting from it starts from its own copy. */
 export function cloneDraft(d: Draft): Draft {
-  return { ...structuredClone({ ...d, pieces: null, types: null }), pieces: new Map([...d.pieces].map(([k, v]) => [k, { ...v }])), types: new Map(d.types) } as Draft;
+  return { ...structuredClone({ ...d, pieces: null, types: null }), pieces: new Map([...d.pieces].map(([k, v]) => [k, structuredClone(v)])), types: new Map(d.types) } as Draft;
 }
 
 /** The letters a variant of this draft plays with: its setup's (board and hands), its promotion choices and promoted types. */
@@ -143,4 +164,17 @@ export function relativeZone(d: Draft, zone: [number[], number[]]): number[] | n
   const w = [...zone[0]].sort((a, b) => a - b);
   const b = zone[1].map((r) => d.rows - 1 - r).sort((x, y) => x - y);
   return w.join() === b.join() ? w : null;
+}
+
+/** A spec piece's region and moves by region as squares (for a draft made from a shipped variant). */
+function specRegions(spec: VariantSpec, letter: string): { region?: [string[], string[]]; betzaIn?: { betza: string; squares: [string[], string[]] }[] } {
+  const p = spec.pieces.find((x) => x.letter === letter)!;
+  const sq = (name: string): [string[], string[]] => {
+    const r = spec.regions?.[name];
+    return [[...(r?.[0] ?? [])], [...(r?.[1] ?? [])]];
+  };
+  return {
+    ...(p.region !== undefined ? { region: sq(p.region) } : {}),
+    ...(p.betzaIn?.length ? { betzaIn: p.betzaIn.map((b) => ({ betza: b.betza, squares: sq(b.region) })) } : {}),
+  };
 }

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
 import { builtinTypes, dropsAndImmobility, isFsfPawn, piecePromotion } from './iniExportRules.ts';
+import { exportRegions, soldierRank } from './iniRegions.ts';
 
 export interface IniProblem {
   /** The rule (a VariantSpec field, or `pieces.X`) that cannot be stated. */
@@ -21,7 +22,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -32,23 +33,24 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960', 'dropped']),
   promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
-  flag: new Set(['pieces', 'regions', 'move', 'safe']),
+  flag: new Set(['pieces', 'regions', 'move', 'safe', 'count', 'blockedWin']),
+  connect: new Set(['n', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),
   moveRule: new Set(['moves', 'resetBy']),
-  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted']),
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors']),
   blast: new Set(['immune']),
   petrify: new Set(['pieces']),
+  gating: new Set(['fromHand', 'cambodian']),
+  flip: new Set(['rule', 'start', 'fullBoard']),
 };
 /** Why a rule is not written, where more can be said than that it is not: what that engine would need. */
 const WHY: Readonly<Record<string, string>> = {
-  pass: 'passing is that engine\'s pass, which this export does not write yet (janggi also needs its palace lines and cannon)',
   bikjang: 'bikjang is that engine\'s bikjangRule, which this export does not write yet',
-  region: 'a piece confined to a region is that engine\'s mobilityRegion, which this export does not write yet',
-  betzaIn: 'moves that change in a region (the soldier across the river) are that engine\'s built-in soldier type, which this export does not write yet',
+  betzaIn: 'moves that change in a region are that engine\'s soldier only (fW, then fsW from a rank on to the last)',
   betzaWithin: 'moves along palace lines are that engine\'s diagonalLines with its janggi types, which this export does not write yet',
   avoidsOwnType: 'a cannon that may not hop over its own type is that engine\'s janggiCannon, which this export does not write yet',
 };
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
-const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value']);
+const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value', 'region']);
 /** Fairy-Stockfish's board limits (its large-board build). */
 const MAX_FILES = 12;
 const MAX_RANKS = 10;
@@ -82,11 +84,13 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   castling(spec, set, problem);
   promotion(v, set, problem);
   piecePromotion(spec, set, problem);
-  results(v, set);
+  results(v, set, problem);
   legality(spec, set, problem);
   dropsAndImmobility(v, types, pawnLetter, set, problem);
-  captures(spec, set, problem);
+  captures(spec, pawnLetter, set, problem);
   petrify(spec, set);
+  turns(spec, set);
+  flipsAndPassing(spec, set, problem);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
 }
 
@@ -109,8 +113,16 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   if (royal.length > 1) problem('pieces', `${royal.length} royal piece types (${royal.map((p) => p.letter).join(', ')}): Fairy-Stockfish has one`);
   const pawns = spec.pieces.filter((p) => p.pawn);
   let pawnLetter: string | null = null;
+  // That engine's soldier: one letter, whose moves by region are its soldierPromotionRank.
+  const soldier = spec.pieces.find((p) => soldierRank(spec, p.letter) !== null);
+  const keyOf = new Map<string, string>();
+  const typeKey = (letter: string, key: string) => {
+    keyOf.set(letter, key);
+    return key;
+  };
   for (const p of spec.pieces) {
     for (const [key, value] of Object.entries(p)) {
+      if (key === 'betzaIn' && p === soldier) continue;
       if (!PIECE_STATED.has(key) && value !== undefined) problem(`pieces.${p.letter}`, `'${key}' of piece ${p.letter}: ${WHY[key] ?? 'no counterpart that fairyforge can write yet'}`);
     }
     const l = p.letter.toLowerCase();
@@ -119,15 +131,20 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
       continue;
     }
     seen.add(l);
-    if (p.royal) set('king', `${l}:${p.betza}`);
-    else if (types.has(p.letter)) set(types.get(p.letter)!, l);
+    if (p.royal) set(typeKey(p.letter, 'king'), `${l}:${p.betza}`);
+    else if (types.has(p.letter)) set(typeKey(p.letter, types.get(p.letter)!), l);
     else if (p.pawn && pawns.length === 1 && p.dialect !== 'fsf' && isFsfPawn(v, p.betza, spec.counting != null)) {
       set('pawn', l);
       pawnLetter = p.letter;
     }
+    else if (p === soldier && !p.pawn) {
+      set(typeKey(p.letter, 'soldier'), l);
+      set('soldierPromotionRank', soldierRank(spec, p.letter)!);
+    }
     else if (++slot > MAX_CUSTOM_PIECES) problem(`pieces.${p.letter}`, `more than ${MAX_CUSTOM_PIECES} piece types besides the king and pawn`);
-    else set(`customPiece${slot}`, `${l}:${p.betza}`);
+    else set(typeKey(p.letter, `customPiece${slot}`), `${l}:${p.betza}`);
   }
+  exportRegions(spec, keyOf, set, problem);
   if (pawns.length > 0) set('pawnTypes', lower(pawns.map((p) => p.letter)));
   // Initial moves: that engine allows a pawn type's `i` moves (the double step) on its double-step region.
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
@@ -140,13 +157,6 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
       return v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-';
     }));
     if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
-    // import-ini reads a double-step region in whole ranks only (Horde's); a region with part of a rank (Wolf's b3, c3) would not come back.
-    const partial = (squares: string) => {
-      const perRank = new Map<string, number>();
-      for (const sq of squares.split(' ')) if (sq !== '-') perRank.set(sq.replace(/^[a-z]+/, ''), (perRank.get(sq.replace(/^[a-z]+/, '')) ?? 0) + 1);
-      return [...perRank.values()].some((n) => n !== spec.cols);
-    };
-    if (withInitial.some((p) => spec.initialRegions?.[p.letter] !== undefined) && regions[0]!.some(partial)) problem('initialRegions', 'a double-step region that covers part of a rank: import-ini reads doubleStepRegion in whole ranks only, so it would not come back');
     set('doubleStepRegionWhite', regions[0]![0]!);
     set('doubleStepRegionBlack', regions[0]![1]!);
   }
@@ -195,7 +205,7 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
   if (p.limit && Object.keys(p.limit).length > 0) set('promotionLimit', Object.entries(p.limit).map(([l, n]) => `${l.toLowerCase()}:${n}`).join(' '));
 }
 
-function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set): void {
+function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, set: Set, problem: Problem): void {
   const spec = v.spec;
   set('stalemateValue', spec.stalemate);
   if (spec.stalematePieceCount) set('stalematePieceCount', true);
@@ -207,8 +217,9 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
   if (mr) set('nMoveRuleTypes', lower(resetBy) || '-');
   set('nFoldRule', gameRules(v.compiled).repetition);
   set('nFoldValue', spec.repetitionValue ?? 'draw');
-  // Both of fairyforge's values are that engine's one rule: the side giving perpetual check loses.
-  if (spec.perpetualCheck) set('perpetualCheckIllegal', true);
+  // That engine's perpetualCheckIllegal scores the repetition a loss for the side that checked throughout: fairyforge's `loss`.
+  if (spec.perpetualCheck === 'loss') set('perpetualCheckIllegal', true);
+  else if (spec.perpetualCheck) problem('perpetualCheck', 'a perpetual check that may not be completed (`illegal`): that engine\'s perpetualCheckIllegal scores it as a loss for the checking side instead (fairyforge\'s `loss`), so the game would end differently');
   const e = spec.extinction;
   if (e) {
     set('extinctionValue', e.value);
@@ -233,6 +244,19 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
     set('flagRegionBlack', f.regions[1].join(' ') || '-');
     if (f.move) set('flagMove', true);
     if (f.safe) set('flagPieceSafe', true);
+    if (f.count !== undefined && f.count !== 1) set('flagPieceCount', f.count);
+    if (f.blockedWin) set('flagPieceBlockedWin', true);
+  }
+  const c = spec.connect;
+  if (c) {
+    set('connectN', c.n);
+    set('connectHorizontal', c.horizontal);
+    set('connectVertical', c.vertical);
+    set('connectDiagonal', c.diagonal);
+    // Every piece counts there unless connectPieceTypes says otherwise (a key older builds of that engine lack: written only when needed).
+    if (c.pieces.length !== spec.pieces.length) set('connectPieceTypes', lower(c.pieces) || '-');
+    // Only the default (the side that made the line wins) is checked against that engine here.
+    if (c.value !== 'win') problem('connect.value', `a line that means '${c.value}' for the side that made it: that engine's connectValue is not written yet`);
   }
   if (spec.checkCount) set('checkCounting', true);
   // That engine counts its own rook, khon and knight types: builtinTypes writes those letters as them.
@@ -247,16 +271,49 @@ function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
   if (spec.flyingGeneral) set('flyingGeneral', true);
 }
 
-function captures(spec: VariantSpec, set: Set, problem: Problem): void {
+function captures(spec: VariantSpec, pawnLetter: string | null, set: Set, problem: Problem): void {
   const b = spec.blast;
   if (!b) return;
-  // That engine's blast spares the pawn types around the capture (not on it); other immune types have no counterpart.
-  const pawns = spec.pieces.filter((p) => p.pawn).map((p) => p.letter).sort();
-  if ([...b.immune].sort().join() !== pawns.join()) problem('blast', 'a blast that spares pieces other than the pawns has no counterpart');
+  // That engine's blast spares its pawn type around the capture (not on it), whatever pawnTypes says; other immune types have no counterpart.
+  if ([...b.immune].sort().join() !== (pawnLetter ?? '')) problem('blast', 'a blast that spares pieces other than that engine\'s pawn type has no counterpart');
   set('blastOnCapture', true);
 }
 
 /** Petrification: that engine's petrifyOnCaptureTypes, the same rule (a pseudo-royal piece listed may not capture there either). */
 function petrify(spec: VariantSpec, set: Set): void {
   if (spec.petrify && spec.petrify.pieces.length > 0) set('petrifyOnCaptureTypes', lower(spec.petrify.pieces));
+}
+
+/**
+ * Gates and walls. Gating is that engine's `gating` with S-chess's `seirawanGating` or Ouk
+ * Chatrang's `cambodianMoves` (whose king, met and rook are its built-in types: builtinTypes
+ * writes those letters as them); the gates themselves are the setup's castling field there too.
+ * Walls are its wallingRule (`duck`, `arrow`).
+ */
+function turns(spec: VariantSpec, set: Set): void {
+  const g = spec.gating;
+  if (g) {
+    set('gating', true);
+    if (g.fromHand) set('seirawanGating', true);
+    if (g.cambodian) set('cambodianMoves', true);
+  }
+  if (spec.walls) set('wallingRule', spec.walls);
+}
+
+/**
+ * Flips and passing: reversi is that engine's flipEnclosedPieces with enclosingDrop (its start
+ * squares enclosingDropStart); passing its pass or passOnStalemate. Ataxx's clones come from a hand
+ * without end there, which fairyforge states as no hand at all: not written.
+ */
+function flipsAndPassing(spec: VariantSpec, set: Set, problem: Problem): void {
+  const f = spec.flip;
+  if (f) {
+    if (f.rule !== 'reversi') problem('flip', `${f.rule} flips: that engine drops ataxx's clones from a hand, where fairyforge's come from no hand at all, which this export does not write yet`);
+    if (f.fullBoard === false) problem('flip.fullBoard', 'a game that goes on when the board is full has no counterpart here');
+    set('flipEnclosedPieces', f.rule);
+    set('enclosingDrop', f.rule);
+    if (f.start?.length) set('enclosingDropStart', f.start.join(' '));
+  }
+  if (spec.pass === 'stalemate') set('passOnStalemate', true);
+  else if (spec.pass) set('pass', true);
 }

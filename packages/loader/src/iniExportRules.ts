@@ -19,7 +19,7 @@ export const FSF_PAWN = 'fmWfceF';
 export const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
 const FSF_PAWN_SINGLE = 'fmWfcF';
 /** Built-in types a rule of that engine names, with the moves they have there. */
-const TYPE_BETZA: Readonly<Record<string, string>> = { shogiPawn: 'fW', rook: 'R', silver: 'FfW', knight: 'N' };
+const TYPE_BETZA: Readonly<Record<string, string>> = { shogiPawn: 'fW', rook: 'R', silver: 'FfW', knight: 'N', fers: 'F', bishop: 'B' };
 
 const lower = (letters: readonly string[]) => letters.map((l) => l.toLowerCase()).join('');
 const relRank = (rows: number, r: number) => (r < 0 ? rows + r : r);
@@ -51,6 +51,17 @@ export function builtinTypes(v: Loaded, problem: Problem): Map<string, string> {
     // Its counting starts only once no pawn of its pawn type is left.
     const pawns = spec.pieces.filter((p) => p.pawn);
     if (pawns.length !== 1 || !isFsfPawn(v, pawns[0]!.betza, true)) problem('counting', `${spec.counting} counting waits for the pawns of that engine's pawn type to be gone, and these pawns do not move as it`);
+  }
+  // dropOppositeColoredBishop names that engine's bishop type.
+  const opposite = spec.drops?.oppositeColors ?? [];
+  if (opposite.length > 1) problem('drops.oppositeColors', 'several piece types dropped on both colours: that engine\'s rule names its bishop only');
+  for (const l of opposite.slice(0, 1)) want(l, 'bishop', 'drops.oppositeColors', 'dropOppositeColoredBishop');
+  // Ouk Chatrang's first moves are those of that engine's king and fers (the met), closed by its rook.
+  const camb = spec.gating?.cambodian;
+  if (camb) {
+    want(camb.met, 'fers', 'gating', 'cambodianMoves');
+    want(camb.rook, 'rook', 'gating', 'cambodianMoves');
+    if (!spec.pieces.find((p) => p.letter === camb.king)?.royal) problem('gating', `cambodianMoves moves that engine's king, and ${camb.king} is not royal`);
   }
   return out;
 }
@@ -145,8 +156,11 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   }
   if (!d) return;
   set('pieceDrops', true);
-  set('capturesToHand', true);
-  if ([...hand].some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
+  // Without captures to hand, only what the setup's hands hold is ever dropped (placement).
+  set('capturesToHand', d.toHand.length > 0);
+  if (d.toHand.length > 0 && [...hand].some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
+  if (d.mustDrop) set('mustDrop', true);
+  if (d.oppositeColors?.length && types.get(d.oppositeColors[0]!) === 'bishop') set('dropOppositeColoredBishop', true);
   if (!d.demote) set('dropLoop', true);
   if (firstRank) set('firstRankPawnDrops', true);
   if (inZone) set('promotionZonePawnDrops', true);
@@ -173,7 +187,7 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
 }
 
 /**
- * The letters that can ever be in a hand: every piece but the royal ones, except, where captured
+ * The letters that can ever be in a hand: every piece but the royal ones (unless the setup puts them there), except, where captured
  * promoted pieces go to hand as what they promoted from, the promoted types that neither start
  * unpromoted on the board nor in a hand. Drop rules of the others change nothing.
  */
@@ -182,9 +196,18 @@ export function handLetters(spec: VariantSpec): ReadonlySet<string> {
   const out = new Set<string>();
   if (!d) return out;
   const placement = spec.startFen.split(/\s+/)[0] ?? '';
+  // Without captures to hand, the hands hold only what the setup puts there.
+  if (d.toHand.length === 0) {
+    const held = (placement.match(/\[([^\]]*)\]/)?.[1] ?? '').toUpperCase();
+    return new Set(spec.pieces.filter((x) => held.includes(x.letter)).map((x) => x.letter));
+  }
   const plain = new Set([...placement.replace(/\+[A-Za-z]/g, '')].filter((c) => /[a-z]/i.test(c)).map((c) => c.toUpperCase()));
   const promoted = new Set([...Object.values(spec.promotion.pieces ?? {}), ...spec.promotion.choices.flat()]);
-  for (const x of spec.pieces) if (!x.royal && (!d.demote || !promoted.has(x.letter) || plain.has(x.letter))) out.add(x.letter);
+  // A royal piece only where the setup puts it in a hand (placement's king).
+  const hands = (spec.startFen.split(/\s+/)[0] ?? '').match(/\[([^\]]*)\]/)?.[1] ?? '';
+  for (const x of spec.pieces) {
+    if (x.royal ? hands.toUpperCase().includes(x.letter) : !d.demote || !promoted.has(x.letter) || plain.has(x.letter)) out.add(x.letter);
+  }
   return out;
 }
 

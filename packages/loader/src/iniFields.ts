@@ -7,9 +7,10 @@
  */
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
-import { applyPieces, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
+import { applyPieces, isPieceKey, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
+import { applyRegions } from './iniRegions.ts';
 import { applyResultFields, RESULT_KEYS } from './iniResults.ts';
-import { bool, file, int, pieceSet, ranks, zone } from './iniValues.ts';
+import { bool, file, int, pieceSet, zone } from './iniValues.ts';
 
 /** Keys that change nothing about the rules: GUI hints and evaluation weights. */
 const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
@@ -18,13 +19,11 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false', piecePromotionOnCapture: 'false',
   blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
   tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
-  dropChecks: 'true', mustDrop: 'false', mustDropType: '*', enclosingDrop: 'none', enclosingDropStart: '', sittuyinRookDrop: 'false',
-  dropOppositeColoredBishop: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',
-  wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
-  soldierPromotionRank: '1', flipEnclosedPieces: 'none', dropOnTop: 'false', arrowGating: 'false', duckGating: 'false', staticGating: 'false',
+  dropChecks: 'true', mustDropType: '*', sittuyinRookDrop: 'false',
+  wallingRegionWhite: '', wallingRegionBlack: '',
+  wallingRegion: '', diagonalLines: '', dropOnTop: 'false', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
-  shatarMateRule: 'false', bikjangRule: 'false', flagPieceCount: '1', flagPieceBlockedWin: 'false', connectN: '0', connectHorizontal: 'true',
-  connectVertical: 'true', connectDiagonal: 'true', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
+  shatarMateRule: 'false', bikjangRule: 'false', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
   connectNxN: '0', nFoldValueAbsolute: 'false',
 };
 
@@ -38,11 +37,13 @@ export function applyFields(d: Draft, fields: ReadonlyMap<string, IniField>, rep
   };
   board(d, get, report);
   applyPieces(d, fields, report, consumed);
+  applyRegions(d, fields, report, consumed);
+  redefinedTypes(d, fields);
   for (const [key, f] of fields) {
     if (COSMETIC.has(key)) {
       consumed.add(key);
       report(f, `'${key}' only steers Fairy-Stockfish's GUI support or evaluation; it changes no rule and is not carried over`, 'warning');
-    } else if (key in UNSUPPORTED || key.startsWith('mobilityRegion')) {
+    } else if (key in UNSUPPORTED) {
       consumed.add(key);
       const plain = f.value.replace(/\s+/g, '');
       if (plain !== UNSUPPORTED[key] && !(UNSUPPORTED[key] === '' && plain === '-')) report(f, `'${key} = ${f.value}' has no counterpart in fairyforge yet`);
@@ -54,12 +55,33 @@ export function applyFields(d: Draft, fields: ReadonlyMap<string, IniField>, rep
   promotion(d, get, report);
   castling(d, get, report);
   applyResultFields(d, get, report);
+  // Without castling that engine ignores castling rights in the setup (not gates, which that field holds too).
+  if (!d.castling && !d.rules.gating) {
+    const parts = d.startFen.split(/\s+/);
+    if (parts.length > 2 && parts[2] !== '-') d.startFen = [...parts.slice(0, 2), '-', ...parts.slice(3)].join(' ');
+  }
   for (const [key, f] of fields) {
     if (!consumed.has(key) && !RESULT_KEYS.has(key)) report(f, `'${key}' is not an option Fairy-Stockfish knows`);
   }
 }
 
 type Get = (key: string) => IniField | undefined;
+
+/**
+ * Letters this section gives to another type. That engine's blast spares its built-in pawn type, whatever pawnTypes says: a letter this
+ * section gives to another type (allexplodeatomic's custom pawn) is no longer spared, and a
+ * letter given to `pawn` is.
+ */
+function redefinedTypes(d: Draft, fields: ReadonlyMap<string, IniField>): void {
+  const redefined = new Set([...fields].filter(([k, f]) => isPieceKey(k) && /^[a-zA-Z]/.test(f.value)).map(([, f]) => f.value[0]!.toUpperCase()));
+  // A parent's drop ranks were those of the type the letter had: a new type that is no pawn drops anywhere (immobilityIllegal aside).
+  const drops = d.rules.drops;
+  if (drops) d.rules.drops = { ...drops, ranks: Object.fromEntries(Object.entries(drops.ranks).filter(([l]) => !redefined.has(l) || d.pieces.get(l)?.pawn)) };
+  const blast = d.rules.blast;
+  if (!blast) return;
+  const pawn = d.types.get('pawn');
+  d.rules.blast = { ...blast, immune: [...new Set([...blast.immune.filter((l) => !redefined.has(l) && d.pieces.has(l)), ...(pawn ? [pawn] : [])])] };
+}
 
 function board(d: Draft, get: Get, report: Report): void {
   const rank = get('maxRank');
@@ -82,6 +104,8 @@ function setup(d: Draft, f: IniField, report: Report): void {
   const parts = f.value.split(/\s+/);
   if (parts.length === 4 && /^\d+$/.test(parts[2]!) && /^\d+$/.test(parts[3]!)) parts.splice(2, 0, '-', '-');
   if (parts.length === 2) parts.push('-', '-', '0', '1');
+  // Castling rights without the en-passant field (`w - 0 1`), as that engine reads them.
+  if (parts.length === 5 && /^\d+$/.test(parts[3]!) && /^\d+$/.test(parts[4]!)) parts.splice(3, 0, '-');
   parts[0] = parts[0]!.replace(/\[-\]$/, '[]');
   // Wall squares (`*`) of the setup never change there: fairyforge's holes, which its FEN writes `*` too.
   const holes: string[] = [];
@@ -128,10 +152,11 @@ function pawns(d: Draft, get: Get, report: Report): void {
   }
   for (const [key, side] of [['doubleStepRegionWhite', 0], ['doubleStepRegionBlack', 1]] as const) {
     const f = get(key);
-    if (f) {
-      const r = ranks(f, d, report);
-      if (r) d.doubleZone[side] = r;
-    }
+    const z = f ? zone(f, d, report) : null;
+    if (!z) continue;
+    // Whole ranks are the zone in ranks; other squares (Wolf chess's) make it a region of single squares.
+    if (z.ranks) d.doubleZone[side] = z.ranks;
+    d.doubleSquares[side] = z.ranks ? null : z.squares;
   }
   const old = get('doubleStepRank') ?? get('doubleStepRankMin');
   if (old) report(old, `'${old.key}' is an old form; state doubleStepRegionWhite and doubleStepRegionBlack instead`);
@@ -234,12 +259,7 @@ function castling(d: Draft, get: Get, report: Report): void {
     if (v !== null && d.castling) d.castling.dropped = v;
   }
   const c = d.castling;
-  if (!c) {
-    // Without castling that engine ignores castling rights in the setup.
-    const parts = d.startFen.split(/\s+/);
-    if (parts.length > 2 && parts[2] !== '-') d.startFen = [...parts.slice(0, 2), '-', ...parts.slice(3)].join(' ');
-    return;
-  }
+  if (!c) return;
   const f = (key: string) => given.get(key);
   const kf = f('castlingKingFile');
   if (kf) c.kingFile = file(kf, report, d.cols) ?? c.kingFile;

@@ -226,7 +226,13 @@ function staleKeys(v: LoadedVariant, d: Draft): string | null {
     const keys = Object.keys(got ?? {}).filter((k) => v.compiled.typeByLetter.has(k) && !(want && k in want));
     return keys.length > 0 ? `${name} of ${keys.join(', ')}` : null;
   };
-  const found = extra('promotion.pieces', p.pieces, d.promoPieces) ?? extra('promotion.limit', p.limit, d.limit);
+  const dr = v.spec.drops;
+  const want = d.rules.drops;
+  // Drop rules a section switched off (cannon shogi's nifu): a file inheriting the parent's would keep them.
+  const drops = dr && want !== null && want !== undefined
+    ? dr.noDoubled && !want.noDoubled ? 'drops.noDoubled' : (dr.noDropMate?.length ?? 0) > (want.noDropMate?.length ?? 0) ? 'drops.noDropMate' : dr.mustDrop && !want.mustDrop ? 'drops.mustDrop' : (dr.oppositeColors?.length ?? 0) > (want.oppositeColors?.length ?? 0) ? 'drops.oppositeColors' : null
+    : null;
+  const found = extra('promotion.pieces', p.pieces, d.promoPieces) ?? extra('promotion.limit', p.limit, d.limit) ?? drops;
   return found ? `the parent's ${found} would stay in a file that inherits from it, and a variant file cannot take a key of a mapping away` : null;
 }
 
@@ -236,7 +242,7 @@ function fillDropRanks(full: EngineConfig, d: Draft): void {
   if (!drops) return;
   const ranks = { ...(drops.ranks ?? {}) };
   for (const [l, p] of Object.entries(full.pieces ?? {})) {
-    if (typeof p === 'object' && p !== null && !p.royal && ranks[l] === undefined) ranks[l] = Array.from({ length: d.rows }, (_, i) => i + 1);
+    if (typeof p === 'object' && p !== null && ranks[l] === undefined) ranks[l] = Array.from({ length: d.rows }, (_, i) => i + 1);
   }
   drops.ranks = ranks;
 }

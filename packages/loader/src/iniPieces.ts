@@ -17,8 +17,8 @@ export const FSF_PIECE_TYPES: Readonly<Record<string, string>> = {
   immobile: '', cannon: 'mRcpR', janggiCannon: 'pR', soldier: 'fsW', horse: 'nN', elephant: 'nA', janggiElephant: 'nZ', banner: 'RcpRnN',
   wazir: 'W', commoner: 'K', centaur: 'KN',
 };
-/** Types whose moves that engine changes beyond their Betza (palaces, diagonals, hops by rule): not translated. */
-const SPECIAL_TYPES = new Set(['janggiCannon', 'janggiElephant', 'soldier', 'immobile', 'clobber']);
+/** Types whose moves that engine changes beyond their Betza (palaces, diagonals, hops by rule): not translated. The soldier's rank is read in iniRegions.ts. */
+const SPECIAL_TYPES = new Set(['janggiCannon', 'janggiElephant', 'clobber']);
 /** The pawn with that engine's double step. */
 export const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
 /** The pawn without its double step: without the `e` too, which nothing can use then (fairyforge's own single-step pawns are written so). */
@@ -72,7 +72,8 @@ export function applyPieces(d: Draft, fields: ReadonlyMap<string, IniField>, rep
       continue;
     }
     const betza = written ?? (key === 'king' ? 'K' : key === 'pawn' ? (d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PAWN_SINGLE) : FSF_PIECE_TYPES[key]!);
-    const read = betzaPiece(betza);
+    // No moves at all (`immobile`, a disc `p:`): nothing to read.
+    const read = betza === '' ? { betza } : betzaPiece(betza);
     if ('error' in read) {
       report(f, `Betza '${betza}' of ${key}: ${read.error}`);
       continue;
@@ -89,6 +90,7 @@ export function applyPieces(d: Draft, fields: ReadonlyMap<string, IniField>, rep
       royal: key === 'king',
       // The pawn types default to the pawn; a custom piece becomes one through pawnTypes or promotionPawnTypes.
       pawn: key === 'pawn',
+      ...(key === 'soldier' ? { soldier: true } : {}),
     };
     d.pieces.set(letter, piece);
   }

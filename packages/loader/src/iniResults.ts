@@ -7,7 +7,7 @@
  */
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
-import type { Report } from './iniPieces.ts';
+import { FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
 import { bool, int, pieceSet, ranks as rankSet, result, squares } from './iniValues.ts';
 
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
@@ -15,10 +15,11 @@ export const RESULT_KEYS = new Set([
   'stalemateValue', 'stalematePieceCount', 'checkmateValue', 'nMoveRule', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack', 'nFoldRule', 'nFoldValue',
   'perpetualCheckIllegal', 'extinctionValue', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
-  'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
+  'blackFlag', 'flagMove', 'flagPieceSafe', 'flagPieceCount', 'flagPieceBlockedWin', 'connectN', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
+  'connectPieceTypes', 'connectValue', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes',
+  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -45,6 +46,7 @@ export function applyResultFields(d: Draft, get: Get, report: Report): void {
   drawRules(d, get, report, valueOf, flagOf);
   extinction(d, get, report, valueOf, flagOf);
   flag(d, get, report, flagOf);
+  connect(d, get, report, valueOf, flagOf);
   flagOf('checkCounting', (v) => {
     if (!v) return void delete r.checkCount;
     // The FEN holds the checks each side has still to give (`3+3`); absent, one each, as that engine reads it.
@@ -66,9 +68,12 @@ export function applyResultFields(d: Draft, get: Get, report: Report): void {
   counting(d, get, report);
   drops(d, get, report, flagOf);
   flagOf('blastOnCapture', (v) => {
-    if (v) r.blast = { immune: [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l) };
+    // It spares that engine's pawn type: the letter given as `pawn`, else a parent's pawn that moves as it.
+    const pawn = d.types.get('pawn');
+    if (v) r.blast = { immune: pawn ? [pawn] : [...d.pieces].filter(([, p]) => p.pawn && !p.dialect && [FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES.pawn].includes(p.betza)).map(([l]) => l) };
     else r.blast = null;
   });
+  turns(d, get, report, flagOf);
   // That engine's petrifyOnCaptureTypes is fairyforge's petrify rule: the listed pieces turn into walls when they capture.
   const petrify = get('petrifyOnCaptureTypes');
   if (petrify) {
@@ -110,7 +115,8 @@ function drawRules(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf:
     if (mc.value === 'none') delete r.materialCounting;
     else if (mc.value === 'blackdrawodds') r.materialCounting = 'blackDrawOdds';
     else if (mc.value === 'whitedrawodds') r.materialCounting = 'whiteDrawOdds';
-    else report(mc, `materialCounting = ${mc.value} has no counterpart in fairyforge yet (only the draw odds do)`);
+    else if (mc.value === 'unweighted') r.materialCounting = 'unweighted';
+    else report(mc, `materialCounting = ${mc.value} has no counterpart in fairyforge yet (the draw odds and unweighted do)`);
   }
 }
 
@@ -142,7 +148,7 @@ function extinction(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf
 
 function flag(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
-  const f = { pieces: r.flag ? [[...r.flag.pieces[0]], [...r.flag.pieces[1]]] : [['*'], ['*']], regions: r.flag ? [[...r.flag.regions[0]], [...r.flag.regions[1]]] : [[], []], move: r.flag?.move ?? false, safe: r.flag?.safe ?? false };
+  const f = { pieces: r.flag ? [[...r.flag.pieces[0]], [...r.flag.pieces[1]]] : [['*'], ['*']], regions: r.flag ? [[...r.flag.regions[0]], [...r.flag.regions[1]]] : [[], []], move: r.flag?.move ?? false, safe: r.flag?.safe ?? false, count: r.flag?.count ?? 1, blockedWin: r.flag?.blockedWin ?? false };
   const letters = (key: string) => {
     const x = get(key);
     if (!x) return null;
@@ -166,11 +172,34 @@ function flag(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   }
   flagOf('flagMove', (v) => (f.move = v));
   flagOf('flagPieceSafe', (v) => (f.safe = v));
+  const count = get('flagPieceCount');
+  const n = count ? int(count, report, 1000) : null;
+  if (n === 0) report(count!, 'flagPieceCount = 0 would have every side win at once');
+  else if (n !== null) f.count = n;
+  flagOf('flagPieceBlockedWin', (v) => (f.blockedWin = v));
   if (f.regions[0]!.length === 0 && f.regions[1]!.length === 0) r.flag = null;
   else {
     const expand = (l: string[]) => (l.includes('*') ? [...d.pieces.keys()] : l);
-    r.flag = { pieces: [expand(f.pieces[0]!), expand(f.pieces[1]!)], regions: [f.regions[0]!, f.regions[1]!], move: f.move, ...(f.safe ? { safe: true } : {}) };
+    r.flag = { pieces: [expand(f.pieces[0]!), expand(f.pieces[1]!)], regions: [f.regions[0]!, f.regions[1]!], move: f.move, ...(f.safe ? { safe: true } : {}), ...(f.count !== 1 ? { count: f.count } : {}), ...(f.blockedWin ? { blockedWin: true } : {}) };
   }
+}
+
+/** Connect-n: that engine counts every piece type unless connectPieceTypes names some. */
+function connect(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf: FlagOf): void {
+  const r = d.rules;
+  const c = { n: 0, horizontal: true, vertical: true, diagonal: true, pieces: null as string[] | null, value: 'win' as Value, ...(r.connect ?? {}) };
+  const nKey = get('connectN');
+  const n = nKey ? int(nKey, report, 39) : null;
+  if (n !== null) c.n = n;
+  flagOf('connectHorizontal', (v) => (c.horizontal = v));
+  flagOf('connectVertical', (v) => (c.vertical = v));
+  flagOf('connectDiagonal', (v) => (c.diagonal = v));
+  const types = get('connectPieceTypes');
+  if (types) c.pieces = types.value.trim() === '*' ? null : pieceSet(types, d, report) ?? c.pieces;
+  valueOf('connectValue', (v) => (c.value = v));
+  if (c.n === 1) report(nKey!, 'connectN = 1 would end the game with the first piece');
+  if (c.n < 2) r.connect = null;
+  else r.connect = { n: c.n, horizontal: c.horizontal, vertical: c.vertical, diagonal: c.diagonal, pieces: c.pieces ?? [...d.pieces.keys()], value: c.value };
 }
 
 function counting(d: Draft, get: Get, report: Report): void {
@@ -193,7 +222,7 @@ function counting(d: Draft, get: Get, report: Report): void {
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
   flagOf('immobilityIllegal', (v) => (d.immobility = v));
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion'];
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop'];
   if (!keys.some((k) => get(k) !== undefined)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
@@ -208,6 +237,8 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     noDoubled: old?.noDoubled ?? null,
     noDropMate: old?.noDropMate ?? [],
     promoted: old?.promoted === true,
+    mustDrop: old?.mustDrop === true,
+    oppositeColors: [...(old?.oppositeColors ?? [])],
   };
   flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
@@ -225,12 +256,19 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const shogiPawn = d.types.get('shogiPawn') ?? pawns[0];
   flagOf('shogiPawnDropMateIllegal', (v) => (s.noDropMate = v && shogiPawn ? [shogiPawn] : []));
   flagOf('dropPromoted', (v) => (s.promoted = v));
+  // The setup phase: while a side holds pieces it must drop one (mustDropType other than `*` stays unsupported, iniFields.ts).
+  flagOf('mustDrop', (v) => (s.mustDrop = v));
+  // That engine's rule names its bishop type: the letter given as `bishop` in this chain, else the parent's piece that moves as B.
+  const bishop = d.types.get('bishop') ?? [...d.pieces].find(([, p]) => p.betza === 'B' && !p.royal)?.[0];
+  flagOf('dropOppositeColoredBishop', (v) => (s.oppositeColors = v && bishop ? [bishop] : []));
   // Drop regions, the same for every piece: whole ranks only (fairyforge states drop ranks), relative per side.
   const region: (number[] | null)[] = [null, null];
   for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
     const f = get(key);
     const abs = f ? (f.value.trim() === '*' ? Array.from({ length: d.rows }, (_, i) => i) : rankSet(f, d, report)) : null;
     if (abs) region[side] = abs.map((x) => (side === 0 ? x : d.rows - 1 - x)).sort((a, b) => a - b);
+    // Not given: the parent's region, which its pieces that are not pawns share (every rank where they do not).
+    else if (old) region[side] = parentRegion(d, old, side);
   }
   if (!s.on) {
     r.drops = null;
@@ -243,8 +281,8 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   for (const l of pawns) ranks[l] = [rel, [...rel]];
   if (region[0] || region[1]) {
     const all = Array.from({ length: d.rows }, (_, i) => i);
-    for (const [l, p] of d.pieces) {
-      if (p.royal) continue;
+    // Royal pieces too: a king in hand (placement) is dropped within the region as well.
+    for (const l of d.pieces.keys()) {
       const base = ranks[l] ?? [all, all];
       ranks[l] = [0, 1].map((side) => base[side]!.filter((x) => region[side]?.includes(x) ?? true)) as [number[], number[]];
     }
@@ -261,5 +299,80 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     ...(s.noDoubled ? { noDoubled: s.noDoubled } : {}),
     ...(s.noDropMate.length ? { noDropMate: s.noDropMate } : {}),
     ...(s.promoted ? { promoted: true } : {}),
+    ...(s.mustDrop ? { mustDrop: true } : {}),
+    ...(s.oppositeColors.length ? { oppositeColors: s.oppositeColors } : {}),
   };
+}
+
+/** A parent's drop region for one side: the ranks its pieces other than pawns share, or null when they differ (or are every rank). */
+function parentRegion(d: Draft, old: NonNullable<Draft['rules']['drops']>, side: number): number[] | null {
+  const lists = [...d.pieces].filter(([, p]) => !p.pawn).map(([l]) => (old.ranks[l]?.[side] ?? null)?.join() ?? null);
+  const first = lists[0];
+  if (first === undefined || first === null || lists.some((x) => x !== first)) return null;
+  return first === '' ? [] : first.split(',').map(Number);
+}
+
+/**
+ * Gates and walls. `gating` keeps the gates of the setup's castling field; `seirawanGating` gates
+ * from the hand, `cambodianMoves` gives that engine's king and fers (the met) their first moves,
+ * which its rook's arrival on the king's line closes. wallingRule `duck` and `arrow` (and the
+ * older duckGating, arrowGating) are fairyforge's walls; its other rules are not.
+ */
+function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
+  const r = d.rules;
+  const g = { on: r.gating != null, hand: r.gating?.fromHand === true, cambodian: r.gating?.cambodian != null };
+  flagOf('gating', (v) => (g.on = v));
+  flagOf('seirawanGating', (v) => (g.hand = v));
+  flagOf('cambodianMoves', (v) => (g.cambodian = v));
+  const gateKey = get('seirawanGating') ?? get('cambodianMoves');
+  if (!g.on || (!g.hand && !g.cambodian)) {
+    if (g.on && gateKey) report(gateKey, `'${gateKey.key}' needs 'gating = true'`);
+    r.gating = null;
+  } else {
+    const byBetza = (betza: string) => [...d.pieces].find(([, p]) => p.betza === betza && !p.royal)?.[0];
+    const king = d.types.get('king') ?? [...d.pieces].find(([, p]) => p.royal)?.[0];
+    const met = d.types.get('fers') ?? r.gating?.cambodian?.met ?? byBetza('F');
+    const rook = d.types.get('rook') ?? r.gating?.cambodian?.rook ?? byBetza('R');
+    if (g.cambodian && (!king || !met || !rook)) report(get('cambodianMoves') ?? get('gating')!, 'cambodianMoves needs a king, a fers (the met) and a rook');
+    r.gating = { fromHand: g.hand, cambodian: g.cambodian && king && met && rook ? { king, met, rook } : null };
+  }
+  const walling = get('wallingRule');
+  if (walling) {
+    const v = walling.value.trim();
+    if (v === 'duck' || v === 'arrow') r.walls = v;
+    else if (v === 'none') r.walls = null;
+    else report(walling, `wallingRule = ${v} has no counterpart in fairyforge yet (duck and arrow do)`);
+  }
+  flagOf('duckGating', (v) => (r.walls = v ? 'duck' : r.walls === 'duck' ? null : r.walls));
+  flagOf('arrowGating', (v) => (r.walls = v ? 'arrow' : r.walls === 'arrow' ? null : r.walls));
+  flipsAndPassing(d, get, report, flagOf);
+  // wallOrMove (a wall instead of a move) is another game: only its default is this one.
+  const wallOrMove = get('wallOrMove');
+  if (wallOrMove && wallOrMove.value !== 'false') report(wallOrMove, `'wallOrMove = ${wallOrMove.value}' has no counterpart in fairyforge yet`);
+}
+
+/**
+ * Reversi and ataxx: flipEnclosedPieces with the same enclosingDrop (fairyforge's flip rule holds
+ * both), enclosingDropStart its start squares; pass and passOnStalemate fairyforge's passing.
+ */
+function flipsAndPassing(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
+  const r = d.rules;
+  const flipKey = get('flipEnclosedPieces');
+  const dropKey = get('enclosingDrop');
+  const startKey = get('enclosingDropStart');
+  const rule = (f: IniField | undefined, had: string | undefined) => {
+    const v = f?.value.trim() ?? had ?? 'none';
+    if (v !== 'reversi' && v !== 'ataxx' && v !== 'none') report(f!, `'${f!.key}' takes reversi, ataxx or none, not '${v}'`);
+    return v;
+  };
+  const flip = rule(flipKey, r.flip?.rule);
+  const drop = rule(dropKey, r.flip?.rule);
+  if (flip !== drop && (flipKey || dropKey)) report((flipKey ?? dropKey)!, `flipEnclosedPieces = ${flip} with enclosingDrop = ${drop} has no counterpart in fairyforge yet (the two go together there)`);
+  else if (flip === 'reversi' || flip === 'ataxx') {
+    const start = startKey ? (startKey.value.trim() === '' || startKey.value.trim() === '-' ? [] : squares(startKey, d, report)) : r.flip?.start ? [...r.flip.start] : [];
+    r.flip = { rule: flip, ...(start && start.length > 0 ? { start } : {}), ...(r.flip?.fullBoard === false ? { fullBoard: false } : {}) };
+  } else if (flipKey || dropKey) r.flip = null;
+  if (startKey && !r.flip) report(startKey, `'enclosingDropStart' needs reversi's enclosing drops`);
+  flagOf('pass', (v) => (v ? (r.pass = true) : r.pass === true && delete r.pass));
+  flagOf('passOnStalemate', (v) => (v ? (r.pass = r.pass === true ? true : 'stalemate') : r.pass === 'stalemate' && delete r.pass));
 }

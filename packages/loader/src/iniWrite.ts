@@ -6,6 +6,7 @@
  */
 import type { EngineConfig, PieceDefinition, RulesConfig } from './types.ts';
 import { relativeZone, usedLetters, type Draft } from './iniDraft.ts';
+import { pieceRegions } from './iniRegions.ts';
 
 const fileLetter = (f: number) => String.fromCharCode(97 + f);
 const oneBased = (ranks: readonly number[]) => ranks.map((r) => r + 1);
@@ -15,6 +16,15 @@ export type WriteProblem = (key: string, message: string) => void;
 
 /** The region a zone of single squares is written as. */
 const PROMOTION_REGION = 'promotionZone';
+/** The region a double-step zone of single squares is written as. */
+const DOUBLE_REGION = 'doubleStep';
+
+/** Both sides' double-step regions as squares, when one of them is not whole ranks; else null. */
+function doubleSquares(d: Draft): [string[], string[]] | null {
+  if (!d.doubleStep || (d.doubleSquares[0] === null && d.doubleSquares[1] === null)) return null;
+  const rankSquares = (ranks: number[]) => ranks.filter((r) => r < d.rows).flatMap((r) => Array.from({ length: d.cols }, (_, c) => `${fileLetter(c)}${r + 1}`));
+  return [d.doubleSquares[0] ?? rankSquares(d.doubleZone[0]), d.doubleSquares[1] ?? rankSquares(d.doubleZone[1])];
+}
 
 /** Both sides' promotion zones as squares, when one of them is not whole ranks; else null (the zone is written in ranks). */
 function promotionSquares(d: Draft): [string[], string[]] | null {
@@ -26,15 +36,20 @@ function promotionSquares(d: Draft): [string[], string[]] | null {
 export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {
   const used = usedLetters(d);
   const pieces: Record<string, PieceDefinition> = {};
+  const regions: Record<string, { white: string[]; black: string[] }> = {};
   for (const l of [...used].sort()) {
     const p = d.pieces.get(l)!;
-    pieces[l] = { name: p.name, betza: p.betza, betzaDialect: p.dialect ?? 'xbetza', royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}) };
+    // A piece without moves (a disc) has no Betza to read in any dialect.
+    pieces[l] = { name: p.name, betza: p.betza, ...(p.betza !== '' ? { betzaDialect: p.dialect ?? 'xbetza' } : { mayStrand: true }), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...pieceRegions(d, l, regions) };
   }
   const zone = promotionSquares(d);
+  if (zone) regions[PROMOTION_REGION] = { white: zone[0], black: zone[1] };
+  const double = doubleSquares(d);
+  if (double) regions[DOUBLE_REGION] = { white: double[0], black: double[1] };
   return {
     topology: { type: 'grid', rows: d.rows, cols: d.cols },
     players: ['white', 'black'],
-    ...(zone ? { regions: { [PROMOTION_REGION]: { white: zone[0], black: zone[1] } } } : {}),
+    ...(Object.keys(regions).length > 0 ? { regions } : {}),
     pieces,
     setup: d.startFen,
     ...(d.holes.length > 0 ? { holes: [...d.holes] } : {}),
@@ -76,14 +91,21 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
     ...(d.limit ? { limit: Object.fromEntries(Object.entries(d.limit).filter(([l]) => used.has(l))) } : {}),
   };
   const initialRanks: Record<string, number[]> = {};
+  const initialRegions: Record<string, string> = {};
+  const doubleRegion = doubleSquares(d) !== null;
   for (const l of used) {
     const p = d.pieces.get(l)!;
     if (!/i/.test(p.betza)) continue;
+    if (p.pawn && doubleRegion) {
+      initialRegions[l] = DOUBLE_REGION;
+      continue;
+    }
     const sides = p.pawn ? (d.doubleStep ? pawnZone(d) : []) : d.otherInitial[l] && d.otherInitial[l][0].join() === d.otherInitial[l][1].join() ? d.otherInitial[l][0] : null;
     if (sides === null) problem('doubleStepRegion', `initial moves of ${l} on ranks that differ between the sides have no counterpart in fairyforge yet`);
     else initialRanks[l] = oneBased(sides);
   }
   if (Object.keys(initialRanks).length > 0) out.initialRanks = initialRanks;
+  if (Object.keys(initialRegions).length > 0) out.initialRegions = initialRegions;
   if (r.initialReach) out.initialReach = Object.fromEntries(Object.entries(r.initialReach).map(([l, v]) => [l, v + 1]));
   out.stalemate = r.stalemate;
   if (r.stalematePieceCount) out.stalematePieceCount = true;
@@ -96,7 +118,9 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   if (c) out.oppositeCastling = r.oppositeCastling === true;
   if (c && r.castlingWins?.length) out.castlingWins = [...r.castlingWins] as ('K' | 'Q' | 'k' | 'q')[];
   out.extinction = r.extinction ? { types: r.extinction.types === '*' ? '*' : [...r.extinction.types], count: r.extinction.count, opponentCount: r.extinction.opponentCount, claim: r.extinction.claim, value: r.extinction.value, pseudoRoyal: r.extinction.pseudoRoyal === true, dupleCheck: r.extinction.dupleCheck === true } : false;
-  out.flag = r.flag ? { pieces: { white: [...r.flag.pieces[0]], black: [...r.flag.pieces[1]] }, region: { white: [...r.flag.regions[0]], black: [...r.flag.regions[1]] }, move: r.flag.move, safe: r.flag.safe === true } : false;
+  out.flag = r.flag ? { pieces: { white: [...r.flag.pieces[0]], black: [...r.flag.pieces[1]] }, region: { white: [...r.flag.regions[0]], black: [...r.flag.regions[1]] }, move: r.flag.move, safe: r.flag.safe === true, ...(r.flag.count !== undefined && r.flag.count !== 1 ? { count: r.flag.count } : {}), ...(r.flag.blockedWin ? { blockedWin: true } : {}) } : false;
+  // Connect-n counts the pieces the variant plays with (a parent's list may name letters this section dropped).
+  out.connect = r.connect ? { n: r.connect.n, horizontal: r.connect.horizontal, vertical: r.connect.vertical, diagonal: r.connect.diagonal, pieces: r.connect.pieces.filter((l) => used.has(l)), value: r.connect.value } : false;
   out.flyingGeneral = r.flyingGeneral === true;
   out.checkCount = r.checkCount ?? 0;
   out.counting = r.counting ?? false;
@@ -113,10 +137,16 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
         ...(dr.noDoubled ? { noDoubled: dr.noDoubled.letter, noDoubledCount: dr.noDoubled.count } : {}),
         ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
         ...(dr.promoted && d.promoPieces ? { promoted: true } : {}),
+        ...(dr.mustDrop ? { mustDrop: true } : {}),
+        ...(dr.oppositeColors?.length ? { oppositeColors: dr.oppositeColors.filter((l) => used.has(l)) } : {}),
       }
     : false;
   out.blast = r.blast ? { immune: [...r.blast.immune] } : false;
   out.petrify = r.petrify ? { pieces: [...r.petrify.pieces] } : false;
+  out.gating = r.gating ? { hand: r.gating.fromHand, ...(r.gating.cambodian ? { cambodian: { ...r.gating.cambodian } } : {}) } : false;
+  out.walls = r.walls ?? false;
+  out.flip = r.flip ? { rule: r.flip.rule, ...(r.flip.start?.length ? { start: [...r.flip.start] } : {}), ...(r.flip.fullBoard === false ? { fullBoard: false } : {}) } : false;
+  out.pass = r.pass ?? false;
   return out;
 }
 

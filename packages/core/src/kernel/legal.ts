@@ -32,7 +32,7 @@ export type LegalPart = ReturnType<typeof legalPart>;
 export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, lr: ListRulesPart, dr: DropsPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
-  const { KIND_EN_PASSANT, moveTo, moveKind } = K;
+  const { KIND_EN_PASSANT, moveFrom, moveTo, moveKind } = K;
   const { royalSquare } = bd;
   const { isAttacked } = at;
   const { movesOf, generatePieceMoves } = mg;
@@ -45,6 +45,9 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { dropMoves, legalDrops, testedDrops } = dr;
   // A constant of this copy: where the variant has no hands the drop calls are compiled out, not merely inlined.
   const drops = dr.active;
+  // Dropping a royal piece (placement's king) where none stands adds one that must not stand attacked: such a drop is made and tested.
+  const royalInHand = drops && v.royal.indexOf(1) >= 0;
+  const royalDropLegal = (p: KernelState, m: number): boolean => v.royal[moveFrom(m)] !== 1 || legalByMaking(p, m);
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -73,7 +76,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
         if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
       }
     }
-    return castlingByMaking(p, out, dropMoves(p, out, n, p.turn), false);
+    return castlingByMaking(p, out, royalInHand ? testedDrops(p, out, n, royalDropLegal) : dropMoves(p, out, n, p.turn), false);
   }
 
   /** Legal moves of the side to move into out[start..], the list-wide rules applied; returns the new end. */

@@ -334,8 +334,12 @@ export interface FlagSpec {
  * has won (or `value` says what it has).
  */
 export interface ConnectSpec {
-  /** How many pieces in a row. */
+  /** How many pieces in a row; 0 for none (only `square` or `collinear` connect). */
   readonly n: number;
+  /** A tight square of this many by this many pieces connects too (`connectNxN`); 0 for none. */
+  readonly square?: number;
+  /** This many pieces on one line that counts, gaps allowed, connect too (`collinearN`); 0 for none. */
+  readonly collinear?: number;
   /** The lines that count: along ranks, along files, along diagonals (both ways). */
   readonly horizontal: boolean;
   readonly vertical: boolean;

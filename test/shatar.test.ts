@@ -5,9 +5,9 @@
  * change for a variant without it.
  */
 import { Game, legalMoves, makeFen, makeUci } from '@fairyforge/core';
-import { validateVariantSource } from '@fairyforge/loader';
+import { exportIni, importIni, validateVariantSource } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
-import { compiledVariant as compiled } from './oracle.ts';
+import { compiledVariant as compiled, variant } from './oracle.ts';
 
 /** The game after `moves` from `fen`. */
 function gameAfter(slug: string, fen: string, moves: readonly string[]): Game {
@@ -57,5 +57,13 @@ describe("shatar's mating rules", () => {
     expect(errors(file(true, 'R, N'))).toEqual([]);
     expect(errors(file(true, 'R, X'))).toEqual([['shatar-piece', 14]]);
     expect(errors(file(false, 'R, N'))).toEqual([['shatar-royal', 14]]);
+  });
+
+  it('travels through variants.ini as shatarMateRule, over that engine\'s knight, rook and bers types', () => {
+    const r = exportIni(variant('shatar'));
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    expect(r.text.split('\n')).toEqual(expect.arrayContaining(['shatarMateRule = true', 'bers = j', 'knight = n', 'rook = r']));
+    const back = importIni(r.text, 'shatar.ini').sections[0]!;
+    expect(back.text).toMatch(/shatarMate:\n\s+shak:\n\s+- N\n\s+- R\n\s+- J\n\s+noMate:\n\s+- N\n/);
   });
 });

@@ -23,7 +23,7 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   wallingRegion: '', seirawanGating: 'false', cambodianMoves: 'false', diagonalLines: '', pass: 'false', passOnStalemate: 'false',
   soldierPromotionRank: '1', flipEnclosedPieces: 'none', dropOnTop: 'false', arrowGating: 'false', duckGating: 'false', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
-  shatarMateRule: 'false', bikjangRule: 'false', flagPieceCount: '1', flagPieceBlockedWin: 'false', connectN: '0', connectHorizontal: 'true',
+  bikjangRule: 'false', flagPieceCount: '1', flagPieceBlockedWin: 'false', connectN: '0', connectHorizontal: 'true',
   connectVertical: 'true', connectDiagonal: 'true', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
   connectNxN: '0', nFoldValueAbsolute: 'false',
 };

@@ -94,7 +94,7 @@ export const shatarMateRule: RuleModule = {
   uses: (v) => v.spec.shatarMate !== undefined,
   where: {
     spec: ['shatarMate'],
-    loader: ['packages/loader/src/types.ts#shatarMate', 'packages/loader/src/resolveResults.ts#resolveShatarMate'],
+    loader: ['packages/loader/src/types.ts#shatarMate', 'packages/loader/src/resolveResults.ts#resolveShatarMate', 'packages/loader/src/iniResults.ts#shatarMateRule', 'packages/loader/src/iniExportRules.ts#shatarTypes'],
     compile: [],
     kernel: [],
     fen: [],

@@ -100,6 +100,10 @@ describe('connect', () => {
     expect(codes('{ n: 9 }')).toContain('connect-n');
     expect(codes('{ n: 3, horizontal: false, vertical: false, diagonal: false }')).toContain('connect-direction');
     expect(codes('{ n: 3, pieces: [Z] }')).toContain('connect-piece');
+    load('{ square: 2 }');
+    load('{ collinear: 3, diagonal: false }');
+    expect(codes('{ square: 9 }')).toContain('connect-n');
+    expect(codes('{ collinear: 9 }')).toContain('connect-n');
   });
 });
 

@@ -4,7 +4,7 @@
  * script or a README uses (test/exports.test.ts keeps it so); the rest stays
  * inside the package. packages/core/api.md lists every name with its type.
  */
-export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec, ExtinctionSpec, FlagSpec, ConnectSpec, ResultValue, DropsSpec, BlastSpec, PetrifySpec, GatingSpec, FlipSpec } from './spec.ts';
+export type { VariantSpec, PieceSpec, CastlingSpec, PromotionSpec, StalemateValue, MoveRuleSpec, ExtinctionSpec, FlagSpec, ConnectSpec, ShatarMateSpec, ResultValue, DropsSpec, BlastSpec, PetrifySpec, GatingSpec, FlipSpec } from './spec.ts';
 export { compileVariant, variantGeometry, CompileError, MAX_PIECE_TYPES, type CompiledVariant, type CompileErrorCode, type CompileErrorSubject } from './compile.ts';
 export { fileName, makeGeometry, makeSquare, parseSquare, MAX_FILES, MAX_SQUARES, type Geometry } from './geometry.ts';
 export { Position, MAX_MOVES, MAX_CASTLE_OPTIONS } from './position.ts';

@@ -19,6 +19,8 @@ const REASONS: Record<Outcome['reason'], string> = {
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',
   'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
+  'knight-mate': 'checkmate by knights alone (it loses for the side that gave it)',
+  niol: 'niol: checkmate without a shak in the run of checks before it, a draw',
   pass: 'two passes in a row',
   bikjang: 'bikjang (the generals left facing)',
   'full-board': 'the count of a full board',

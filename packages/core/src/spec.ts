@@ -309,6 +309,21 @@ export interface ExtinctionSpec {
 }
 
 /**
+ * Shatar's mating rules (Fairy-Stockfish's shatarMateRule). A check by one
+ * of the `shak` types is a shak. A mate given only by `noMate` pieces wins
+ * for the mated side; any other mate stands only when the mating side's
+ * unbroken run of checks leading to it (its checking moves, every second
+ * ply back, as far as the game's known moves go) held a shak; else the game
+ * is drawn (niol).
+ */
+export interface ShatarMateSpec {
+  /** Letters (upper case) whose check is a shak: bers, rook, knight. */
+  readonly shak: readonly string[];
+  /** Letters (upper case) that may not mate on their own: the knight. */
+  readonly noMate: readonly string[];
+}
+
+/**
  * Flag: a side whose flag piece stands in its region has won. Without `move`,
  * the side that just moved wins on arriving. With `move` (racing kings),
  * White arriving gives Black one reply when Black can move a flag piece into
@@ -334,8 +349,12 @@ export interface FlagSpec {
  * has won (or `value` says what it has).
  */
 export interface ConnectSpec {
-  /** How many pieces in a row. */
+  /** How many pieces in a row; 0 for none (only `square` or `collinear` connect). */
   readonly n: number;
+  /** A tight square of this many by this many pieces connects too (`connectNxN`); 0 for none. */
+  readonly square?: number;
+  /** This many pieces on one line that counts, gaps allowed, connect too (`collinearN`); 0 for none. */
+  readonly collinear?: number;
   /** The lines that count: along ranks, along files, along diagonals (both ways). */
   readonly horizontal: boolean;
   readonly vertical: boolean;
@@ -357,6 +376,8 @@ export interface VariantSpec {
   readonly checkCount?: number;
   /** What being checkmated means for the mated side (default `loss`; misère: `win`). */
   readonly checkmate?: ResultValue;
+  /** Shatar's mating rules (rules/shatarMate.ts); absent for none. */
+  readonly shatarMate?: ShatarMateSpec;
   // --- counting, material counting, repetition outcomes (rules/counting.ts, rules/materialCounting.ts, rules/repetition.ts)
   /** Makruk-family counting rules (rules/counting.ts); absent or null: none. */
   readonly counting?: CountingRule | null;

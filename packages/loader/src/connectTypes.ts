@@ -4,7 +4,10 @@
  * types.ts).
  */
 
-/** n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won. */
+/**
+ * n in a row: a side with `n` of its listed pieces in an unbroken line after its move has
+ * won; or, with `square` or `collinear`, a tight square or pieces on one line.
+ */
 export interface ConnectConfig {
   /**
    * How many pieces in a row.
@@ -13,6 +16,22 @@ export interface ConnectConfig {
    * @maximum 39
    */
   n?: number;
+  /**
+   * A tight square of this many by this many of the side's listed pieces also makes the
+   * connection (Fairy-Stockfish's `connectNxN`; teeko: 2).
+   * @asType integer
+   * @minimum 2
+   * @maximum 12
+   */
+  square?: number;
+  /**
+   * This many of the side's listed pieces on one line that counts, other squares between
+   * them allowed, also make the connection (Fairy-Stockfish's `collinearN`; three musketeers: 3).
+   * @asType integer
+   * @minimum 2
+   * @maximum 39
+   */
+  collinear?: number;
   /** Lines along ranks count (default true). */
   horizontal?: boolean;
   /** Lines along files count (default true). */

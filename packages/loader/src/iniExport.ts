@@ -21,7 +21,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 /** The spec fields this exporter states; any other field present in a spec is reported, so a rule added later is never dropped silently. */
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
-  'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
+  'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
   'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
@@ -268,6 +268,7 @@ function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
   if (spec.mustCapture) set('mustCapture', true);
   if (spec.checking === false) set('checking', false);
   if (spec.makpong) set('makpongRule', true);
+  if (spec.shatarMate) set('shatarMateRule', true);
   if (spec.flyingGeneral) set('flyingGeneral', true);
 }
 

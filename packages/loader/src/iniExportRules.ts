@@ -19,7 +19,7 @@ export const FSF_PAWN = 'fmWfceF';
 export const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
 const FSF_PAWN_SINGLE = 'fmWfcF';
 /** Built-in types a rule of that engine names, with the moves they have there. */
-const TYPE_BETZA: Readonly<Record<string, string>> = { shogiPawn: 'fW', rook: 'R', silver: 'FfW', knight: 'N', fers: 'F', bishop: 'B' };
+const TYPE_BETZA: Readonly<Record<string, string>> = { shogiPawn: 'fW', rook: 'R', silver: 'FfW', knight: 'N', fers: 'F', bishop: 'B', bers: 'RF' };
 
 const lower = (letters: readonly string[]) => letters.map((l) => l.toLowerCase()).join('');
 const relRank = (rows: number, r: number) => (r < 0 ? rows + r : r);
@@ -63,7 +63,22 @@ export function builtinTypes(v: Loaded, problem: Problem): Map<string, string> {
     want(camb.rook, 'rook', 'gating', 'cambodianMoves');
     if (!spec.pieces.find((p) => p.letter === camb.king)?.royal) problem('gating', `cambodianMoves moves that engine's king, and ${camb.king} is not royal`);
   }
+  shatarTypes(spec, want, problem);
   return out;
+}
+
+/** That engine's shatarMateRule names its own types: a shak is a knight's, rook's or bers's check, and the knight may not mate alone. */
+function shatarTypes(spec: Loaded['spec'], want: (letter: string, type: string, rule: string, why: string) => void, problem: Problem): void {
+  const sm = spec.shatarMate;
+  if (!sm) return;
+  const lettersOf = (type: string) => spec.pieces.filter((p) => p.betza === TYPE_BETZA[type]).map((p) => p.letter);
+  const [n, r, j] = [lettersOf('knight'), lettersOf('rook'), lettersOf('bers')];
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((l) => b.includes(l));
+  if (!same(sm.shak, [...n, ...r, ...j]) || !same(sm.noMate, n) || n.length !== 1) {
+    problem('shatarMate', "shatarMateRule fixes that engine's knight, rook and bers as the shak pieces and the knight as the one that may not mate: these lists differ");
+    return;
+  }
+  for (const [letters, type] of [[n, 'knight'], [r, 'rook'], [j, 'bers']] as const) for (const l of letters) want(l, type, 'shatarMate', 'shatarMateRule');
 }
 
 /** Whether a pawn's moves are that engine's `pawn` type (with its double step as doubleStep says; `single` also takes the pawn without `e`). */

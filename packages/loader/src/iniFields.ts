@@ -23,7 +23,7 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', diagonalLines: '', dropOnTop: 'false', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
-  shatarMateRule: 'false', bikjangRule: 'false', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
+  bikjangRule: 'false', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
   connectNxN: '0', nFoldValueAbsolute: 'false',
 };
 

@@ -19,7 +19,7 @@ export const RESULT_KEYS = new Set([
   'connectPieceTypes', 'connectValue', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate',
+  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'shatarMateRule',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -56,6 +56,12 @@ export function applyResultFields(d: Draft, get: Get, report: Report): void {
   flagOf('mustCapture', (v) => (v ? (r.mustCapture = true) : delete r.mustCapture));
   flagOf('checking', (v) => (v ? delete r.checking : (r.checking = false)));
   flagOf('makpongRule', (v) => (v ? (r.makpong = true) : delete r.makpong));
+  // Its own knight, rook and bers types give a shak; its knight may not mate alone.
+  flagOf('shatarMateRule', (v) => {
+    if (!v) return void delete r.shatarMate;
+    const letters = (...types: string[]) => types.flatMap((t) => (d.types.has(t) ? [d.types.get(t)!] : []));
+    r.shatarMate = { shak: letters('knight', 'rook', 'bers'), noMate: letters('knight') };
+  });
   flagOf('oppositeCastling', (v) => (v ? (r.oppositeCastling = true) : delete r.oppositeCastling));
   flagOf('flyingGeneral', (v) => (v ? (r.flyingGeneral = true) : delete r.flyingGeneral));
   const wins = get('castlingWins');

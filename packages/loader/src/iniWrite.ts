@@ -115,6 +115,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   out.mustCapture = r.mustCapture === true;
   out.checking = r.checking !== false;
   out.makpong = r.makpong === true;
+  if (r.shatarMate) out.shatarMate = { shak: [...r.shatarMate.shak], noMate: [...r.shatarMate.noMate] };
   if (c) out.oppositeCastling = r.oppositeCastling === true;
   if (c && r.castlingWins?.length) out.castlingWins = [...r.castlingWins] as ('K' | 'Q' | 'k' | 'q')[];
   out.extinction = r.extinction ? { types: r.extinction.types === '*' ? '*' : [...r.extinction.types], count: r.extinction.count, opponentCount: r.extinction.opponentCount, claim: r.extinction.claim, value: r.extinction.value, pseudoRoyal: r.extinction.pseudoRoyal === true, dupleCheck: r.extinction.dupleCheck === true } : false;
@@ -179,6 +180,7 @@ export function rulesText(d: Draft, title: string, source: string): string {
   if (r.mustCapture) notes.push('compulsory captures');
   if (r.blast) notes.push('atomic blasts');
   if (r.counting) notes.push(`${r.counting} counting`);
+  if (r.shatarMate) notes.push("shatar's mating rules");
   if (notes.length > 0) lines.push(`- Rules: ${notes.join(', ')}.`);
   lines.push(`- Stalemate: ${r.stalemate}; checkmate: ${r.checkmate ?? 'loss'} for the mated side.`);
   return `${lines.join('\n')}\n`;

@@ -11,7 +11,7 @@ import { regionSquares } from './resolveRegions.ts';
 import type { Resolution } from './resolution.ts';
 import type { ExtinctionConfig, SquareSet } from './types.ts';
 
-type Results = Pick<VariantSpec, 'extinction' | 'flag' | 'checkCount' | 'checkmate'>;
+type Results = Pick<VariantSpec, 'extinction' | 'flag' | 'checkCount' | 'checkmate' | 'shatarMate'>;
 const RULES = ['engine', 'rules'];
 
 export function resolveResults(r: Resolution, pieces: readonly ResolvedPiece[]): Results {
@@ -28,7 +28,25 @@ export function resolveResults(r: Resolution, pieces: readonly ResolvedPiece[]):
   }
   // The checkmate value (misère: `win`).
   if (rules.checkmate) out.checkmate = rules.checkmate;
+  const shatar = resolveShatarMate(r, pieces, royal);
+  if (shatar) out.shatarMate = shatar;
   return out;
+}
+
+/** Shatar's mating rules: the letters must be the variant's pieces, and something must be royal to be mated. */
+function resolveShatarMate(r: Resolution, pieces: readonly ResolvedPiece[], royal: boolean): VariantSpec['shatarMate'] {
+  const sm = r.engine.rules?.shatarMate;
+  if (!sm) return undefined;
+  const base = [...RULES, 'shatarMate'];
+  if (!royal) r.diags.push(err('shatar-royal', 'shatarMate judges checkmates, but no piece is royal: nothing can be mated', r.at(base)));
+  const letters = new Set(pieces.map((p) => p.letter));
+  const list = (key: 'shak' | 'noMate'): string[] =>
+    (sm[key] ?? []).map((l, i) => {
+      const u = l.toUpperCase();
+      if (!letters.has(u)) r.diags.push(err('shatar-piece', `shatarMate.${key} names piece ${u}, which the variant does not have`, r.at([...base, key, String(i)])));
+      return u;
+    });
+  return { shak: list('shak'), noMate: list('noMate') };
 }
 
 /**

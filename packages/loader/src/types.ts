@@ -234,6 +234,13 @@ export interface RulesConfig {
   checkCount?: number;
   /** What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`. */
   checkmate?: 'win' | 'loss' | 'draw';
+  /**
+   * Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check
+   * is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated
+   * side); any other mate stands only if the mating side's unbroken run of checks before it held a
+   * shak, else the game is drawn (niol).
+   */
+  shatarMate?: ShatarMateConfig;
   // --- counting, material counting, perpetual check (rules/counting.ts, rules/materialCounting.ts, rules/repetition.ts)
   /** Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws. */
   counting?: 'makruk' | 'cambodian' | 'asean' | false;
@@ -448,7 +455,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'connect' | 'counting' | 'perpetual-check' | 'drop-mate' | 'pass' | 'bikjang' | 'full-board';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'connect' | 'counting' | 'perpetual-check' | 'drop-mate' | 'knight-mate' | 'niol' | 'pass' | 'bikjang' | 'full-board';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */
@@ -480,4 +487,12 @@ export interface CatalogueEntry {
   value?: number;
   /** One line in plain English. */
   description: string;
+}
+
+/** Shatar's mating rules: piece letters. */
+export interface ShatarMateConfig {
+  /** Letters whose check is a shak. */
+  shak: string[];
+  /** Letters that may not mate on their own (default none). */
+  noMate?: string[];
 }

@@ -3,7 +3,8 @@
  * the square one step on from every square, and which board codes count. The
  * kernel walks n - 1 steps from each counted piece, so a line is found from
  * its first square; four directions (up, up-right, right, down-right) cover
- * every line once.
+ * every line once. With `square`, the squares of the block each square is the
+ * lower-left corner of.
  */
 import { pieceCode } from '../placement.ts';
 import type { Geometry } from '../geometry.ts';
@@ -26,5 +27,14 @@ export function compileConnect(spec: ConnectSpec, g: Geometry, types: PieceTypes
   });
   const member = new Uint8Array(pieceCode(types.nTypes, 1) + 1);
   for (const l of spec.pieces) for (const c of [0, 1]) member[pieceCode(types.typeOf(l, 'connect'), c)] = 1;
-  return { n: spec.n, next, nDirs: steps.length, member, value: spec.value === 'win' ? END_WIN : spec.value === 'loss' ? END_LOSS : END_DRAW };
+  const square = spec.square ?? 0;
+  const area = square * square;
+  const blocks = new Int16Array(area * g.size).fill(-1);
+  for (let sq = 0; square > 0 && sq < g.size; sq++) {
+    const f = sq % g.cols;
+    const r = Math.floor(sq / g.cols);
+    if (f + square > g.cols || r + square > g.rows) continue;
+    for (let k = 0; k < area; k++) blocks[sq * area + k] = (r + Math.floor(k / square)) * g.cols + f + (k % square);
+  }
+  return { n: spec.n, collinear: spec.collinear ?? 0, square, blocks, next, nDirs: steps.length, member, value: spec.value === 'win' ? END_WIN : spec.value === 'loss' ? END_LOSS : END_DRAW };
 }

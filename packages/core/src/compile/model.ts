@@ -264,7 +264,14 @@ export const END_CONNECT = 9 << 2;
 
 /** Connect-n as the kernel tests it (compile/connect.ts). */
 export interface CompiledConnect {
+  /** Pieces in an unbroken row; 0 for none. */
   readonly n: number;
+  /** Pieces on one line, gaps allowed (collinearN); 0 for none. */
+  readonly collinear: number;
+  /** The side of a tight square (connectNxN); 0 for none. */
+  readonly square: number;
+  /** With `square`: blocks[sq*square*square + k], the k-th square of the block whose lower-left corner is sq; the first -1 where it leaves the board. */
+  readonly blocks: Int16Array;
   /** Per direction d (at most four: up, up-right, right, down-right), next[d*size+sq]: the square one step on, -1 off the board. */
   readonly next: Int16Array;
   readonly nDirs: number;

@@ -1,9 +1,10 @@
 /**
  * Kernel part of connect-n (rules/connect.ts): the side that just moved has
  * made its line when n of its counted pieces stand in a row in one of the
- * variant's directions (Fairy-Stockfish judges only that side). Walks n - 1
- * steps from each counted piece along each direction's step table
- * (compile/connect.ts). A link of the node-start results between castling
+ * variant's directions (Fairy-Stockfish judges only that side), or (collinearN)
+ * `collinear` of them on one such line with gaps allowed, or (connectNxN) a tight
+ * square of them. Walks n - 1 steps from each counted piece along each
+ * direction's step table, each whole line, or each block (compile/connect.ts). A link of the node-start results between castling
  * wins and check counting (types.ts EndChain). A factory compiled per variant
  * (see board.ts); noConnectPart is the stand-in.
  */
@@ -15,7 +16,8 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
   // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
   if (v.connect === undefined) return inner;
   const { size, nTypes } = v;
-  const { n, next, nDirs, member, value } = v.connect;
+  const { n, collinear, square, blocks, next, nDirs, member, value } = v.connect;
+  const area = square * square;
   const { END_CONNECT, END_WIN, END_LOSS } = K;
   // The line's value for the side that made it; the side to move gets its opposite.
   const forMover = value === END_WIN ? END_LOSS : value === END_LOSS ? END_WIN : value;
@@ -34,21 +36,53 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
       const pc = list[i]!;
       for (let j = 0, k = p.pcount[pc]!; j < k; j++) {
         const from = p.plist[pc * size + j]!;
-        for (let d = 0; d < nDirs; d++) {
-          let sq = from;
-          let run = 1;
-          while (run < n) {
-            sq = next[d * size + sq]!;
-            if (sq < 0) break;
-            const code = board[sq]!;
-            if (member[code] !== 1 || (code & 1) !== c) break;
-            run++;
-          }
-          if (run >= n) return true;
-        }
+        if (n > 0 && inRow(board, from, c)) return true;
+        if (collinear > 0 && onLine(board, from, c)) return true;
+        if (square > 0 && inSquare(board, from, c)) return true;
       }
     }
     return false;
+  }
+
+  /** n counted pieces of colour c in an unbroken row from `from` on. */
+  function inRow(board: Uint8Array, from: number, c: number): boolean {
+    for (let d = 0; d < nDirs; d++) {
+      let sq = from;
+      let run = 1;
+      while (run < n) {
+        sq = next[d * size + sq]!;
+        if (sq < 0) break;
+        const code = board[sq]!;
+        if (member[code] !== 1 || (code & 1) !== c) break;
+        run++;
+      }
+      if (run >= n) return true;
+    }
+    return false;
+  }
+
+  /** collinearN: `collinear` counted pieces of colour c on one line from `from` on, whatever stands between. */
+  function onLine(board: Uint8Array, from: number, c: number): boolean {
+    for (let d = 0; d < nDirs; d++) {
+      let sq = from;
+      let count = 1;
+      while ((sq = next[d * size + sq]!) >= 0) {
+        const code = board[sq]!;
+        if (member[code] === 1 && (code & 1) === c && ++count >= collinear) return true;
+      }
+    }
+    return false;
+  }
+
+  /** connectNxN: the square block whose lower-left corner is `from` all counted pieces of colour c. */
+  function inSquare(board: Uint8Array, from: number, c: number): boolean {
+    const base = from * area;
+    if (blocks[base]! < 0) return false;
+    for (let k = 1; k < area; k++) {
+      const code = board[blocks[base + k]!]!;
+      if (member[code] !== 1 || (code & 1) !== c) return false;
+    }
+    return true;
   }
 
   function connectEnd(p: KernelState): number {

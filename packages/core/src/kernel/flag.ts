@@ -10,7 +10,9 @@
  * flag pieces must stand there together, or (blockedWin) one, with every other
  * square of the region occupied. With `move` and flag pieces that are not
  * royal (jeson mor), an arrival counts only at the arriving side's next turn,
- * so the opponent has one reply to undo it. Wraps the check-counting link (types.ts EndChain). A factory
+ * so the opponent has one reply to undo it. With `move` and `safe` together (alapo), a side
+ * to move that has arrived wins whatever attacks its piece, and an arrival the arriving side's
+ * opponent does not attack wins at once. Wraps the check-counting link (types.ts EndChain). A factory
  * compiled per variant (see board.ts); noFlagPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
@@ -40,7 +42,10 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
   const replies = new Int32Array(MAX_MOVES);
 
   function reached(p: KernelState, c: number): boolean {
-    if (safe) return reachedSafely(p, c);
+    return safe ? reachedSafely(p, c) : reachedPlainly(p, c);
+  }
+
+  function reachedPlainly(p: KernelState, c: number): boolean {
     const codes = flagCodes[c]!;
     let n = 0;
     for (let i = 0; i < codes.length; i++) {
@@ -91,6 +96,12 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
 
   function flagEnd(p: KernelState): number {
     const us = p.turn;
+    if (move && safe) {
+      // Alapo: an arrival the opponent has had its reply to wins, attacked or not; one it
+      // cannot take (not attacked) wins at once, as Fairy-Stockfish judges flagMove with flagPieceSafe.
+      if (reachedPlainly(p, us)) return END_FLAG | END_WIN;
+      return reachedSafely(p, us ^ 1) ? END_FLAG | END_LOSS : 0;
+    }
     if (move && reached(p, us)) return END_FLAG | (us === 0 && reached(p, 1) ? END_DRAW : END_WIN);
     if (safe && !move) {
       // Judged for both sides at every turn; both there at once is a draw.

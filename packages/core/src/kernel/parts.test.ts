@@ -260,4 +260,28 @@ describe('kernel parts, one at a time', () => {
     // Without the rule the inner link answers.
     expect(connectPart(v, K, none)).toBe(none);
   });
+
+  it('connect: a tight square (connectNxN) and pieces on one line with gaps (collinearN)', () => {
+    const none = { gameEnd: () => 0, generateLegal: (_p: unknown, _o: Int32Array, s: number) => s + 1, generateLegalByMaking: (_p: unknown, _o: Int32Array, s: number) => s + 1 };
+    const sq = compileVariant({ ...chessSpec, connect: { n: 0, square: 2, horizontal: true, vertical: true, diagonal: true, pieces: ['N'], value: 'win' } });
+    const line = compileVariant({ ...chessSpec, connect: { n: 0, collinear: 3, horizontal: true, vertical: true, diagonal: false, pieces: ['N'], value: 'loss' } });
+    const at = (w: typeof sq, fen: string) => {
+      const r = parseFen(w, fen);
+      if (!r.ok) throw new Error(r.error);
+      return r.position;
+    };
+    const cs = connectPart(sq, K, none);
+    const cl = connectPart(line, K, none);
+    // A 2x2 block of knights, anywhere, the top and right edges included; an L or a row of four is not one (n is 0).
+    expect(cs.gameEnd(at(sq, '4k3/8/8/8/8/8/NN6/NN2K3 b - - 0 1'))).toBe(K.END_CONNECT | K.END_LOSS);
+    expect(cs.gameEnd(at(sq, '4k1NN/6NN/8/8/8/8/8/4K3 b - - 0 1'))).toBe(K.END_CONNECT | K.END_LOSS);
+    expect(cs.gameEnd(at(sq, '4k3/8/8/8/8/8/N7/NN2K3 b - - 0 1'))).toBe(0);
+    expect(cs.gameEnd(at(sq, '4k3/8/8/8/8/8/8/NNNNK3 b - - 0 1'))).toBe(0);
+    // Three knights on one file with pieces and gaps between: the mover's loss (value), so the side to move wins.
+    expect(cl.gameEnd(at(line, '4k3/N7/8/p7/N7/8/B7/N3K3 b - - 0 1'))).toBe(K.END_CONNECT | K.END_WIN);
+    expect(cl.gameEnd(at(line, '4k3/8/8/8/8/8/8/N1N1KN2 b - - 0 1'))).toBe(K.END_CONNECT | K.END_WIN);
+    // Not along a diagonal (diagonal: false), and two are not three.
+    expect(cl.gameEnd(at(line, '4k3/8/8/8/8/2N5/1N6/N3K3 b - - 0 1'))).toBe(0);
+    expect(cl.gameEnd(at(line, '4k3/8/8/8/8/8/8/N1N1K3 b - - 0 1'))).toBe(0);
+  });
 });

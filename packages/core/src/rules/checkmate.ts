@@ -11,10 +11,12 @@ import { KIND_DROP, moveFrom, moveKind } from '../moves.ts';
 import type { Position } from '../position.ts';
 import type { RuleModule } from './module.ts';
 import { DRAW, winFor, type Outcome } from './module.ts';
+import { shatarMateOutcome } from './shatarMate.ts';
 
 /** The outcome when the side to move is mated. */
 export function checkmateOutcome(pos: Position): Outcome {
   if (matedByListedDrop(pos)) return { result: winFor(pos.turn), reason: 'drop-mate' };
+  if (pos.v.spec.shatarMate) return shatarMateOutcome(pos);
   const value = pos.v.spec.checkmate ?? 'loss';
   return { result: value === 'draw' ? DRAW : winFor(value === 'win' ? pos.turn : pos.turn ^ 1), reason: 'checkmate' };
 }

@@ -2,7 +2,9 @@
  * Connect-n: a side that stands n of its pieces in a row — along a rank, a
  * file or a diagonal, as the variant lists — after its move has won
  * (Fairy-Stockfish's `connectN`: all queens chess, a simple game,
- * roll-ing to four); `value` may make it a loss or a draw instead.
+ * roll-ing to four), or fills a tight square (`connectNxN`: teeko), or has
+ * that many on one line with gaps (`collinearN`: three musketeers); `value`
+ * may make it a loss or a draw instead.
  */
 import { END_CONNECT } from '../compile.ts';
 import { kernelRules } from '../kernel/select.ts';
@@ -11,7 +13,7 @@ import { endedBy } from './nodeStart.ts';
 
 export const connectRule: RuleModule = {
   name: 'connect',
-  summary: 'A side that has n of its listed pieces in an unbroken line after its move has won (or what `value` says).',
+  summary: 'A side that has n of its listed pieces in an unbroken line (or in a tight square, or on one line with gaps) after its move has won (or what `value` says).',
   uses: kernelRules.connect.uses,
   kernel: kernelRules.connect,
   atStart: (pos) => endedBy(pos, END_CONNECT, 'connect'),
@@ -23,6 +25,6 @@ export const connectRule: RuleModule = {
     fen: [],
     notation: [],
     render: [],
-    tests: ['packages/core/src/kernel/parts.test.ts#connect', 'test/ffish/allqueenschess.jsonl', 'variants/allqueenschess.md'],
+    tests: ['packages/core/src/kernel/parts.test.ts#connect', 'test/ffish/allqueenschess.jsonl', 'variants/allqueenschess.md', 'test/ffish/teeko.jsonl', 'test/ffish/three-musketeers.jsonl'],
   },
 };

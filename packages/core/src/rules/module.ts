@@ -35,6 +35,9 @@ export type Reason =
   | 'perpetual-check'
   // checkmate by a drop the drops rule's noDropMate lists (rules/checkmate.ts)
   | 'drop-mate'
+  // shatar's mating rules (rules/shatarMate.ts): a mate by knights alone, a mate without a shak
+  | 'knight-mate'
+  | 'niol'
 
   // passing (rules/passing.ts): two passes in a row, janggi's bikjang
   | 'pass'

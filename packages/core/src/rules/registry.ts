@@ -21,6 +21,7 @@ import { flipRule } from './flip.ts';
 import { flyingGeneralRule } from './flyingGeneral.ts';
 import { insufficientMaterialRule } from './insufficientMaterial.ts';
 import { makpongRule } from './makpong.ts';
+import { shatarMateRule } from './shatarMate.ts';
 import { materialCountingRule } from './materialCounting.ts';
 import type { CompiledVariant } from '../compile.ts';
 import type { RuleModule } from './module.ts';
@@ -67,6 +68,7 @@ export const ruleModules: readonly RuleModule[] = [
   connectRule,
   checkCountRule,
   checkmateRule,
+  shatarMateRule,
   // Legality rules that filter the legal list.
   pseudoRoyalRule,
   checkingRule,

@@ -21,7 +21,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -35,7 +35,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   flag: new Set(['pieces', 'regions', 'move', 'safe']),
   moveRule: new Set(['moves', 'resetBy']),
   drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted']),
-  blast: new Set(['immune']),
+  blast: new Set(['immune', 'proof']),
   petrify: new Set(['pieces']),
 };
 /** Why a rule is not written, where more can be said than that it is not: what that engine would need. */
@@ -248,12 +248,16 @@ function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
 }
 
 function captures(spec: VariantSpec, set: Set, problem: Problem): void {
+  // Mutual immunity is that engine's mutuallyImmuneTypes (atomar), with blasts or without.
+  if (spec.mutuallyImmune && spec.mutuallyImmune.length > 0) set('mutuallyImmuneTypes', lower(spec.mutuallyImmune));
   const b = spec.blast;
   if (!b) return;
   // That engine's blast spares the pawn types around the capture (not on it); other immune types have no counterpart.
   const pawns = spec.pieces.filter((p) => p.pawn).map((p) => p.letter).sort();
   if ([...b.immune].sort().join() !== pawns.join()) problem('blast', 'a blast that spares pieces other than the pawns has no counterpart');
   set('blastOnCapture', true);
+  // Blast-proof pieces are that engine's blastImmuneTypes (atomar's kings).
+  if (b.proof && b.proof.length > 0) set('blastImmuneTypes', lower(b.proof));
 }
 
 /** Petrification: that engine's petrifyOnCaptureTypes, the same rule (a pseudo-royal piece listed may not capture there either). */

@@ -16,7 +16,7 @@ import { mulberry32 as rng } from '@fairyforge/engine';
 
 const SLUGS = ['atomic', 'nocheckatomic'];
 // The variants built on blasts beside them (issue 18's list): make/unmake and the search must hold for each.
-const FAMILY = ['allexplodeatomic', 'atomic-giveaway', 'antiatomic', 'atomic-giveaway-hill', '6x6atom', 'epicatomic', 'atomar'];
+const FAMILY = ['allexplodeatomic', 'atomic-giveaway', 'antiatomic', 'atomic-giveaway-hill', '6x6atom', 'epicatomic', 'atomar', 'nuclear'];
 
 
 describe('blasts in make and unmake', () => {

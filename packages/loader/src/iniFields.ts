@@ -16,7 +16,7 @@ const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', '
 /** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false', piecePromotionOnCapture: 'false',
-  blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
+  petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
   tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
   dropChecks: 'true', mustDrop: 'false', mustDropType: '*', enclosingDrop: 'none', enclosingDropStart: '', sittuyinRookDrop: 'false',
   dropOppositeColoredBishop: 'false', gating: 'false', wallingRule: 'none', wallingRegionWhite: '', wallingRegionBlack: '',

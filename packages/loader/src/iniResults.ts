@@ -18,7 +18,7 @@ export const RESULT_KEYS = new Set([
   'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes',
+  'petrifyOnCaptureTypes', 'blastImmuneTypes', 'mutuallyImmuneTypes',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -69,6 +69,19 @@ export function applyResultFields(d: Draft, get: Get, report: Report): void {
     if (v) r.blast = { immune: [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l) };
     else r.blast = null;
   });
+  // blastImmuneTypes are blast-proof pieces (atomar's kings), mutuallyImmuneTypes fairyforge's mutual immunity.
+  const proof = get('blastImmuneTypes');
+  if (proof) {
+    const pieces = proof.value.trim() === '' || proof.value.trim() === '-' ? [] : pieceSet(proof, d, report);
+    if (pieces && pieces.length > 0 && !r.blast) report(proof, 'blastImmuneTypes needs blastOnCapture');
+    else if (pieces && r.blast) r.blast = { immune: r.blast.immune, ...(pieces.length > 0 ? { proof: pieces } : {}) };
+  }
+  const mutual = get('mutuallyImmuneTypes');
+  if (mutual) {
+    const pieces = mutual.value.trim() === '' || mutual.value.trim() === '-' ? [] : pieceSet(mutual, d, report);
+    if (pieces && pieces.length > 0) r.mutuallyImmune = pieces;
+    else if (pieces) delete r.mutuallyImmune;
+  }
   // That engine's petrifyOnCaptureTypes is fairyforge's petrify rule: the listed pieces turn into walls when they capture.
   const petrify = get('petrifyOnCaptureTypes');
   if (petrify) {

@@ -15,10 +15,12 @@ import { compiledVariant as compiled, expectOracleFensRoundTrip, playUci, positi
 import { mulberry32 as rng } from '@fairyforge/engine';
 
 const SLUGS = ['atomic', 'nocheckatomic'];
+// The variants built on blasts beside them (issue 18's list): make/unmake and the search must hold for each.
+const FAMILY = ['allexplodeatomic', 'atomic-giveaway', 'antiatomic', 'atomic-giveaway-hill', '6x6atom', 'epicatomic', 'atomar', 'nuclear'];
 
 
 describe('blasts in make and unmake', () => {
-  it.each(SLUGS)('%s: every legal move of 15 random games made and unmade restores the FEN and the hash', (slug) => {
+  it.each([...SLUGS, ...FAMILY])('%s: every legal move of 15 random games made and unmade restores the FEN and the hash', (slug) => {
     const v = compiled(slug);
     const moves = new Int32Array(MAX_MOVES);
     let blasts = 0;
@@ -68,7 +70,8 @@ describe('the FEN of atomic positions', () => {
 });
 
 describe('the engine on atomic variants', () => {
-  it.each(SLUGS)('%s: a depth-3 search from a busy middle game finishes with a legal move', (slug) => {
+  // The position is an 8×8 one with castling rights: not for the other boards, nor for antiatomic, which has no castling.
+  it.each([...SLUGS, ...FAMILY.filter((s) => !['6x6atom', 'epicatomic', 'antiatomic'].includes(s))])('%s: a depth-3 search from a busy middle game finishes with a legal move', (slug) => {
     const v = compiled(slug);
     // Many captures possible at once, each blasting: quiescence must still end.
     const pos = at(v, 'r1bqk2r/ppp2ppp/2n2n2/2bpp3/2BPP3/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 6');
@@ -97,6 +100,24 @@ describe("the loader's checks of blasts", () => {
   it('refuse a royal king beside blasts, and blasts with drops', () => {
     expect(errors(file('', '    blast: { immune: [P] }\n'))).toEqual([['blast-royal', 6, 12]]);
     expect(errors(file(commoner, `${pseudo}    blast: { immune: [P] }\n`, 'crazyhouse'))).toEqual([['blast-drops', 9, 12]]);
+  });
+
+  it('report a blast-proof letter the variant lacks, and a blast-proof pseudo-royal king, at their values', () => {
+    expect(errors(file(commoner, `${pseudo}    blast: { immune: [P], proof: [X] }\n`))).toEqual([['blast-piece', 9, 35]]);
+    expect(errors(file(commoner, `${pseudo}    blast: { immune: [P], proof: [K] }\n`))).toEqual([['blast-proof-royal', 9, 35]]);
+  });
+
+  it('report a mutually immune letter the variant lacks, and a royal or pseudo-royal one, at their values', () => {
+    const blast = '    blast: { immune: [P] }\n';
+    expect(errors(file(commoner, `${blast}    mutuallyImmune: [X]\n`))).toEqual([['immune-piece', 9, 22]]);
+    expect(errors(file(commoner, `${pseudo}${blast}    mutuallyImmune: [K]\n`))).toEqual([['immune-royal', 10, 22]]);
+    expect(errors(file('', '    mutuallyImmune: [K]\n'))).toEqual([['immune-royal', 6, 22]]);
+  });
+
+  it('atomar: the kings are blast-proof and mutually immune', () => {
+    const r = loadVariant('atomar');
+    expect(r.ok && r.variant.spec.blast).toEqual({ immune: ['P'], proof: ['K'] });
+    expect(r.ok && r.variant.spec.mutuallyImmune).toEqual(['K']);
   });
 
   it('default the immune pieces to the pawns', () => {

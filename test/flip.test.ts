@@ -6,7 +6,7 @@
  * stack unwinds, the engine searches them, the pictures draw them, and the
  * loader's checks of `flip` and `pass: stalemate` report at their values.
  */
-import { describeOutcome, makeFen, MAX_MOVES, outcome } from '@fairyforge/core';
+import { describeOutcome, makeFen, MAX_MOVES, outcome, parseFen, perftDivide } from '@fairyforge/core';
 import { Engine, mulberry32 as rng } from '@fairyforge/engine';
 import { validateVariantSource } from '@fairyforge/loader';
 import { renderBoard } from '@fairyforge/render';
@@ -117,6 +117,18 @@ describe("the loader's checks of flips", () => {
     expect(errors(file('    flip: { rule: reversi }\n'))).toEqual([['flip-drops', 12, 19]]);
     expect(errors(file('    flip: { rule: ataxx, start: [d4] }\n'))).toEqual([['flip-start', 12, 34]]);
     expect(errors(file('    drops: { toHand: [] }\n    flip: { rule: reversi, start: [d4, z9] }\n', undefined, 'P5p/7/7/7/7/7/p5P[Pp]'))).toEqual([['flip-start', 13, 40]]);
+  });
+
+  it('report clones asked of reversi at their value', () => {
+    expect(errors(file('    drops: { toHand: [] }\n    flip: { rule: reversi, clones: false }\n', undefined, 'P5p/7/7/7/7/7/p5P[Pp]'))).toEqual([['flip-clones', 13, 36]]);
+  });
+
+  it('ataxx without clones (crusade) lists only the pieces\' own moves, each turning the pieces around its landing square', () => {
+    const v = compiled('crusade');
+    const r = parseFen(v, '8/8/8/2ppp3/2pPp3/2ppp3/8/8 w - - 0 1');
+    if (!r.ok) throw new Error(r.error);
+    // The crusader d4 captures each of its eight neighbours (cK) and has nothing else: no clone onto an empty square.
+    expect(perftDivide(r.position, 1).nodes).toBe(8);
   });
 
   it('refuse flips beside blasts', () => {

@@ -157,9 +157,9 @@ describe("the loader's checks of petrification", () => {
     expect(errors(file('', '    petrify: { pieces: [Q, K] }\n'))).toEqual([['petrify-royal', 6, 28]]);
   });
 
-  it('refuse petrification with drops or blasts', () => {
+  it('refuse petrification with drops, and accept it beside blasts (nuclear)', () => {
     expect(errors(file('', '    petrify: { pieces: [Q] }\n', 'crazyhouse'))).toEqual([['petrify-drops', 6, 14]]);
-    expect(errors(file(commoner, `${pseudo}    petrify: { pieces: [Q] }\n`, 'atomic'))).toEqual([['petrify-blast', 9, 14]]);
+    expect(errors(file(commoner, `${pseudo}    petrify: { pieces: [Q] }\n`, 'atomic'))).toEqual([]);
   });
 
   it('default the pieces to all but the pawns and the royal ones', () => {

@@ -16,7 +16,7 @@
 import { makeGeometry, parseSquare, type Geometry } from './geometry.ts';
 import type { VariantSpec } from './spec.ts';
 import { pieceAtoms } from './compile/atoms.ts';
-import { compileBlast } from './compile/blast.ts';
+import { compileBlast, compileMutualImmunity } from './compile/blast.ts';
 import { compilePetrify } from './compile/petrify.ts';
 import { compileGating } from './compile/gating.ts';
 import { compileWalls } from './compile/walls.ts';
@@ -99,6 +99,7 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
     ...results,
     ...hands,
     ...blast,
+    ...compileMutualImmunity(spec, types),
     ...petrify,
     ...gating,
     ...walls,

@@ -212,6 +212,12 @@ export interface VariantSpec {
    */
   readonly mustCapture?: boolean;
   /**
+   * Letters (upper case) of mutually immune pieces (rules/mutuallyImmune.ts):
+   * a piece of one of these types may not capture a piece of one of these
+   * types (atomar's kings). Absent: none.
+   */
+  readonly mutuallyImmune?: readonly string[];
+  /**
    * false: a move that gives check (directly, by discovery — a king move
    * included —, by promotion, en passant or a castling rook) is illegal.
    * Absent: true.
@@ -461,6 +467,8 @@ export type PerpetualCheck = 'loss' | 'illegal';
 export interface BlastSpec {
   /** Letters (upper case) of the pieces a blast around them leaves standing (atomic: the pawns). */
   readonly immune: readonly string[];
+  /** Letters (upper case) of blast-proof pieces: no blast removes them, not even as the captor (atomar's kings). Absent: none. */
+  readonly proof?: readonly string[];
 }
 
 export interface VariantSpec {

@@ -54,4 +54,6 @@ export interface FlipSpec {
   readonly start?: readonly string[];
   /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */
   readonly fullBoard?: boolean;
+  /** Ataxx: whether a move may clone a piece onto an empty square next to an own one (default true; crusade's pieces only capture). */
+  readonly clones?: boolean;
 }

@@ -11,4 +11,6 @@ export interface FlipConfig {
   start?: string[];
   /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */
   fullBoard?: boolean;
+  /** Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade). */
+  clones?: boolean;
 }

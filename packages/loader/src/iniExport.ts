@@ -22,7 +22,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -37,7 +37,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   connect: new Set(['n', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),
   moveRule: new Set(['moves', 'resetBy']),
   drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors']),
-  blast: new Set(['immune']),
+  blast: new Set(['immune', 'proof']),
   petrify: new Set(['pieces']),
   gating: new Set(['fromHand', 'cambodian']),
   flip: new Set(['rule', 'start', 'fullBoard']),
@@ -273,11 +273,15 @@ function legality(spec: VariantSpec, set: Set, _problem: Problem): void {
 }
 
 function captures(spec: VariantSpec, pawnLetter: string | null, set: Set, problem: Problem): void {
+  // Mutual immunity is that engine's mutuallyImmuneTypes (atomar), with blasts or without.
+  if (spec.mutuallyImmune && spec.mutuallyImmune.length > 0) set('mutuallyImmuneTypes', lower(spec.mutuallyImmune));
   const b = spec.blast;
   if (!b) return;
   // That engine's blast spares its pawn type around the capture (not on it), whatever pawnTypes says; other immune types have no counterpart.
   if ([...b.immune].sort().join() !== (pawnLetter ?? '')) problem('blast', 'a blast that spares pieces other than that engine\'s pawn type has no counterpart');
   set('blastOnCapture', true);
+  // Blast-proof pieces are that engine's blastImmuneTypes (atomar's kings).
+  if (b.proof && b.proof.length > 0) set('blastImmuneTypes', lower(b.proof));
 }
 
 /** Petrification: that engine's petrifyOnCaptureTypes, the same rule (a pseudo-royal piece listed may not capture there either). */

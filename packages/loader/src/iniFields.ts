@@ -17,7 +17,7 @@ const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', '
 /** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false', piecePromotionOnCapture: 'false',
-  blastImmuneTypes: '-', mutuallyImmuneTypes: '-', petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
+  petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
   tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
   dropChecks: 'true', mustDropType: '*', sittuyinRookDrop: 'false',
   wallingRegionWhite: '', wallingRegionBlack: '',

@@ -19,7 +19,7 @@ export const RESULT_KEYS = new Set([
   'connectPieceTypes', 'connectValue', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'shatarMateRule',
+  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -80,6 +80,19 @@ export function applyResultFields(d: Draft, get: Get, report: Report): void {
     else r.blast = null;
   });
   turns(d, get, report, flagOf);
+  // blastImmuneTypes are blast-proof pieces (atomar's kings), mutuallyImmuneTypes fairyforge's mutual immunity.
+  const proof = get('blastImmuneTypes');
+  if (proof) {
+    const pieces = proof.value.trim() === '' || proof.value.trim() === '-' ? [] : pieceSet(proof, d, report);
+    if (pieces && pieces.length > 0 && !r.blast) report(proof, 'blastImmuneTypes needs blastOnCapture');
+    else if (pieces && r.blast) r.blast = { immune: r.blast.immune, ...(pieces.length > 0 ? { proof: pieces } : {}) };
+  }
+  const mutual = get('mutuallyImmuneTypes');
+  if (mutual) {
+    const pieces = mutual.value.trim() === '' || mutual.value.trim() === '-' ? [] : pieceSet(mutual, d, report);
+    if (pieces && pieces.length > 0) r.mutuallyImmune = pieces;
+    else if (pieces) delete r.mutuallyImmune;
+  }
   // That engine's petrifyOnCaptureTypes is fairyforge's petrify rule: the listed pieces turn into walls when they capture.
   const petrify = get('petrifyOnCaptureTypes');
   if (petrify) {

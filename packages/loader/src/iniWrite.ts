@@ -26,9 +26,14 @@ function doubleSquares(d: Draft): [string[], string[]] | null {
   return [d.doubleSquares[0] ?? rankSquares(d.doubleZone[0]), d.doubleSquares[1] ?? rankSquares(d.doubleZone[1])];
 }
 
-/** Both sides' promotion zones as squares, when one of them is not whole ranks; else null (the zone is written in ranks). */
+/**
+ * Both sides' promotion zones as squares, when one of them is not whole ranks or the two
+ * are not mirror images (epicatomic: ranks 6-8 and 1-5); else null (the zone is written in ranks).
+ */
 function promotionSquares(d: Draft): [string[], string[]] | null {
-  if (d.promoSquares[0] === null && d.promoSquares[1] === null) return null;
+  const onBoard = (z: number[]) => z.filter((r) => r < d.rows);
+  const mirrored = relativeZone(d, [onBoard(d.promoZone[0]), onBoard(d.promoZone[1])]) !== null;
+  if (d.promoSquares[0] === null && d.promoSquares[1] === null && mirrored) return null;
   const rankSquares = (ranks: number[]) => ranks.filter((r) => r < d.rows).flatMap((r) => Array.from({ length: d.cols }, (_, c) => `${fileLetter(c)}${r + 1}`));
   return [d.promoSquares[0] ?? rankSquares(d.promoZone[0]), d.promoSquares[1] ?? rankSquares(d.promoZone[1])];
 }
@@ -76,8 +81,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const onBoard = (z: number[]) => z.filter((r) => r < d.rows);
   const squares = promotionSquares(d) !== null;
   const zone = relativeZone(d, [onBoard(d.promoZone[0]), onBoard(d.promoZone[1])]);
-  const promotes = hasPawns || (d.promoPieces !== null && Object.keys(d.promoPieces).some((l) => used.has(l)));
-  if (!zone && !squares && promotes) problem('promotionRegion', 'promotion zones that are not mirror images of each other have no counterpart in fairyforge yet');
+  // Zones that are not mirror images are written as squares (promotionSquares), so every zone has a counterpart.
   if (d.promoPieces && hasPawns && d.choices.some((x) => x.length > 0) && d.mandatory !== d.mandatoryPiece) {
     problem('mandatoryPiecePromotion', 'pawn and piece promotion that differ in being mandatory have no counterpart in fairyforge yet');
   }
@@ -142,7 +146,8 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
         ...(dr.oppositeColors?.length ? { oppositeColors: dr.oppositeColors.filter((l) => used.has(l)) } : {}),
       }
     : false;
-  out.blast = r.blast ? { immune: [...r.blast.immune] } : false;
+  out.blast = r.blast ? { immune: [...r.blast.immune], ...(r.blast.proof?.length ? { proof: [...r.blast.proof] } : {}) } : false;
+  if (r.mutuallyImmune?.length) out.mutuallyImmune = [...r.mutuallyImmune];
   out.petrify = r.petrify ? { pieces: [...r.petrify.pieces] } : false;
   out.gating = r.gating ? { hand: r.gating.fromHand, ...(r.gating.cambodian ? { cambodian: { ...r.gating.cambodian } } : {}) } : false;
   out.walls = r.walls ?? false;

@@ -27,7 +27,7 @@ import { resolveConnect } from './resolveConnect.ts';
 import { checkRoyalNone, resolveResults } from './resolveResults.ts';
 import { resolveCountingRules } from './resolveCounting.ts';
 import { resolveDrops } from './resolveDrops.ts';
-import { resolveBlast } from './resolveBlast.ts';
+import { resolveBlast, resolveMutualImmunity } from './resolveBlast.ts';
 import { resolveGating } from './resolveGating.ts';
 import { resolvePetrify } from './resolvePetrify.ts';
 import { resolveFlip } from './resolveFlip.ts';
@@ -74,6 +74,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
   const countingRules = resolveCountingRules(r, pieces);
   const drops = resolveDrops(r, pieces, promotion);
   const blast = resolveBlast(r, pieces);
+  const mutuallyImmune = resolveMutualImmunity(r, pieces);
   const petrify = resolvePetrify(r, pieces);
   const gating = resolveGating(r, pieces, castling);
   const flip = resolveFlip(r);
@@ -102,6 +103,7 @@ export function resolveChain(chain: readonly VariantFile[], catalogue: Catalogue
     ...countingRules,
     ...(drops ? { drops } : {}),
     ...(blast ? { blast } : {}),
+    ...(mutuallyImmune ? { mutuallyImmune } : {}),
     ...(petrify ? { petrify } : {}),
     ...(gating ? { gating } : {}),
     ...(flip ? { flip } : {}),
@@ -226,7 +228,7 @@ function parentPawns(parents: readonly VariantFile[], catalogue: Catalogue): Set
   return out;
 }
 
-const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'rules.walls', 'regions', 'holes', 'rules.flyingGeneral', 'render', 'rules.flip', 'rules.connect', 'rules.stalematePieceCount'];
+const ORIGIN_KEYS = ['topology', 'players', 'setup', 'rules.castling', 'rules.promotion.ranks', 'rules.promotion.region', 'rules.promotion.choices', 'rules.promotion.mandatory', 'rules.initialRanks', 'rules.initialReach', 'rules.stalemate', 'rules.moveRule', 'rules.repetition', 'rules.extinction', 'rules.flag', 'rules.checkCount', 'rules.checkmate', 'rules.mustCapture', 'rules.mutuallyImmune', 'rules.checking', 'rules.makpong', 'rules.oppositeCastling', 'rules.castlingWins', 'rules.counting', 'rules.materialCounting', 'rules.perpetualCheck', 'rules.drops', 'rules.blast', 'rules.petrify', 'rules.gating', 'rules.walls', 'regions', 'holes', 'rules.flyingGeneral', 'render', 'rules.flip', 'rules.connect', 'rules.stalematePieceCount'];
 
 /** For each rule: the file and line that set it, or the default. */
 function valueOrigins(origins: ReadonlyMap<string, Origin>): Record<string, ValueOrigin> {

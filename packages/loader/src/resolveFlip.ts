@@ -37,5 +37,7 @@ export function resolveFlip(r: Resolution): FlipSpec | null {
     else if (typeof name !== 'string' || parseSquare(g, name) < 0) r.diags.push(err('flip-start', `flip.start names '${String(name)}', which is not a square of this board`, at));
     else start.push(name);
   });
-  return { rule: flip.rule, ...(start.length > 0 ? { start } : {}), ...(flip.fullBoard === false ? { fullBoard: false } : {}) };
+  if (flip.clones !== undefined && flip.rule !== 'ataxx') r.diags.push(err('flip-clones', 'only ataxx clones pieces', r.at([...BASE, 'clones']), 'remove `clones`'));
+  const noClones = flip.rule === 'ataxx' && flip.clones === false;
+  return { rule: flip.rule, ...(start.length > 0 ? { start } : {}), ...(flip.fullBoard === false ? { fullBoard: false } : {}), ...(noClones ? { clones: false } : {}) };
 }

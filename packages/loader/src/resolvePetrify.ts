@@ -2,8 +2,9 @@
  * Resolution of petrification (rules/petrify.ts): the pieces that turn into
  * a wall when they capture (default: every piece but the pawns and the
  * royal pieces). Letters must be the variant's pieces, each reported at its
- * value. Refused beside
- * drops and blasts, whose captures would have to be defined with walls, and
+ * value. Beside blasts (nuclear) the captor's square becomes the wall once
+ * the blast has passed. Refused beside drops, whose captures would have to
+ * be defined with walls, and
  * for a royal piece: a royal king turned into a wall would leave its side
  * without one (a pseudo-royal one simply may not capture).
  */
@@ -18,11 +19,9 @@ export function resolvePetrify(r: Resolution, pieces: readonly ResolvedPiece[]):
   const rules = r.engine.rules;
   const petrify = rules?.petrify;
   if (!petrify) return null;
-  for (const other of ['drops', 'blast'] as const) {
-    if (rules[other]) {
-      r.diags.push(err(`petrify-${other}`, `petrification together with ${other} is not supported yet`, r.at(BASE), `remove \`${other}\` or \`petrify\``));
-      return null;
-    }
+  if (rules.drops) {
+    r.diags.push(err('petrify-drops', 'petrification together with drops is not supported yet', r.at(BASE), 'remove `drops` or `petrify`'));
+    return null;
   }
   const byLetter = new Map(pieces.map((p) => [p.letter, p]));
   const listed = petrify.pieces ?? pieces.filter((p) => !p.pawn && !p.royal).map((p) => p.letter);

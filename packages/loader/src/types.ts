@@ -191,6 +191,8 @@ export interface RulesConfig {
   repetition?: RepetitionCount | RepetitionConfig;
   /** Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false. */
   mustCapture?: boolean;
+  /** Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none. */
+  mutuallyImmune?: string[];
   /**
    * `false`: no move may give check — directly, by discovery (a king move included), by
    * promotion, en passant or a castling rook. Default true.
@@ -273,6 +275,8 @@ export interface RulesConfig {
 export interface BlastConfig {
   /** Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same. */
   immune?: string[];
+  /** Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none. */
+  proof?: string[];
 }
 
 /**

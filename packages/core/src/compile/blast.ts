@@ -10,11 +10,21 @@ import type { VariantSpec } from '../spec.ts';
 import type { CompiledBlast } from './model.ts';
 import type { PieceTypes } from './pieces.ts';
 
+/** Mutual immunity (rules/mutuallyImmune.ts): per type, 1 where it may not capture, nor be captured by, another listed type. */
+export function compileMutualImmunity(spec: VariantSpec, types: PieceTypes): { mutuallyImmune?: Uint8Array } {
+  const list = spec.mutuallyImmune ?? [];
+  if (list.length === 0) return {};
+  const table = new Uint8Array(types.nTypes);
+  for (const l of list) table[types.typeOf(l, 'mutuallyImmune')] = 1;
+  return { mutuallyImmune: table };
+}
+
 export function compileBlast(spec: VariantSpec, g: Geometry, types: PieceTypes): { blast?: CompiledBlast } {
   const blast = spec.blast;
   if (!blast) return {};
   const immune = new Uint8Array(types.nTypes);
   for (const l of blast.immune) immune[types.typeOf(l, 'blast')] = 1;
+  for (const l of blast.proof ?? []) immune[types.typeOf(l, 'blast')] = 2;
   const aroundOff = new Int32Array(g.size + 1);
   const around: number[] = [];
   for (let sq = 0; sq < g.size; sq++) {

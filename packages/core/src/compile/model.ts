@@ -380,7 +380,7 @@ export interface CompiledGating {
 
 /** Atomic blasts (compile/blast.ts). */
 export interface CompiledBlast {
-  /** immune[t] = 1 if a blast leaves pieces of type t standing (not when they are the captor or the captured). */
+  /** immune[t] = 1 if a blast leaves pieces of type t standing (not when they are the captor or the captured), 2 if it never removes them, the captor included (blast-proof). */
   readonly immune: Uint8Array;
   /** The squares around sq (a king's step away) are around[aroundOff[sq] .. aroundOff[sq + 1]). */
   readonly aroundOff: Int32Array;
@@ -455,6 +455,8 @@ export interface CompiledVariant {
   readonly multiLeg?: CompiledMultiLeg;
   /** Atomic blasts; present only for variants with them. */
   readonly blast?: CompiledBlast;
+  /** Mutual immunity: mutuallyImmune[t] = 1 for the types that may not capture one another; present only for variants with them. */
+  readonly mutuallyImmune?: Uint8Array;
   /** Gates (S-chess gating, Ouk Chatrang's first moves); present only for variants with them. */
   readonly gating?: CompiledGating;
   /** Petrification; present only for variants with it. */

@@ -2,7 +2,8 @@
  * Kernel part of atomic blasts (rules/blast.ts), around make/unmake: after a
  * capture, the capturing piece and every piece on the squares around the
  * capture square (the landing square, also for en passant) are removed,
- * except the immune types. The removed pieces go into a fixed-size undo
+ * except the immune types; a blast-proof captor (immune 2, atomar's king)
+ * stays on its square. The removed pieces go into a fixed-size undo
  * record per ply (at most one per square around, plus the captor), so unmake
  * puts them back without allocating; the hash is kept incrementally by make
  * and restored from the ply's record by unmake. A blasted rook or king loses
@@ -43,8 +44,8 @@ export function blastPart(v: KernelTables, K: KernelConstants, bd: BoardPart, cr
     }
     const to = moveTo(m);
     const board = p.board;
-    // The captor first: it stands on the capture square whatever it is.
-    let n = blastOne(p, base, 0, to);
+    // The captor first: it stands on the capture square, and goes unless blast-proof.
+    let n = immune[(board[to]! >> 1) - 1] === 2 ? 0 : blastOne(p, base, 0, to);
     for (let i = aroundOff[to]!, end = aroundOff[to + 1]!; i < end; i++) {
       const sq = around[i]!;
       const code = board[sq]!;

@@ -21,7 +21,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
   const { nTypes, pawn, zobrist } = v;
   const zSideLo = zobrist[2 * v.zSide]!;
   const zSideHi = zobrist[2 * v.zSide + 1]!;
-  const { KIND_CASTLE, KIND_EN_PASSANT, KIND_DOUBLE, moveFrom, moveTo, moveKind } = K;
+  const { KIND_CASTLE, KIND_EN_PASSANT, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { remove, shift, putQuiet, shiftQuiet } = bd;
   const { saveEp, epVictimSquare, leaveEpSquares, restoreEp } = ep;
   const { promote, unpromote } = pr;
@@ -62,7 +62,9 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
       shift(p, from, to);
       promote(p, m, to, code);
       if (captured !== 0 || pawnCode[code] === 1) p.halfmove = 0;
-      if (kind === KIND_DOUBLE) leaveEpSquares(p, from, to);
+      // A double step that promotes (a zone reaching back to the pawn's third rank,
+      // epicatomic's) leaves no pawn to take en passant, so no target either.
+      if (kind === KIND_DOUBLE && movePromotion(m) < 0) leaveEpSquares(p, from, to);
     }
     const castle = loseRights(p, from, to, kind === KIND_CASTLE);
     // One integer records what the move destroyed: the captured piece, the

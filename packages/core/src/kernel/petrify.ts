@@ -7,7 +7,9 @@
  * listed (Fairy-Stockfish decides by the moving piece too). The petrified
  * piece goes into a per-ply slot, so unmake puts it back without
  * allocating; the hash gains the wall's key in make and is restored from the
- * ply's record by the inner unmake. It wraps the make/unmake it is given, so
+ * ply's record by the inner unmake. Beside blasts (nuclear) it wraps theirs:
+ * the blast has already taken the captor away, so the wall goes onto the
+ * empty square and the slot records WALL (nothing to put back). It wraps the make/unmake it is given, so
  * a variant without petrification gets `noPetrifyPart`, which hands back
  * those very functions. A factory compiled per variant (see board.ts).
  */
@@ -35,8 +37,10 @@ export function petrifyPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
       p.stWall[ply] = 0;
       return;
     }
-    p.stWall[ply] = board[to]!;
-    remove(p, to);
+    // A blast may have taken the captor already (nuclear): then the wall goes onto the empty square.
+    const code = board[to]!;
+    p.stWall[ply] = code === 0 ? WALL : code;
+    if (code !== 0) remove(p, to);
     board[to] = WALL;
     p.hashLo ^= wallKeys[2 * to]!;
     p.hashHi ^= wallKeys[2 * to + 1]!;
@@ -48,7 +52,7 @@ export function petrifyPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
     if (code !== 0) {
       const to = moveTo(p.stMove[ply]!);
       p.board[to] = 0;
-      putQuiet(p, to, code);
+      if (code !== WALL) putQuiet(p, to, code);
     }
     unmakeMove(p);
   }

@@ -30,6 +30,7 @@ import { noHandsPart } from './hands.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
+import { noMutuallyImmunePart } from './mutuallyImmune.ts';
 import { noPassingPart } from './passing.ts';
 import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
@@ -131,6 +132,11 @@ export const kernelRules = {
   mustCapture: {
     uses: (v) => v.spec.mustCapture === true,
     standIns: { mustCapture: noMustCapturePart },
+  },
+  /** Mutual immunity: pieces of the listed types may not capture one another. */
+  mutuallyImmune: {
+    uses: (v) => v.mutuallyImmune !== undefined,
+    standIns: { mutuallyImmune: noMutuallyImmunePart },
   },
   /** Makpong: in check, the royal piece may move only to take the sole checker. */
   makpong: {

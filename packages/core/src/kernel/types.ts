@@ -68,6 +68,7 @@ export interface KernelTables
     | 'checkKeys'
     | 'hands'
     | 'blast'
+    | 'mutuallyImmune'
     | 'petrify'
     | 'walls'
     | 'flip'

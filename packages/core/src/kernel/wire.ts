@@ -41,6 +41,7 @@ import { makpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
 import { multiLegAttacksPart, multiLegLegalPart, multiLegMakePart, multiLegMovesPart } from './multiLeg.ts';
 import { mustCapturePart } from './mustCapture.ts';
+import { mutuallyImmunePart } from './mutuallyImmune.ts';
 import { perftPart } from './perft.ts';
 import { passingPart } from './passing.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
@@ -86,6 +87,7 @@ export const kernelParts = {
   pseudoRoyal: pseudoRoyalPart,
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
+  mutuallyImmune: mutuallyImmunePart,
   makpong: makpongPart,
   setupPhase: setupPhasePart,
   sittuyinPromotion: sittuyinPromotionPart,
@@ -141,7 +143,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mp = parts.makpong(v, K, bd, at);
   const sp = parts.setupPhase(v, K);
   const sy = parts.sittuyinPromotion(v, K, at, mu);
-  const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy);
+  const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K));
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).

@@ -28,6 +28,7 @@ import type { RuleModule } from './module.ts';
 import { moveRuleRule } from './moveRule.ts';
 import { multiLegRule } from './multiLeg.ts';
 import { mustCaptureRule } from './mustCapture.ts';
+import { mutuallyImmuneRule } from './mutuallyImmune.ts';
 import { oppositeCastlingRule } from './oppositeCastling.ts';
 import { passingRule } from './passing.ts';
 import { promotionRule } from './promotion.ts';
@@ -73,6 +74,7 @@ export const ruleModules: readonly RuleModule[] = [
   pseudoRoyalRule,
   checkingRule,
   makpongRule,
+  mutuallyImmuneRule,
   mustCaptureRule,
   stalemateRule,
   // Result rules that end a game with moves left, in precedence order.

@@ -50,6 +50,10 @@ function neededLetters(r: Resolution, setupAt: Origin, placement: string, lead: 
   const choices = r.engine.rules?.promotion?.choices;
   const lists: [string[], (string | number)[]][] = Array.isArray(choices) ? [[choices, []]] : choices ? [[choices.white, ['white']], [choices.black, ['black']]] : [];
   for (const [list, side] of lists) list.forEach((l, i) => needed.push({ letter: l.toUpperCase(), at: r.at(['engine', 'rules', 'promotion', 'choices', ...side, i]) }));
+  // Shogi-style promotion targets are used even where only a parent declares them (a child that
+  // changes nothing, as `mini` of minishogi, still promotes its bishop to a horse).
+  const promoted = r.engine.rules?.promotion?.pieces;
+  if (isRecord(promoted)) for (const [from, to] of Object.entries(promoted)) if (typeof to === 'string') needed.push({ letter: to.toUpperCase(), at: r.at(['engine', 'rules', 'promotion', 'pieces', from]) });
   const own = isRecord(r.leaf.data.engine?.pieces) ? Object.keys(r.leaf.data.engine!.pieces!) : [];
   for (const l of own) if (LETTER.test(l)) needed.push({ letter: l, at: { src: r.leaf.src, path: ['engine', 'pieces', l] } });
   // The order sorts default promotion choices and listings.

@@ -3,8 +3,12 @@
  * most `limit` pieces of a listed type, each of them is royal — no move may
  * leave one attacked — and with duple check no move may leave every piece of
  * the listed types attacked at once. Whether a piece is royal is read from
- * the counts after the move, so a promotion that pushes a type past its
- * limit takes the royalty off all of its pieces (Fairy-Stockfish's rule).
+ * the counts after the move, so a pawn's promotion that pushes a type past
+ * its limit takes the royalty off all of its pieces (Fairy-Stockfish's rule).
+ * A shogi-style promotion or demotion into a listed type does not: as in
+ * Fairy-Stockfish, the pieces keep the royalty they had before the move, the
+ * flipped piece its own (backrank's rook turned king on the last rank leaves
+ * the old king royal, so it may not be left in check).
  *
  * The filter runs on the king-safe legal list, before the list-wide rules
  * (a compulsory capture must be a legal one). The fast path: when none of
@@ -36,7 +40,9 @@ export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
 export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart) {
   const { size, attRayOff, attRay, raySqOff, raySq } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const promoteTo = v.piecePromotion !== undefined ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
+  const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, KIND_DROP, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { castleOption } = cr;
   const { isAttacked } = at;
   const innerRoyalAttacked = at.royalAttacked;
@@ -59,25 +65,53 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   // Petrification (petrify.ts): a constant of this copy, so a variant without it compiles the test out.
   const { active: petrify, petrifiesRoyal } = pt;
 
+  // Set by `exposes` while it tests a shogi-style flip (a piece promoted or demoted in place of its
+  // type): the flipped piece's square and royalty, and the types it left and took, so that the
+  // counts read are those before the move. flipSq is -1 otherwise.
+  let flipSq = -1;
+  let flipRoyal = false;
+  let flipFrom = -1;
+  let flipTo = -1;
+
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
     const them = c ^ 1;
     let all = duple === 1;
     let any = false;
     for (let i = 0; i < nListed; i++) {
-      const pc = types[i]! * 2 + c;
+      const t = types[i]!;
+      const pc = t * 2 + c;
       const n = p.pcount[pc]!;
-      const royal = n <= limit;
+      const before = flipSq < 0 ? n : n - (t === flipTo ? 1 : 0) + (t === flipFrom ? 1 : 0);
+      const royal = before <= limit;
       for (let j = 0; j < n; j++) {
-        if (!royal && !all) break;
-        any = true;
         const sq = p.plist[pc * size + j]!;
+        const r = sq === flipSq ? flipRoyal : royal;
+        if (!r && !all) {
+          if (flipSq < 0) break;
+          continue;
+        }
+        any = true;
         const hit = isAttacked(p, sq, them) && !(blast && touchesRoyal(p, sq, them));
-        if (hit && royal) return true;
+        if (hit && r) return true;
         if (!hit) all = false;
       }
     }
     return all && any;
+  }
+
+  /** Marks a shogi-style flip of move m (a promotion to the piece's promoted type, or a demotion back) for pseudoAttacked. */
+  function markFlip(p: KernelState, m: number): void {
+    const promo = movePromotion(m);
+    if (promo < 0 || moveKind(m) === KIND_DROP) return;
+    const from = moveFrom(m);
+    const t0 = (p.board[from]! >> 1) - 1;
+    if (promoteTo[t0] !== promo && !(demotes && promoteTo[promo] === t0)) return;
+    if (listed[promo] === 0 && listed[t0] === 0) return;
+    flipSq = moveTo(m);
+    flipFrom = t0;
+    flipTo = promo;
+    flipRoyal = listed[t0] === 1 && p.pcount[t0 * 2 + p.turn]! <= limit;
   }
 
   function royalAttacked(p: KernelState, c: number): boolean {
@@ -112,11 +146,13 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     if (moveKind(m) === KIND_CASTLE && castlingPathAttacked(p, m)) return true;
     const us = p.turn;
     if (blast) saveCounts(p);
+    markFlip(p, m);
     make(p, m);
     // With blasts: blowing up our own is illegal, theirs legal whatever it leaves attacked.
     const verdict = blast ? blastVerdict(p, us) : 0;
     const bad = verdict === 1 || (verdict === 0 && pseudoAttacked(p, us));
     unmake(p);
+    flipSq = -1;
     return bad;
   }
 

@@ -83,7 +83,7 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     promoSquares: promoRegion ? [[...promoRegion[0]], [...promoRegion[1]]] : [null, null],
     choices: [[...promotion.choices[0]], [...promotion.choices[1]]],
     mandatory: promotion.mandatory,
-    mandatoryPiece: promotion.pieces ? promotion.mandatory : false,
+    mandatoryPiece: promotion.pieces ? (promotion.piecesMandatory ?? promotion.mandatory) : false,
     promoPieces: promotion.pieces ? { ...promotion.pieces } : null,
     demote: promotion.demote === true,
     limit: promotion.limit ? { ...promotion.limit } : null,

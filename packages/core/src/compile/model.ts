@@ -327,6 +327,8 @@ export interface CompiledPiecePromotion {
   readonly stuck: Uint8Array;
   /** A promoted piece turns back into what it promoted from where it could promote (promotion.demote); absent when not. */
   readonly demote?: boolean;
+  /** Whether these promotions are compulsory, where it differs from promoMandatory (promotion.piecesMandatory); absent: as promoMandatory. */
+  readonly mandatory?: boolean;
 }
 
 /** Hands and drops (compile/hands.ts). */

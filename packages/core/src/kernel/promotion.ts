@@ -20,6 +20,8 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   // A promoted piece's promo code (see moverPromo) is demoteBase + the type it came from.
   const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
   const demoteBase = 2 * v.nTypes;
+  // Pieces may promote compulsorily or not apart from the pawns' choices (forward chess: pieces may decline).
+  const pieceMandatory = v.piecePromotion !== undefined && v.piecePromotion.mandatory !== undefined ? v.piecePromotion.mandatory : promoMandatory;
   // Promotion limited by count (Grand chess): the choices still open to the mover, a bit each, set by moverPromo.
   const limited = v.promoLimit !== undefined;
   const promoLimit = v.promoLimit !== undefined ? v.promoLimit : new Int8Array(v.nTypes);
@@ -75,7 +77,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
         }
         out[n++] = encodeMove(from, to, into, kind);
         // A piece that would be stuck unpromoted must promote; declining a demotion leaves it promoted, never stuck.
-        if (!promoMandatory && (promo >= demoteBase || stuck[promo * size + to] === 0)) out[n++] = encodeMove(from, to, -1, kind);
+        if (!pieceMandatory && (promo >= demoteBase || stuck[promo * size + to] === 0)) out[n++] = encodeMove(from, to, -1, kind);
         return n;
       }
     } else if (promoZone[us * size + to] === 1) {

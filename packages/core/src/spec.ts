@@ -148,6 +148,12 @@ export interface PromotionSpec {
    */
   readonly piecesMandatory?: boolean;
   /**
+   * With `pieces`: a piece promotes (and, with `demote`, turns back) only on a
+   * move that captures (micro shogi). Fairy-Stockfish's
+   * piecePromotionOnCapture. Default false.
+   */
+  readonly onCapture?: boolean;
+  /**
    * Per letter, the most pieces of that type a side may have on the board for a pawn to
    * promote to it (Grand chess: one queen, two rooks, ...: a pawn promotes only to what has
    * been lost). Fairy-Stockfish's promotionLimit.

@@ -26,6 +26,8 @@ export interface PromotionConfig {
    * must promote, pieces may decline). Default: `mandatory`.
    */
   piecesMandatory?: boolean;
+  /** With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false. */
+  onCapture?: boolean;
   /** Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess). */
   limit?: { [letter: string]: number };
   /**

@@ -329,6 +329,8 @@ export interface CompiledPiecePromotion {
   readonly demote?: boolean;
   /** Whether these promotions are compulsory, where it differs from promoMandatory (promotion.piecesMandatory); absent: as promoMandatory. */
   readonly mandatory?: boolean;
+  /** Pieces promote (and demote) only on captures (promotion.onCapture, micro shogi); absent when not. */
+  readonly onCapture?: boolean;
 }
 
 /** Hands and drops (compile/hands.ts). */

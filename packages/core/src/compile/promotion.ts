@@ -114,5 +114,5 @@ function piecePromotion(spec: VariantSpec, g: Geometry, types: PieceTypes, lists
     stuck.fill(0, t * 2 * g.size, (t * 2 + 2) * g.size);
   }
   const mandatory = spec.promotion.piecesMandatory;
-  return { promoteTo, stuck, ...(spec.promotion.demote ? { demote: true } : {}), ...(mandatory !== undefined ? { mandatory } : {}) };
+  return { promoteTo, stuck, ...(spec.promotion.demote ? { demote: true } : {}), ...(mandatory !== undefined ? { mandatory } : {}), ...(spec.promotion.onCapture ? { onCapture: true } : {}) };
 }

@@ -42,7 +42,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const { size, attRayOff, attRay, raySqOff, raySq } = v;
   const promoteTo = v.piecePromotion !== undefined ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
   const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
-  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, KIND_DROP, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { castleOption } = cr;
   const { isAttacked } = at;
   const innerRoyalAttacked = at.royalAttacked;
@@ -103,7 +103,8 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   /** Marks a shogi-style flip of move m (a promotion to the piece's promoted type, or a demotion back) for pseudoAttacked. */
   function markFlip(p: KernelState, m: number): void {
     const promo = movePromotion(m);
-    if (promo < 0 || moveKind(m) === KIND_DROP) return;
+    // A flip is a board move of kind normal (a drop, even a promoted one, is not).
+    if (promo < 0 || moveKind(m) !== KIND_NORMAL) return;
     const from = moveFrom(m);
     const t0 = (p.board[from]! >> 1) - 1;
     if (promoteTo[t0] !== promo && !(demotes && promoteTo[promo] === t0)) return;

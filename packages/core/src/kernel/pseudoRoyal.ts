@@ -38,11 +38,11 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart) {
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart) {
   const { size, attRayOff, attRay, raySqOff, raySq } = v;
-  const promoteTo = v.piecePromotion !== undefined ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
-  const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
+  // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
+  const { flip, markFlip } = fl;
   const { castleOption } = cr;
   const { isAttacked } = at;
   const innerRoyalAttacked = at.royalAttacked;
@@ -59,19 +59,9 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const watch = new Int16Array(size);
   const touch = new Int32Array(size);
   let stamp = 0;
-  // Blasts (blastRoyalty.ts): a constant of this copy, so a variant without them compiles the calls out.
-  const blast = br.active;
-  const { touchesRoyal, saveCounts, blastVerdict } = br;
-  // Petrification (petrify.ts): a constant of this copy, so a variant without it compiles the test out.
+  // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
+  const { active: blast, touchesRoyal, saveCounts, blastVerdict } = br;
   const { active: petrify, petrifiesRoyal } = pt;
-
-  // Set by `exposes` while it tests a shogi-style flip (a piece promoted or demoted in place of its
-  // type): the flipped piece's square and royalty, and the types it left and took, so that the
-  // counts read are those before the move. flipSq is -1 otherwise.
-  let flipSq = -1;
-  let flipRoyal = false;
-  let flipFrom = -1;
-  let flipTo = -1;
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
@@ -82,15 +72,14 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       const t = types[i]!;
       const pc = t * 2 + c;
       const n = p.pcount[pc]!;
-      const before = flipSq < 0 ? n : n - (t === flipTo ? 1 : 0) + (t === flipFrom ? 1 : 0);
+      const flipSq = flip[0]!;
+      const before = flipSq < 0 ? n : n - (t === flip[3] ? 1 : 0) + (t === flip[2] ? 1 : 0);
       const royal = before <= limit;
       for (let j = 0; j < n; j++) {
         const sq = p.plist[pc * size + j]!;
-        const r = sq === flipSq ? flipRoyal : royal;
-        if (!r && !all) {
-          if (flipSq < 0) break;
-          continue;
-        }
+        const r = sq === flipSq ? flip[1] === 1 : royal;
+        if (!r && !all && flipSq < 0) break;
+        if (!r && !all) continue;
         any = true;
         const hit = isAttacked(p, sq, them) && !(blast && touchesRoyal(p, sq, them));
         if (hit && r) return true;
@@ -100,30 +89,9 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return all && any;
   }
 
-  /** Marks a shogi-style flip of move m (a promotion to the piece's promoted type, or a demotion back) for pseudoAttacked. */
-  function markFlip(p: KernelState, m: number): void {
-    const promo = movePromotion(m);
-    // A flip is a board move of kind normal (a drop, even a promoted one, is not).
-    if (promo < 0 || moveKind(m) !== KIND_NORMAL) return;
-    const from = moveFrom(m);
-    const t0 = (p.board[from]! >> 1) - 1;
-    if (promoteTo[t0] !== promo && !(demotes && promoteTo[promo] === t0)) return;
-    if (listed[promo] === 0 && listed[t0] === 0) return;
-    flipSq = moveTo(m);
-    flipFrom = t0;
-    flipTo = promo;
-    flipRoyal = listed[t0] === 1 && p.pcount[t0 * 2 + p.turn]! <= limit;
-  }
+  const royalAttacked = (p: KernelState, c: number): boolean => innerRoyalAttacked(p, c) || pseudoAttacked(p, c);
 
-  function royalAttacked(p: KernelState, c: number): boolean {
-    return innerRoyalAttacked(p, c) || pseudoAttacked(p, c);
-  }
-
-  /**
-   * A pseudo-royal king castles as a royal one (Fairy-Stockfish): not from an
-   * attacked square nor across one, the king lifted; where it lands is tested
-   * with the move made.
-   */
+  /** A pseudo-royal king castles as a royal one (Fairy-Stockfish): not from nor across an attacked square, the king lifted (the landing is tested by making). */
   function castlingPathAttacked(p: KernelState, m: number): boolean {
     const board = p.board;
     const from = moveFrom(m);
@@ -153,7 +121,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     const verdict = blast ? blastVerdict(p, us) : 0;
     const bad = verdict === 1 || (verdict === 0 && pseudoAttacked(p, us));
     unmake(p);
-    flipSq = -1;
+    flip[0] = -1;
     return bad;
   }
 
@@ -221,8 +189,49 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   return { keepSafe, keepSafeByMaking, royalAttacked, active: on };
 }
 
+export type PseudoRoyalFlipPart = ReturnType<typeof pseudoRoyalFlipPart>;
+
+/**
+ * For pseudoRoyalPart: marks a shogi-style flip of move m (a promotion to the
+ * piece's promoted type, or a demotion back) so that the royalty read after
+ * it is the one before the move, Fairy-Stockfish's rule: flip = [the flipped
+ * piece's square, whether it was royal, the type it left, the type it took];
+ * flip[0] is -1 otherwise.
+ */
+export function pseudoRoyalFlipPart(v: KernelTables, K: KernelConstants) {
+  const { KIND_NORMAL, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const promoteTo = v.piecePromotion !== undefined ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
+  const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
+  const types = v.pseudoRoyal !== undefined ? v.pseudoRoyal.types : new Int8Array(0);
+  const limit = v.pseudoRoyal !== undefined ? v.pseudoRoyal.limit : 0;
+  const listed = new Uint8Array(v.nTypes);
+  for (let i = 0; i < types.length; i++) listed[types[i]!] = 1;
+  const flip = new Int32Array([-1, 0, -1, -1]);
+
+  function markFlip(p: KernelState, m: number): void {
+    const promo = movePromotion(m);
+    // A flip is a board move of kind normal (a drop, even a promoted one, is not).
+    if (promo < 0 || moveKind(m) !== KIND_NORMAL) return;
+    const t0 = (p.board[moveFrom(m)]! >> 1) - 1;
+    if (promoteTo[t0] !== promo && !(demotes && promoteTo[promo] === t0)) return;
+    if (listed[promo] === 0 && listed[t0] === 0) return;
+    flip[0] = moveTo(m);
+    flip[1] = listed[t0] === 1 && p.pcount[t0 * 2 + p.turn]! <= limit ? 1 : 0;
+    flip[2] = t0;
+    flip[3] = promo;
+  }
+
+  return { flip, markFlip };
+}
+
+/** The stand-in where nothing is pseudo-royal: nothing to mark. */
+export function noPseudoRoyalFlipPart(_v: KernelTables, _K: KernelConstants): PseudoRoyalFlipPart {
+  function markFlip(_p: KernelState, _m: number): void {}
+  return { flip: new Int32Array([-1, 0, -1, -1]), markFlip };
+}
+
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

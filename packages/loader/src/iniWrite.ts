@@ -72,6 +72,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
     ...(d.promoPieces && hasPawns && d.choices.some((x) => x.length > 0) && d.mandatory !== d.mandatoryPiece ? { piecesMandatory: d.mandatoryPiece } : {}),
     ...(d.promoPieces ? { pieces: d.promoPieces } : {}),
     ...(d.promoPieces && d.demote ? { demote: true } : {}),
+    ...(d.promoPieces && d.onCapture ? { onCapture: true } : {}),
     ...(d.limit ? { limit: Object.fromEntries(Object.entries(d.limit).filter(([l]) => used.has(l))) } : {}),
   };
   const initialRanks: Record<string, number[]> = {};

@@ -167,6 +167,18 @@ describe('the shogi keys in a variant file', () => {
     ]);
   });
 
+  it('report piecesMandatory where no piece promotes shogi-style, at its value', () => {
+    const text = file('    promotion:\n      ranks: [5]\n      piecesMandatory: false');
+    const diags = validateVariantSource(text, 'mine.md').diagnostics.filter((d) => d.severity === 'error');
+    expect(diags.map((d) => [d.code, d.line])).toEqual([['promotion-pieces-mandatory', 16]]);
+  });
+
+  it('report onCapture where no piece promotes shogi-style, at its value', () => {
+    const text = file('    promotion:\n      ranks: [5]\n      onCapture: true');
+    const diags = validateVariantSource(text, 'mine.md').diagnostics.filter((d) => d.severity === 'error');
+    expect(diags.map((d) => [d.code, d.line])).toEqual([['promotion-on-capture', 16]]);
+  });
+
   it('report a promotion rank off the board, and unknown nifu and drop-mate pieces, at their values', () => {
     const text = file('    promotion:\n      ranks: [6]\n      pieces: { S: G }\n    drops:\n      noDoubled: X\n      noDropMate: [P, Y]');
     const diags = validateVariantSource(text, 'mine.md').diagnostics.filter((d) => d.severity === 'error');

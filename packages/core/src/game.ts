@@ -206,7 +206,8 @@ export class Game {
   fen(): string {
     const fields = makeFen(this.pos).split(' ');
     // While a count runs (counting rules) the field holds the count, not the move-rule clock.
-    if (this.pos.countLimit === 0) fields[4] = String(this.clock);
+    // The clock is the field before the move number: with check counting the checks field comes first.
+    if (this.pos.countLimit === 0) fields[fields.length - 2] = String(this.clock);
     return fields.join(' ');
   }
 }

@@ -30,6 +30,13 @@ export interface PieceSpec {
   /** Material value in centipawns, where known. */
   readonly value?: number;
   /**
+   * The piece may end where it can never move again (the file's `mayStrand`):
+   * a shogi-style promotion is then never compulsory for it on such a square
+   * (Fairy-Stockfish's `immobilityIllegal = false`: forward chess's lance may
+   * stay a lance on the last rank). Absent: false.
+   */
+  readonly mayStrand?: boolean;
+  /**
    * Regions (rules/regions.ts): the name of a region of VariantSpec.regions
    * the piece may not leave — it moves and captures only onto its squares
    * (xiangqi's palace, the elephant's own side of the river). A ride stops
@@ -134,6 +141,18 @@ export interface PromotionSpec {
    * Fairy-Stockfish's pieceDemotion. Default false.
    */
   readonly demote?: boolean;
+  /**
+   * With `pieces`: whether their promotion (and demotion) is compulsory, apart
+   * from the pawns' choices, which follow `mandatory`. Fairy-Stockfish's
+   * mandatoryPiecePromotion. Absent: as `mandatory`.
+   */
+  readonly piecesMandatory?: boolean;
+  /**
+   * With `pieces`: a piece promotes (and, with `demote`, turns back) only on a
+   * move that captures (micro shogi). Fairy-Stockfish's
+   * piecePromotionOnCapture. Default false.
+   */
+  readonly onCapture?: boolean;
   /**
    * Per letter, the most pieces of that type a side may have on the board for a pawn to
    * promote to it (Grand chess: one queen, two rooks, ...: a pawn promotes only to what has

@@ -50,6 +50,8 @@ export interface Draft {
   promoPieces: Record<string, string> | null;
   /** Fairy-Stockfish's pieceDemotion: a promoted piece turns back where it could promote (Kyoto shogi). */
   demote: boolean;
+  /** Fairy-Stockfish's piecePromotionOnCapture: pieces promote (and demote) only on captures (micro shogi). */
+  onCapture: boolean;
   /** Fairy-Stockfish's promotionLimit: per letter, the most of that type a side may have for a pawn to promote to it. */
   limit: Record<string, number> | null;
   /**
@@ -93,9 +95,10 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     promoSquares: promoRegion ? [[...promoRegion[0]], [...promoRegion[1]]] : [null, null],
     choices: [[...promotion.choices[0]], [...promotion.choices[1]]],
     mandatory: promotion.mandatory,
-    mandatoryPiece: promotion.pieces ? promotion.mandatory : false,
+    mandatoryPiece: promotion.pieces ? (promotion.piecesMandatory ?? promotion.mandatory) : false,
     promoPieces: promotion.pieces ? { ...promotion.pieces } : null,
     demote: promotion.demote === true,
+    onCapture: promotion.onCapture === true,
     limit: promotion.limit ? { ...promotion.limit } : null,
     immobility: !promotion.mandatory && (promotion.pieces !== undefined || promotion.limit !== undefined),
     doubleStep: pawnWithInitial !== undefined,
@@ -132,6 +135,7 @@ export function defaultDraft(): Draft {
     mandatoryPiece: false,
     promoPieces: null,
     demote: false,
+    onCapture: false,
     limit: null,
     immobility: false,
     doubleStep: true,

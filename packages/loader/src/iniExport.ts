@@ -31,7 +31,7 @@ const STATED = new Set([
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960', 'dropped']),
-  promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'limit']),
+  promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'piecesMandatory', 'onCapture', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe', 'count', 'blockedWin']),
   connect: new Set(['n', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),

@@ -113,8 +113,9 @@ export function piecePromotion(spec: VariantSpec, set: Set, problem: Problem): v
   const p = spec.promotion;
   if (!p.pieces || Object.keys(p.pieces).length === 0) return;
   set('promotedPieceType', Object.entries(p.pieces).map(([from, to]) => `${from.toLowerCase()}:${to.toLowerCase()}`).join(' '));
-  set('mandatoryPiecePromotion', p.mandatory);
+  set('mandatoryPiecePromotion', p.piecesMandatory ?? p.mandatory);
   if (p.demote) set('pieceDemotion', true);
+  if (p.onCapture) set('piecePromotionOnCapture', true);
   if (Object.values(p.pieces).some((to) => p.pieces![to] !== undefined)) problem('promotion.pieces', 'a promoted type that promotes again has no counterpart');
 }
 

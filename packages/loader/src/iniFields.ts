@@ -16,7 +16,7 @@ import { bool, file, int, pieceSet, zone } from './iniValues.ts';
 const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
 /** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
-  twoBoards: 'false', sittuyinPromotion: 'false', piecePromotionOnCapture: 'false',
+  twoBoards: 'false', sittuyinPromotion: 'false',
   petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
   tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
   dropChecks: 'true', mustDropType: '*', sittuyinRookDrop: 'false',
@@ -217,6 +217,11 @@ function promotion(d: Draft, get: Get, report: Report): void {
       else delete map[m[1]!.toUpperCase()];
     }
     d.promoPieces = Object.keys(map).length > 0 ? map : null;
+  }
+  const onCapture = get('piecePromotionOnCapture');
+  if (onCapture) {
+    const v = bool(onCapture, report);
+    if (v !== null) d.onCapture = v;
   }
   const demotion = get('pieceDemotion');
   if (demotion) {

@@ -82,16 +82,18 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   const squares = promotionSquares(d) !== null;
   const zone = relativeZone(d, [onBoard(d.promoZone[0]), onBoard(d.promoZone[1])]);
   // Zones that are not mirror images are written as squares (promotionSquares), so every zone has a counterpart.
-  if (d.promoPieces && hasPawns && d.choices.some((x) => x.length > 0) && d.mandatory !== d.mandatoryPiece) {
-    problem('mandatoryPiecePromotion', 'pawn and piece promotion that differ in being mandatory have no counterpart in fairyforge yet');
-  }
+  const promotes = hasPawns || (d.promoPieces !== null && Object.keys(d.promoPieces).some((l) => used.has(l)));
+  if (!zone && !squares && promotes) problem('promotionRegion', 'promotion zones that are not mirror images of each other have no counterpart in fairyforge yet');
   out.promotion = {
     // A zone of single squares is a region (and the ranks, unused, keep their default).
     ...(squares ? { region: PROMOTION_REGION } : { ranks: oneBased(zone && zone.length > 0 ? zone : [d.rows - 1]) }),
     choices: d.choices[0].join() === d.choices[1].join() ? d.choices[0] : { white: d.choices[0], black: d.choices[1] },
     mandatory: d.promoPieces && !(hasPawns && d.choices.some((x) => x.length > 0)) ? d.mandatoryPiece : d.mandatory,
+    // Pawn choices and piece promotion that differ in being compulsory (forward chess).
+    ...(d.promoPieces && hasPawns && d.choices.some((x) => x.length > 0) && d.mandatory !== d.mandatoryPiece ? { piecesMandatory: d.mandatoryPiece } : {}),
     ...(d.promoPieces ? { pieces: d.promoPieces } : {}),
     ...(d.promoPieces && d.demote ? { demote: true } : {}),
+    ...(d.promoPieces && d.onCapture ? { onCapture: true } : {}),
     ...(d.limit ? { limit: Object.fromEntries(Object.entries(d.limit).filter(([l]) => used.has(l))) } : {}),
   };
   const initialRanks: Record<string, number[]> = {};

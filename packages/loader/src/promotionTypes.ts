@@ -20,6 +20,14 @@ export interface PromotionConfig {
   pieces?: { [letter: string]: string };
   /** With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false. */
   demote?: boolean;
+  /**
+   * With `pieces`: whether their promotion is compulsory, apart from the pawns' choices
+   * (Fairy-Stockfish's mandatoryPiecePromotion beside mandatoryPawnPromotion; forward chess: pawns
+   * must promote, pieces may decline). Default: `mandatory`.
+   */
+  piecesMandatory?: boolean;
+  /** With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false. */
+  onCapture?: boolean;
   /** Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess). */
   limit?: { [letter: string]: number };
   /**

@@ -50,6 +50,12 @@ function neededLetters(r: Resolution, setupAt: Origin, placement: string, lead: 
   const choices = r.engine.rules?.promotion?.choices;
   const lists: [string[], (string | number)[]][] = Array.isArray(choices) ? [[choices, []]] : choices ? [[choices.white, ['white']], [choices.black, ['black']]] : [];
   for (const [list, side] of lists) list.forEach((l, i) => needed.push({ letter: l.toUpperCase(), at: r.at(['engine', 'rules', 'promotion', 'choices', ...side, i]) }));
+  // Shogi-style promotion targets declared in the chain are used even where only a parent declares
+  // them (a child that changes nothing, as `mini` of minishogi, still promotes its bishop to a
+  // horse); a letter declared nowhere stays unknown (promotion-piece), not a catalogue default.
+  const promoted = r.engine.rules?.promotion?.pieces;
+  const chainPieces = r.engine.pieces ?? {};
+  if (isRecord(promoted)) for (const [from, to] of Object.entries(promoted)) if (typeof to === 'string' && Object.prototype.hasOwnProperty.call(chainPieces, to.toUpperCase())) needed.push({ letter: to.toUpperCase(), at: r.at(['engine', 'rules', 'promotion', 'pieces', from]) });
   const own = isRecord(r.leaf.data.engine?.pieces) ? Object.keys(r.leaf.data.engine!.pieces!) : [];
   for (const l of own) if (LETTER.test(l)) needed.push({ letter: l, at: { src: r.leaf.src, path: ['engine', 'pieces', l] } });
   // The order sorts default promotion choices and listings.
@@ -121,13 +127,14 @@ function fromCatalogue(letter: string, name: string, over: PieceDefinition, cata
   return { piece: pieceSpec(letter, over.name ?? name, betza, { ...entry, ...over }, origin, over.betza !== undefined ? dialect : undefined) };
 }
 
-function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number; region?: string; betzaIn?: Record<string, string>; betzaWithin?: Record<string, string>; avoidsOwnType?: boolean }, origin: ValueOrigin, dialect?: BetzaDialectName): ResolvedPiece {
+function pieceSpec(letter: string, name: string, betza: string, d: { royal?: boolean; pawn?: boolean; value?: number; region?: string; betzaIn?: Record<string, string>; betzaWithin?: Record<string, string>; avoidsOwnType?: boolean; mayStrand?: boolean }, origin: ValueOrigin, dialect?: BetzaDialectName): ResolvedPiece {
   // Regions (resolveRegions.ts checks the names and the Betza strings).
   const regions = {
     ...(typeof d.region === 'string' ? { region: d.region } : {}),
     ...(isRecord(d.betzaIn) ? { betzaIn: Object.entries(d.betzaIn).map(([region, b]) => ({ region, betza: String(b) })) } : {}),
     ...(isRecord(d.betzaWithin) ? { betzaWithin: Object.entries(d.betzaWithin).map(([region, b]) => ({ region, betza: String(b) })) } : {}),
     ...(d.avoidsOwnType === true ? { avoidsOwnType: true } : {}),
+    ...(d.mayStrand === true ? { mayStrand: true } : {}),
   };
   return { letter, name, betza, ...(dialect ? { dialect } : {}), royal: d.royal === true, pawn: d.pawn === true, ...(typeof d.value === 'number' ? { value: d.value } : {}), ...regions, origin };
 }

@@ -60,7 +60,11 @@ export function resolvePromotion(r: Resolution, pieces: readonly ResolvedPiece[]
   const limits = Object.keys(limit).length > 0 ? { limit } : {};
   if (promo.sittuyin && pieceMap) r.diags.push(err('promotion-sittuyin', 'promotion.sittuyin makes promotion a move of its own for pawns; it cannot be combined with promotion.pieces', r.at(['engine', 'rules', 'promotion', 'sittuyin'])));
   const sittuyin = promo.sittuyin === true && pieceMap === null ? { sittuyin: true } : {};
-  return { ranks, choices, mandatory: promo.mandatory !== false, ...region, ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}), ...limits, ...sittuyin };
+  if (promo.piecesMandatory !== undefined && !pieceMap) r.diags.push(err('promotion-pieces-mandatory', 'promotion.piecesMandatory says whether pieces must promote, but promotion.pieces names none', r.at(['engine', 'rules', 'promotion', 'piecesMandatory'])));
+  const piecesMandatory = pieceMap !== null && typeof promo.piecesMandatory === 'boolean' && promo.piecesMandatory !== (promo.mandatory !== false) ? { piecesMandatory: promo.piecesMandatory } : {};
+  if (promo.onCapture && !pieceMap) r.diags.push(err('promotion-on-capture', 'promotion.onCapture makes pieces promote only when they capture, but promotion.pieces names none', r.at(['engine', 'rules', 'promotion', 'onCapture'])));
+  const onCapture = promo.onCapture === true && pieceMap !== null ? { onCapture: true } : {};
+  return { ranks, choices, mandatory: promo.mandatory !== false, ...region, ...(pieceMap ? { pieces: pieceMap } : {}), ...(demote ? { demote } : {}), ...piecesMandatory, ...onCapture, ...limits, ...sittuyin };
 }
 
 /** Shogi-style promotion's map, each letter and its promoted type a piece of the variant, the promoted type not royal. */

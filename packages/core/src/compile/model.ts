@@ -334,6 +334,10 @@ export interface CompiledPiecePromotion {
   readonly stuck: Uint8Array;
   /** A promoted piece turns back into what it promoted from where it could promote (promotion.demote); absent when not. */
   readonly demote?: boolean;
+  /** Whether these promotions are compulsory, where it differs from promoMandatory (promotion.piecesMandatory); absent: as promoMandatory. */
+  readonly mandatory?: boolean;
+  /** Pieces promote (and demote) only on captures (promotion.onCapture, micro shogi); absent when not. */
+  readonly onCapture?: boolean;
 }
 
 /** Hands and drops (compile/hands.ts). */

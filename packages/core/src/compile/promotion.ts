@@ -108,5 +108,11 @@ function piecePromotion(spec: VariantSpec, g: Geometry, types: PieceTypes, lists
   const promoteTo = new Int8Array(types.nTypes).fill(-1);
   for (const [from, to] of Object.entries(map)) promoteTo[types.typeOf(from, 'promotion')] = types.typeOf(to, 'promotion');
   const stuck = stuckTable(lists, 2 * types.nTypes * g.size);
-  return { promoteTo, stuck, ...(spec.promotion.demote ? { demote: true } : {}) };
+  // A piece that may strand (forward chess's lance) may decline promotion even where it could never move again.
+  for (const p of spec.pieces) if (p.mayStrand === true) {
+    const t = types.typeOf(p.letter, 'promotion');
+    stuck.fill(0, t * 2 * g.size, (t * 2 + 2) * g.size);
+  }
+  const mandatory = spec.promotion.piecesMandatory;
+  return { promoteTo, stuck, ...(spec.promotion.demote ? { demote: true } : {}), ...(mandatory !== undefined ? { mandatory } : {}), ...(spec.promotion.onCapture ? { onCapture: true } : {}) };
 }

@@ -20,6 +20,11 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   // A promoted piece's promo code (see moverPromo) is demoteBase + the type it came from.
   const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
   const demoteBase = 2 * v.nTypes;
+  // Pieces may promote compulsorily or not apart from the pawns' choices (forward chess: pieces may decline).
+  const pieceMandatory = v.piecePromotion !== undefined && v.piecePromotion.mandatory !== undefined ? v.piecePromotion.mandatory : promoMandatory;
+  // Pieces that promote only on captures (micro shogi): the board of the position whose mover moverPromo was last asked about.
+  const onCapture = v.piecePromotion !== undefined && v.piecePromotion.onCapture === true;
+  let capBoard: KernelState['board'] | null = null;
   // Promotion limited by count (Grand chess): the choices still open to the mover, a bit each, set by moverPromo.
   const limited = v.promoLimit !== undefined;
   const promoLimit = v.promoLimit !== undefined ? v.promoLimit : new Int8Array(v.nTypes);
@@ -59,7 +64,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     const into = promo >= demoteBase ? promo - demoteBase : promoteTo[promo >> 1]!;
     if (into >= 0) {
       // A shogi-style promotion never comes with an en-passant capture (as Fairy-Stockfish generates it; Shogun's zone starts on rank 6).
-      if (kind === KIND_EN_PASSANT) {
+      if ((onCapture && capBoard![to] === 0) || kind === KIND_EN_PASSANT) {
         out[n++] = encodeMove(from, to, -1, kind);
         return n;
       }
@@ -75,7 +80,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
         }
         out[n++] = encodeMove(from, to, into, kind);
         // A piece that would be stuck unpromoted must promote; declining a demotion leaves it promoted, never stuck.
-        if (!promoMandatory && (promo >= demoteBase || stuck[promo * size + to] === 0)) out[n++] = encodeMove(from, to, -1, kind);
+        if (!pieceMandatory && (promo >= demoteBase || stuck[promo * size + to] === 0)) out[n++] = encodeMove(from, to, -1, kind);
         return n;
       }
     } else if (promoZone[us * size + to] === 1) {
@@ -96,6 +101,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
    * promotes nor demotes.
    */
   function moverPromo(p: KernelState, from: number, pc: number): number {
+    if (onCapture) capBoard = p.board;
     if (limited) {
       const us = pc & 1;
       const own = promoteTo[pc >> 1]!;

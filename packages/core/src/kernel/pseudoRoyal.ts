@@ -3,8 +3,12 @@
  * most `limit` pieces of a listed type, each of them is royal — no move may
  * leave one attacked — and with duple check no move may leave every piece of
  * the listed types attacked at once. Whether a piece is royal is read from
- * the counts after the move, so a promotion that pushes a type past its
- * limit takes the royalty off all of its pieces (Fairy-Stockfish's rule).
+ * the counts after the move, so a pawn's promotion that pushes a type past
+ * its limit takes the royalty off all of its pieces (Fairy-Stockfish's rule).
+ * A shogi-style promotion or demotion into a listed type does not: as in
+ * Fairy-Stockfish, the pieces keep the royalty they had before the move, the
+ * flipped piece its own (backrank's rook turned king on the last rank leaves
+ * the old king royal, so it may not be left in check).
  *
  * The filter runs on the king-safe legal list, before the list-wide rules
  * (a compulsory capture must be a legal one). The fast path: when none of
@@ -35,9 +39,11 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart) {
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart) {
   const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
+  // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
+  const { flip, markFlip } = fl;
   const { castleOption } = cr;
   const { isAttacked } = at;
   const innerRoyalAttacked = at.royalAttacked;
@@ -54,10 +60,8 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const watch = new Int16Array(size);
   const touch = new Int32Array(size);
   let stamp = 0;
-  // Blasts (blastRoyalty.ts): a constant of this copy, so a variant without them compiles the calls out.
-  const blast = br.active;
-  const { touchesRoyal, saveCounts, blastVerdict } = br;
-  // Petrification (petrify.ts): a constant of this copy, so a variant without it compiles the test out.
+  // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
+  const { active: blast, touchesRoyal, saveCounts, blastVerdict } = br;
   const { active: petrify, petrifiesRoyal } = pt;
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
@@ -66,30 +70,29 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     let all = duple === 1;
     let any = false;
     for (let i = 0; i < nListed; i++) {
-      const pc = types[i]! * 2 + c;
+      const t = types[i]!;
+      const pc = t * 2 + c;
       const n = p.pcount[pc]!;
-      const royal = n <= limit;
+      const flipSq = flip[0]!;
+      const before = flipSq < 0 ? n : n - (t === flip[3] ? 1 : 0) + (t === flip[2] ? 1 : 0);
+      const royal = before <= limit;
       for (let j = 0; j < n; j++) {
-        if (!royal && !all) break;
-        any = true;
         const sq = p.plist[pc * size + j]!;
+        const r = sq === flipSq ? flip[1] === 1 : royal;
+        if (!r && !all && flipSq < 0) break;
+        if (!r && !all) continue;
+        any = true;
         const hit = isAttacked(p, sq, them) && !(blast && touchesRoyal(p, sq, them));
-        if (hit && royal) return true;
+        if (hit && r) return true;
         if (!hit) all = false;
       }
     }
     return all && any;
   }
 
-  function royalAttacked(p: KernelState, c: number): boolean {
-    return innerRoyalAttacked(p, c) || pseudoAttacked(p, c);
-  }
+  const royalAttacked = (p: KernelState, c: number): boolean => innerRoyalAttacked(p, c) || pseudoAttacked(p, c);
 
-  /**
-   * A pseudo-royal king castles as a royal one (Fairy-Stockfish): not from an
-   * attacked square nor across one, the king lifted; where it lands is tested
-   * with the move made.
-   */
+  /** A pseudo-royal king castles as a royal one (Fairy-Stockfish): not from nor across an attacked square, the king lifted (the landing is tested by making). */
   function castlingPathAttacked(p: KernelState, m: number): boolean {
     const board = p.board;
     const from = moveFrom(m);
@@ -113,11 +116,13 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     if (moveKind(m) === KIND_CASTLE && castlingPathAttacked(p, m)) return true;
     const us = p.turn;
     if (blast) saveCounts(p);
+    markFlip(p, m);
     make(p, m);
     // With blasts: blowing up our own is illegal, theirs legal whatever it leaves attacked.
     const verdict = blast ? blastVerdict(p, us) : 0;
     const bad = verdict === 1 || (verdict === 0 && pseudoAttacked(p, us));
     unmake(p);
+    flip[0] = -1;
     return bad;
   }
 
@@ -186,8 +191,49 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   return { keepSafe, keepSafeByMaking, royalAttacked, active: on };
 }
 
+export type PseudoRoyalFlipPart = ReturnType<typeof pseudoRoyalFlipPart>;
+
+/**
+ * For pseudoRoyalPart: marks a shogi-style flip of move m (a promotion to the
+ * piece's promoted type, or a demotion back) so that the royalty read after
+ * it is the one before the move, Fairy-Stockfish's rule: flip = [the flipped
+ * piece's square, whether it was royal, the type it left, the type it took];
+ * flip[0] is -1 otherwise.
+ */
+export function pseudoRoyalFlipPart(v: KernelTables, K: KernelConstants) {
+  const { KIND_NORMAL, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const promoteTo = v.piecePromotion !== undefined ? v.piecePromotion.promoteTo : new Int8Array(v.nTypes).fill(-1);
+  const demotes = v.piecePromotion !== undefined && v.piecePromotion.demote === true;
+  const types = v.pseudoRoyal !== undefined ? v.pseudoRoyal.types : new Int8Array(0);
+  const limit = v.pseudoRoyal !== undefined ? v.pseudoRoyal.limit : 0;
+  const listed = new Uint8Array(v.nTypes);
+  for (let i = 0; i < types.length; i++) listed[types[i]!] = 1;
+  const flip = new Int32Array([-1, 0, -1, -1]);
+
+  function markFlip(p: KernelState, m: number): void {
+    const promo = movePromotion(m);
+    // A flip is a board move of kind normal (a drop, even a promoted one, is not).
+    if (promo < 0 || moveKind(m) !== KIND_NORMAL) return;
+    const t0 = (p.board[moveFrom(m)]! >> 1) - 1;
+    if (promoteTo[t0] !== promo && !(demotes && promoteTo[promo] === t0)) return;
+    if (listed[promo] === 0 && listed[t0] === 0) return;
+    flip[0] = moveTo(m);
+    flip[1] = listed[t0] === 1 && p.pcount[t0 * 2 + p.turn]! <= limit ? 1 : 0;
+    flip[2] = t0;
+    flip[3] = promo;
+  }
+
+  return { flip, markFlip };
+}
+
+/** The stand-in where nothing is pseudo-royal: nothing to mark. */
+export function noPseudoRoyalFlipPart(_v: KernelTables, _K: KernelConstants): PseudoRoyalFlipPart {
+  function markFlip(_p: KernelState, _m: number): void {}
+  return { flip: new Int32Array([-1, 0, -1, -1]), markFlip };
+}
+
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

@@ -35,7 +35,7 @@ import { noPassingPart } from './passing.ts';
 import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noWallsPart, noWallsPerftPart } from './walls.ts';
-import { noPseudoRoyalPart } from './pseudoRoyal.ts';
+import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
 import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
 import type { KernelTables } from './types.ts';
@@ -106,7 +106,7 @@ export const kernelRules = {
   /** Pseudo-royalty (and duple check): the variant's extinction rule makes its listed pieces royal while few. */
   pseudoRoyal: {
     uses: (v) => v.pseudoRoyal !== undefined,
-    standIns: { pseudoRoyal: noPseudoRoyalPart },
+    standIns: { pseudoRoyal: noPseudoRoyalPart, pseudoRoyalFlip: noPseudoRoyalFlipPart },
   },
   /** The flag rule: the variant has flag pieces and regions. */
   flag: {

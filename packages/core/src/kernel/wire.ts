@@ -46,7 +46,7 @@ import { perftPart } from './perft.ts';
 import { passingPart } from './passing.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
-import { pseudoRoyalPart } from './pseudoRoyal.ts';
+import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
@@ -84,6 +84,7 @@ export const kernelParts = {
   legalGeneral: legalGeneralPart,
   blastRoyalty: blastRoyaltyPart,
   petrifyRoyalty: petrifyRoyaltyPart,
+  pseudoRoyalFlip: pseudoRoyalFlipPart,
   pseudoRoyal: pseudoRoyalPart,
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
@@ -137,7 +138,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K), parts.petrifyRoyalty(v, K));
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K), parts.petrifyRoyalty(v, K), parts.pseudoRoyalFlip(v, K));
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);

@@ -467,6 +467,8 @@ export interface VariantSpec {
   readonly gating?: GatingSpec | null;
   /** Walls placed with every move; absent or null: none (no walls code in the kernel). */
   readonly walls?: WallsSpec | null;
+  /** `static` walls: the region (engine.regions) a wall may be put in, per side; absent: any empty square. */
+  readonly wallRegion?: string | null;
   /** Flips; absent or null: no piece ever changes sides (no flip code in the kernel). */
   readonly flip?: FlipSpec | null;
 }

@@ -35,10 +35,13 @@ export interface GatingSpec {
  * Walls placed as part of every move: after its piece's move the side to
  * move puts the duck on any empty square but the one it stands on (`duck`),
  * or shoots an arrow, a wall for good, from where its piece landed along
- * that piece's own quiet moves (`arrow`, the game of the amazons). Walls are
- * `*` in the FEN; a walled move is written `e2e4,e4d5`.
+ * that piece's own quiet moves (`arrow`, the game of the amazons), or leaves
+ * a wall for good on the square its piece left (`past`, snailtrail), or puts
+ * a wall for good on any empty square (`static`, isolation; only on the
+ * squares of `wallRegion` where given). Walls are `*` in the FEN; a walled
+ * move is written `e2e4,e4d5`.
  */
-export type WallsSpec = 'duck' | 'arrow';
+export type WallsSpec = 'duck' | 'arrow' | 'past' | 'static';
 
 // --- capture effects: flips (rules/flip.ts)
 /**

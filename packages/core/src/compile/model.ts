@@ -390,8 +390,10 @@ export interface CompiledPetrify {
 
 /** Walls placed with every move (compile/walls.ts). */
 export interface CompiledWalls {
-  /** WALLS_DUCK: the one duck moves to any other empty square; WALLS_ARROW: a new wall along the moved piece's quiet moves from where it landed. */
+  /** WALLS_DUCK: the one duck moves to any other empty square; WALLS_ARROW: a new wall along the moved piece's quiet moves from where it landed; WALLS_PAST: a new wall on the square the piece left; WALLS_STATIC: a new wall on any empty square of `region`. */
   readonly rule: number;
+  /** WALLS_STATIC: region[side * size + sq] = 1 where that side may put a wall (every square without `wallRegion`); other rules have none. */
+  readonly region?: Uint8Array;
   /** The hash key of a wall on sq: wallKeys[2 * sq], wallKeys[2 * sq + 1] (petrification's keys). */
   readonly wallKeys: Int32Array;
   /** The hash key of the half-turn between a piece's move and its wall (lo, hi), so that such a position never meets a whole turn's in a table. */
@@ -400,6 +402,8 @@ export interface CompiledWalls {
 
 export const WALLS_DUCK = 0;
 export const WALLS_ARROW = 1;
+export const WALLS_PAST = 2;
+export const WALLS_STATIC = 3;
 
 /** Flips (compile/flip.ts, kernel/flip.ts). */
 export interface CompiledFlip {

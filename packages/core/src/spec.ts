@@ -408,6 +408,11 @@ export interface DropsSpec {
    * piece's drop zone would no longer let each colour get half of them (rounded down).
    */
   readonly oppositeColors?: readonly string[];
+  /**
+   * Drops fall (Fairy-Stockfish's dropOnTop; connect four): a piece is dropped only onto the
+   * first rank or onto an empty square right above an occupied one. Default false.
+   */
+  readonly onTop?: boolean;
 }
 
 export interface VariantSpec {

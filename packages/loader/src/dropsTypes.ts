@@ -34,6 +34,8 @@ export interface DropsConfig {
   mustDrop?: boolean;
   /** Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be. */
   oppositeColors?: string[];
+  /** Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false. */
+  onTop?: boolean;
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */

@@ -18,7 +18,7 @@ export const RESULT_KEYS = new Set([
   'blackFlag', 'flagMove', 'flagPieceSafe', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes',
+  'petrifyOnCaptureTypes', 'dropOnTop',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -193,7 +193,7 @@ function counting(d: Draft, get: Get, report: Report): void {
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
   flagOf('immobilityIllegal', (v) => (d.immobility = v));
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion'];
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'dropOnTop'];
   if (!keys.some((k) => get(k) !== undefined)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
@@ -208,6 +208,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     noDoubled: old?.noDoubled ?? null,
     noDropMate: old?.noDropMate ?? [],
     promoted: old?.promoted === true,
+    onTop: old?.onTop === true,
   };
   flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
@@ -225,6 +226,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const shogiPawn = d.types.get('shogiPawn') ?? pawns[0];
   flagOf('shogiPawnDropMateIllegal', (v) => (s.noDropMate = v && shogiPawn ? [shogiPawn] : []));
   flagOf('dropPromoted', (v) => (s.promoted = v));
+  flagOf('dropOnTop', (v) => (s.onTop = v));
   // Drop regions, the same for every piece: whole ranks only (fairyforge states drop ranks), relative per side.
   const region: (number[] | null)[] = [null, null];
   for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
@@ -261,5 +263,6 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     ...(s.noDoubled ? { noDoubled: s.noDoubled } : {}),
     ...(s.noDropMate.length ? { noDropMate: s.noDropMate } : {}),
     ...(s.promoted ? { promoted: true } : {}),
+    ...(s.onTop ? { onTop: true } : {}),
   };
 }

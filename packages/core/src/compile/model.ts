@@ -355,6 +355,8 @@ export interface CompiledHands {
   readonly mustDrop?: boolean;
   /** The types (drops.oppositeColors, placement's bishops) a side must be able to stand on both colours of squares; absent when none. */
   readonly oppositeColors?: Int8Array;
+  /** Drops fall (drops.onTop, connect four): only onto the first rank or right above an occupied square. Absent: false. */
+  readonly onTop?: true;
   /** Hands kept only for gating (S-chess without drops): no drop moves, no captures into hand. */
   readonly gatingOnly?: true;
 }

@@ -25,6 +25,8 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const onFile = new Int32Array(cols);
   // drops.promoted (Kyoto shogi): the promoted type each type may also be dropped as, or -1.
   const dropPromoted = v.hands && v.hands.dropPromoted !== undefined ? v.hands.dropPromoted : new Int8Array(nTypes).fill(-1);
+  // drops.onTop (connect four): drops fall onto the first rank or onto what is below.
+  const onTop = v.hands !== undefined && v.hands.onTop === true;
 
   /** Counts the side's own pieces of the no-doubled type per file into onFile. */
   function countFiles(p: KernelState, us: number): void {
@@ -33,8 +35,24 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     for (let i = 0, n = p.pcount[pc]!; i < n; i++) onFile[p.plist[pc * size + i]! % cols]!++;
   }
 
+  /** drops.onTop: every drop of side `us` onto the first rank or right above an occupied square (the drop zone still applies). */
+  function topDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
+    const board = p.board;
+    const hand = p.hand;
+    for (let t = 0; t < nTypes; t++) {
+      if (hand[us * nTypes + t] === 0) continue;
+      const base = (us * nTypes + t) * size;
+      for (let sq = 0; sq < size; sq++) {
+        if (board[sq] !== 0 || dropZone[base + sq] !== 1 || (sq >= cols && board[sq - cols] === 0)) continue;
+        out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+      }
+    }
+    return n;
+  }
+
   /** Every drop of side `us` into out[n..]; returns the new end. */
   function dropMoves(p: KernelState, out: Int32Array, n: number, us: number): number {
+    if (onTop) return topDrops(p, out, n, us);
     const board = p.board;
     const hand = p.hand;
     for (let t = 0; t < nTypes; t++) {
@@ -72,7 +90,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
       if (nifu) countFiles(p, us);
       const into = nifu ? -1 : dropPromoted[t]!;
       for (let sq = 0; sq < size; sq++) {
-        if (evasion[sq] !== st || board[sq] !== 0 || dropZone[base + sq] !== 1 || (nifu && onFile[sq % cols]! >= limit)) continue;
+        if (evasion[sq] !== st || board[sq] !== 0 || dropZone[base + sq] !== 1 || (nifu && onFile[sq % cols]! >= limit) || (onTop && sq >= cols && board[sq - cols] === 0)) continue;
         out[n++] = encodeMove(t, sq, -1, KIND_DROP);
         if (into >= 0) out[n++] = encodeMove(t, sq, into, KIND_DROP);
       }

@@ -48,11 +48,13 @@ export type WallsSpec = 'duck' | 'arrow' | 'past' | 'static';
  * Flips: pieces that change sides. `ataxx`: after every move the enemy
  * pieces on the eight squares around its destination turn into the mover's,
  * and a drop (a clone, from a supply without end) goes only next to an own
- * piece. `reversi`: a drop must enclose at least one line of enemy pieces
+ * piece. `snort`: nothing turns, and a drop (from a supply without end)
+ * goes onto any empty square with no enemy piece orthogonally next to it.
+ * `reversi`: a drop must enclose at least one line of enemy pieces
  * between it and an own piece, and every line it encloses turns.
  */
 export interface FlipSpec {
-  readonly rule: 'ataxx' | 'reversi';
+  readonly rule: 'ataxx' | 'reversi' | 'snort';
   /** Reversi: squares that take the first drops, anywhere among them, before the enclosing rule applies (flipersi). */
   readonly start?: readonly string[];
   /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */

@@ -409,13 +409,13 @@ export const WALLS_STATIC = 3;
 
 /** Flips (compile/flip.ts, kernel/flip.ts). */
 export interface CompiledFlip {
-  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece). */
+  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece), 2 for snort (nothing flips; drops onto squares with no enemy piece orthogonally next to them). */
   readonly reversi: number;
   /** The square one step from sq in direction d (0..7), or -1 off the board (or onto a hole): nbr[sq * 8 + d]. */
   readonly nbr: Int16Array;
   /** The squares of the board (holes left out). */
   readonly squares: Int16Array;
-  /** Ataxx: the types cloned onto an empty square next to an own piece, from a supply without end; empty for reversi. */
+  /** Ataxx (and snort): the types cloned onto an empty square (next to an own piece; snort: with no enemy piece orthogonally next to it), from a supply without end; empty for reversi. */
   readonly cloneTypes: Int8Array;
   /** Reversi: while one of these squares is empty, drops go only there and need enclose nothing (flipersi's opening). */
   readonly start: Int16Array;

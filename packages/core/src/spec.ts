@@ -413,6 +413,12 @@ export interface DropsSpec {
    * first rank or onto an empty square right above an occupied one. Default false.
    */
   readonly onTop?: boolean;
+  /**
+   * Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a
+   * rank or file whose edge square is empty, a piece slides in until the next square is occupied or
+   * the board ends. Default false.
+   */
+  readonly anySide?: boolean;
 }
 
 export interface VariantSpec {

@@ -34,7 +34,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe']),
   moveRule: new Set(['moves', 'resetBy']),
-  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'onTop']),
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'onTop', 'anySide']),
   blast: new Set(['immune']),
   petrify: new Set(['pieces']),
 };

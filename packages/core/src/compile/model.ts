@@ -357,6 +357,8 @@ export interface CompiledHands {
   readonly oppositeColors?: Int8Array;
   /** Drops fall (drops.onTop, connect four): only onto the first rank or right above an occupied square. Absent: false. */
   readonly onTop?: true;
+  /** Drops come in from an edge (drops.anySide, cfour-anyside): only where such a drop lands. Absent: false. */
+  readonly anySide?: true;
   /** Hands kept only for gating (S-chess without drops): no drop moves, no captures into hand. */
   readonly gatingOnly?: true;
 }

@@ -4,7 +4,8 @@
  * one from scratch in both halves of a move, perft through the kernel's
  * half-moves equals perft through whole moves, every oracle position's FEN
  * (walls `*`) reads back as written, SAN and UCI read and write walled
- * moves, and the loader refuses walls beside rules they cannot carry.
+ * moves, trails and static walls add one wall a move, and the loader refuses
+ * walls beside rules they cannot carry and a wall region without static walls.
  */
 import { legalMoves, makeFen, makeSan, makeUci, matchMove, MAX_MOVES, parseFen, perft, WALL } from '@fairyforge/core';
 import { pieceMove, wallSquare } from '../packages/core/src/walledMoves.ts';
@@ -74,6 +75,45 @@ describe('walled moves in make and unmake', () => {
   }
 });
 
+describe('trails and static walls (snailtrail, joust, isolation)', () => {
+  for (const slug of ['snailtrail', 'joust', 'isolation', 'la-mancha-duel']) {
+    it(`${slug}: every whole move of 4 random games adds one wall (a trail: where the piece came from), and make/unmake restores the FEN and the hash`, () => {
+      const v = compiled(slug);
+      const trail = v.spec.walls === 'past';
+      for (let seed = 1; seed <= 4; seed++) {
+        const random = rng(seed);
+        const pos = at(v, v.spec.startFen);
+        for (let ply = 0; ply < 40; ply++) {
+          const moves = legalMoves(pos);
+          if (moves.length === 0) break;
+          const fen = makeFen(pos);
+          const [lo, hi] = [pos.hashLo, pos.hashHi];
+          const m = moves[Math.floor(random() * moves.length)]!;
+          const walls = wallCount(pos.board);
+          pos.make(m);
+          expect([pos.hashLo, pos.hashHi]).toEqual(pos.computeHash());
+          expect(wallCount(pos.board)).toBe(walls + 1);
+          // A trail's wall is where the piece came from: `a1b2,b2a1`.
+          const uci = makeUci(at(v, fen), m);
+          if (trail) expect(uci.split(',')[1]!.slice(2)).toBe(uci.slice(0, 2));
+          pos.unmake();
+          expect(makeFen(pos)).toBe(fen);
+          expect([pos.hashLo, pos.hashHi]).toEqual([lo, hi]);
+          pos.make(m);
+        }
+      }
+    });
+  }
+
+  it('isolation: no wall ever goes on a starting square, whoever stood there', () => {
+    const v = compiled('isolation');
+    const pos = at(v, '3p2/6/6/6/6/6/6/2P3 w - - 0 1');
+    const uci = legalMoves(pos).map((m) => makeUci(pos, m));
+    expect(uci.filter((u) => u.endsWith('c1') || u.endsWith('d8'))).toEqual([]);
+    expect(uci.length).toBe(5 * 45);
+  });
+});
+
 describe('walled moves in notation', () => {
   it('UCI and SAN write and read the piece move, a comma and the wall', () => {
     const v = compiled('duck');
@@ -104,5 +144,13 @@ describe('the walls key in the loader', () => {
     const r = validateVariantSource(text, 'x.md');
     const d = r.diagnostics.find((x) => x.code === 'walls-rules');
     expect(d?.line).toBe(7);
+  });
+
+  it('wallRegion needs static walls and a defined region, each at its value', () => {
+    const head = ['---', 'title: X', 'slug: x', 'parent: isolation', 'engine:', '  rules:'];
+    const notStatic = validateVariantSource([...head, '    walls: past', '    wallRegion: open', '---', ''].join('\n'), 'x.md');
+    expect(notStatic.diagnostics.find((x) => x.code === 'walls-region')?.line).toBe(8);
+    const unknown = validateVariantSource([...head, '    wallRegion: nowhere', '---', ''].join('\n'), 'x.md');
+    expect(unknown.diagnostics.find((x) => x.code === 'region-unknown')?.line).toBe(7);
   });
 });

@@ -456,6 +456,17 @@ export interface DropsSpec {
   readonly oppositeColors?: readonly string[];
   /** false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse); moves on the board may. Default true. */
   readonly checks?: boolean;
+  /**
+   * Drops fall (Fairy-Stockfish's dropOnTop; connect four): a piece is dropped only onto the
+   * first rank or onto an empty square right above an occupied one. Default false.
+   */
+  readonly onTop?: boolean;
+  /**
+   * Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a
+   * rank or file whose edge square is empty, a piece slides in until the next square is occupied or
+   * the board ends. Default false.
+   */
+  readonly anySide?: boolean;
 }
 
 export interface VariantSpec {
@@ -517,6 +528,8 @@ export interface VariantSpec {
   readonly gating?: GatingSpec | null;
   /** Walls placed with every move; absent or null: none (no walls code in the kernel). */
   readonly walls?: WallsSpec | null;
+  /** `static` walls: the region (engine.regions) a wall may be put in, per side; absent: any empty square. */
+  readonly wallRegion?: string | null;
   /** Flips; absent or null: no piece ever changes sides (no flip code in the kernel). */
   readonly flip?: FlipSpec | null;
 }

@@ -35,21 +35,26 @@ export interface GatingSpec {
  * Walls placed as part of every move: after its piece's move the side to
  * move puts the duck on any empty square but the one it stands on (`duck`),
  * or shoots an arrow, a wall for good, from where its piece landed along
- * that piece's own quiet moves (`arrow`, the game of the amazons). Walls are
- * `*` in the FEN; a walled move is written `e2e4,e4d5`.
+ * that piece's own quiet moves (`arrow`, the game of the amazons), or leaves
+ * a wall for good on the square its piece left (`past`, snailtrail), or puts
+ * a wall for good on any empty square (`static`, isolation; only on the
+ * squares of `wallRegion` where given). Walls are `*` in the FEN; a walled
+ * move is written `e2e4,e4d5`.
  */
-export type WallsSpec = 'duck' | 'arrow';
+export type WallsSpec = 'duck' | 'arrow' | 'past' | 'static';
 
 // --- capture effects: flips (rules/flip.ts)
 /**
  * Flips: pieces that change sides. `ataxx`: after every move the enemy
  * pieces on the eight squares around its destination turn into the mover's,
  * and a drop (a clone, from a supply without end) goes only next to an own
- * piece. `reversi`: a drop must enclose at least one line of enemy pieces
+ * piece. `snort`: nothing turns, and a drop (from a supply without end)
+ * goes onto any empty square with no enemy piece orthogonally next to it.
+ * `reversi`: a drop must enclose at least one line of enemy pieces
  * between it and an own piece, and every line it encloses turns.
  */
 export interface FlipSpec {
-  readonly rule: 'ataxx' | 'reversi';
+  readonly rule: 'ataxx' | 'reversi' | 'snort';
   /** Reversi: squares that take the first drops, anywhere among them, before the enclosing rule applies (flipersi). */
   readonly start?: readonly string[];
   /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */

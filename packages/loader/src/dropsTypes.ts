@@ -36,6 +36,10 @@ export interface DropsConfig {
   oppositeColors?: string[];
   /** false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true. */
   checks?: boolean;
+  /** Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false. */
+  onTop?: boolean;
+  /** Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a rank or file whose edge square is empty, a piece slides in until the next square is occupied or the board ends. Default false. */
+  anySide?: boolean;
 }
 
 /** Drop ranks per side, each 1-based from that side's own first rank. */

@@ -186,6 +186,8 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   }
   if (d.noDropMate?.length && types.get(d.noDropMate[0]!) === 'shogiPawn') set('shogiPawnDropMateIllegal', true);
   if (d.promoted) set('dropPromoted', true);
+  if (d.onTop) set('dropOnTop', true);
+  if (d.anySide) set('enclosingDrop', 'anyside');
   if (region.some((r) => r.length !== spec.rows)) {
     set('whiteDropRegion', region[0]!.map((r) => `*${r + 1}`).join(' ') || '-');
     set('blackDropRegion', region[1]!.map((r) => `*${spec.rows - r}`).join(' ') || '-');

@@ -19,7 +19,7 @@ export const RESULT_KEYS = new Set([
   'connectPieceTypes', 'connectValue', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes',
+  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -241,7 +241,7 @@ function counting(d: Draft, get: Get, report: Report): void {
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
   flagOf('immobilityIllegal', (v) => (d.immobility = v));
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop'];
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop', 'dropOnTop'];
   if (!keys.some((k) => get(k) !== undefined)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
@@ -258,6 +258,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     promoted: old?.promoted === true,
     mustDrop: old?.mustDrop === true,
     oppositeColors: [...(old?.oppositeColors ?? [])],
+    onTop: old?.onTop === true,
   };
   flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
@@ -280,6 +281,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   // That engine's rule names its bishop type: the letter given as `bishop` in this chain, else the parent's piece that moves as B.
   const bishop = d.types.get('bishop') ?? [...d.pieces].find(([, p]) => p.betza === 'B' && !p.royal)?.[0];
   flagOf('dropOppositeColoredBishop', (v) => (s.oppositeColors = v && bishop ? [bishop] : []));
+  flagOf('dropOnTop', (v) => (s.onTop = v));
   // Drop regions, the same for every piece: whole ranks only (fairyforge states drop ranks), relative per side.
   const region: (number[] | null)[] = [null, null];
   for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
@@ -320,6 +322,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     ...(s.promoted ? { promoted: true } : {}),
     ...(s.mustDrop ? { mustDrop: true } : {}),
     ...(s.oppositeColors.length ? { oppositeColors: s.oppositeColors } : {}),
+    ...(s.onTop ? { onTop: true } : {}),
   };
 }
 

@@ -188,7 +188,7 @@ function compilePhase(r: Resolution, spec: VariantSpec, setup: Setup): CompiledV
       const byLetter = new Map(spec.pieces.map((p, t) => [p.letter, t]));
       // Shogi-style promotion's promoted type per type, so that `+P` reads as a piece.
       const promoteTo = spec.promotion.pieces ? Int8Array.from(spec.pieces, (p) => byLetter.get(spec.promotion.pieces![p.letter] ?? '') ?? -1) : undefined;
-      const all = placementErrors(setup.placement, variantGeometry(spec), byLetter, promoteTo);
+      const all = placementErrors(setup.placement, variantGeometry(spec), byLetter, promoteTo, spec.petrify !== undefined || spec.walls !== undefined || spec.flip !== undefined);
       if (all.length === 0) r.diags.push(setupError(e.detail, setup, 'placement', e.offset));
       for (const pe of all) r.diags.push(setupError(pe.error, setup, 'placement', pe.offset));
     }

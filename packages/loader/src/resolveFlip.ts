@@ -17,8 +17,8 @@ export function resolveFlip(r: Resolution): FlipSpec | null {
   const rules = r.engine.rules;
   const flip = rules?.flip;
   if (!flip) return null;
-  if (flip.rule !== 'ataxx' && flip.rule !== 'reversi') {
-    r.diags.push(err('flip-rule', `flip.rule is '${String(flip.rule)}', but it must be ataxx or reversi`, r.at([...BASE, 'rule'])));
+  if (flip.rule !== 'ataxx' && flip.rule !== 'reversi' && flip.rule !== 'snort') {
+    r.diags.push(err('flip-rule', `flip.rule is '${String(flip.rule)}', but it must be ataxx, reversi or snort`, r.at([...BASE, 'rule'])));
     return null;
   }
   for (const other of ['blast', 'petrify'] as const) {
@@ -27,7 +27,7 @@ export function resolveFlip(r: Resolution): FlipSpec | null {
       return null;
     }
   }
-  if (flip.rule === 'ataxx' && rules.drops) r.diags.push(err('flip-drops', 'ataxx clones come from a supply without end, so the variant needs no drops', r.at([...BASE, 'rule']), 'remove `drops`'));
+  if (flip.rule !== 'reversi' && rules.drops) r.diags.push(err('flip-drops', `${flip.rule} clones come from a supply without end, so the variant needs no drops`, r.at([...BASE, 'rule']), 'remove `drops`'));
   if (flip.rule === 'reversi' && !rules.drops) r.diags.push(err('flip-drops', 'reversi drops its pieces from the hands, but the variant has no drops', r.at([...BASE, 'rule']), 'add `drops: { toHand: [] }` and pockets to the setup'));
   const g = makeGeometry(r.cols, r.rows);
   const start: string[] = [];

@@ -9,9 +9,13 @@ import type { VariantSpec } from '@fairyforge/core';
 import { err } from './origin.ts';
 import type { Resolution } from './resolution.ts';
 
-export function resolveWalls(r: Resolution): Pick<VariantSpec, 'walls'> {
+export function resolveWalls(r: Resolution): Pick<VariantSpec, 'walls' | 'wallRegion'> {
   const rules = r.engine.rules ?? {};
   const walls = rules.walls;
+  const region = rules.wallRegion;
+  if (region !== undefined && walls !== 'static') {
+    r.diags.push(err('walls-region', 'wallRegion says where static walls go, but walls is not static', r.at(['engine', 'rules', 'wallRegion']), 'set walls: static, or remove wallRegion'));
+  }
   if (walls === undefined || walls === false) return {};
   const at = r.at(['engine', 'rules', 'walls']);
   const clash: string[] = (['drops', 'blast', 'petrify', 'pass', 'counting', 'checkCount', 'mustCapture'] as const).filter((k) => rules[k] !== undefined && rules[k] !== false && rules[k] !== 0);
@@ -19,6 +23,14 @@ export function resolveWalls(r: Resolution): Pick<VariantSpec, 'walls'> {
   if (clash.length > 0) {
     r.diags.push(err('walls-rules', `walls cannot be combined with ${clash.join(', ')} yet`, at, 'a walled move keeps no record of their state'));
     return {};
+  }
+  if (region !== undefined && walls === 'static') {
+    const defined = Object.keys(r.engine.regions ?? {});
+    if (!defined.includes(region)) {
+      r.diags.push(err('region-unknown', `no region named '${region.slice(0, 40)}' (engine.regions)`, r.at(['engine', 'rules', 'wallRegion']), defined.length ? `the regions are ${defined.join(', ')}` : 'define it under engine.regions, e.g. open: [a1-h8]'));
+      return { walls };
+    }
+    return { walls, wallRegion: region };
   }
   return { walls };
 }

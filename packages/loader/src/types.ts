@@ -265,8 +265,10 @@ export interface RulesConfig {
   /** Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none. */
   gating?: GatingConfig | false;
   // --- turn structure (rules/walls.ts)
-  /** Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none. */
-  walls?: 'duck' | 'arrow' | false;
+  /** Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none. */
+  walls?: 'duck' | 'arrow' | 'past' | 'static' | false;
+  /** With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square. */
+  wallRegion?: string;
   /** Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none. */
   flip?: FlipConfig | false;
 }

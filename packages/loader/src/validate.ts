@@ -87,7 +87,9 @@ export function validateVariantSource(text: string, fileName: string, options: V
   // Suspicious but legal: a piece defined here and used nowhere.
   const own = Object.keys(v.frontMatter.engine?.pieces ?? {});
   const placement = v.spec.startFen.split(' ')[0]!.toUpperCase();
-  const used = new Set([...placement, ...v.spec.promotion.choices.flat(), ...Object.values(v.spec.promotion.pieces ?? {}), ...(v.spec.castling ? [v.spec.castling.king, ...v.spec.castling.rooks] : [])]);
+  // Ataxx's and snort's clones come from a supply without end: every piece that is not royal (snort's board starts empty).
+  const cloned = v.spec.flip && v.spec.flip.rule !== 'reversi' ? v.spec.pieces.filter((p) => !p.royal).map((p) => p.letter) : [];
+  const used = new Set([...placement, ...cloned, ...v.spec.promotion.choices.flat(), ...Object.values(v.spec.promotion.pieces ?? {}), ...(v.spec.castling ? [v.spec.castling.king, ...v.spec.castling.rooks] : [])]);
   for (const l of own) {
     if (!used.has(l)) out.push({ severity: 'warning', code: 'piece-unused', message: `piece ${l} is defined but never used (not in the setup, promotion or castling)`, file, ...locateKey(src, ['engine', 'pieces', l]) });
   }

@@ -45,7 +45,7 @@ export function compileFlip(spec: VariantSpec, g: Geometry, types: PieceTypes): 
   // The unmake record keeps each direction's count of flipped pieces in four bits.
   if (flip.rule === 'reversi' && Math.max(g.cols, g.rows) > 17) throw new CompileError('flip-board', 'reversi flips need a board of at most 17 files and ranks');
   const cloneTypes: number[] = [];
-  if (flip.rule === 'ataxx' && flip.clones !== false) for (let t = 0; t < types.nTypes; t++) if (!spec.pieces[t]!.royal) cloneTypes.push(t);
+  if (flip.rule !== 'reversi' && flip.clones !== false) for (let t = 0; t < types.nTypes; t++) if (!spec.pieces[t]!.royal) cloneTypes.push(t);
   const start = (flip.start ?? []).map((name) => {
     const sq = parseSquare(g, name);
     if (sq < 0) throw new CompileError('flip-square', `flip.start names '${name}', which is not a square of this board`);
@@ -53,7 +53,7 @@ export function compileFlip(spec: VariantSpec, g: Geometry, types: PieceTypes): 
   });
   return {
     flip: {
-      reversi: flip.rule === 'reversi' ? 1 : 0,
+      reversi: flip.rule === 'reversi' ? 1 : flip.rule === 'snort' ? 2 : 0,
       nbr,
       squares: Int16Array.from(squares),
       cloneTypes: Int8Array.from(cloneTypes),

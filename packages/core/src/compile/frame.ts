@@ -46,7 +46,9 @@ export function promotedTypes(spec: VariantSpec, typeByLetter: ReadonlyMap<strin
  */
 export function initialFrame(spec: VariantSpec, g: Geometry, types: PieceTypes): Frame {
   const { nTypes, letters, typeByLetter } = types;
-  const start = parsePlacement(splitPocket(spec.startFen.split(/\s+/)[0] ?? '').placement, g, typeByLetter, undefined, promotedTypes(spec, typeByLetter));
+  // A start position may hold walls where the variant has them (annexation's walled corners), as a FEN may (fen.ts).
+  const walls = spec.petrify !== undefined || spec.walls !== undefined || spec.flip !== undefined;
+  const start = parsePlacement(splitPocket(spec.startFen.split(/\s+/)[0] ?? '').placement, g, typeByLetter, undefined, promotedTypes(spec, typeByLetter), walls);
   if (!start.ok) throw new CompileError('setup-placement', `start position: ${start.error}`, { offset: start.offset, detail: start.error });
   const initialRanks: Set<number>[][] = [[], []];
   for (let c = 0; c < 2; c++) {

@@ -60,6 +60,6 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   // Promoted marks (`Q~`, `+P`) are part of the position wherever the FEN writes them: one key per (type promoted from, square).
   const marked = drops.demote || spec.promotion.pieces !== undefined;
   const promotedKeys = marked ? { promotedKeys: zobristKeys(2 * nTypes * size, 0x68e31da4) } : {};
-  const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors ? { oppositeColors } : {}) };
+  const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors ? { oppositeColors } : {}), ...(drops.onTop === true ? { onTop: true as const } : {}), ...(drops.anySide === true ? { anySide: true as const } : {}) };
   return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...promotedKeys, ...setup, ...(spec.drops ? {} : { gatingOnly: true as const }) } };
 }

@@ -366,6 +366,10 @@ export interface CompiledHands {
   readonly mustDrop?: boolean;
   /** The types (drops.oppositeColors, placement's bishops) a side must be able to stand on both colours of squares; absent when none. */
   readonly oppositeColors?: Int8Array;
+  /** Drops fall (drops.onTop, connect four): only onto the first rank or right above an occupied square. Absent: false. */
+  readonly onTop?: true;
+  /** Drops come in from an edge (drops.anySide, cfour-anyside): only where such a drop lands. Absent: false. */
+  readonly anySide?: true;
   /** Hands kept only for gating (S-chess without drops): no drop moves, no captures into hand. */
   readonly gatingOnly?: true;
 }
@@ -401,8 +405,10 @@ export interface CompiledPetrify {
 
 /** Walls placed with every move (compile/walls.ts). */
 export interface CompiledWalls {
-  /** WALLS_DUCK: the one duck moves to any other empty square; WALLS_ARROW: a new wall along the moved piece's quiet moves from where it landed. */
+  /** WALLS_DUCK: the one duck moves to any other empty square; WALLS_ARROW: a new wall along the moved piece's quiet moves from where it landed; WALLS_PAST: a new wall on the square the piece left; WALLS_STATIC: a new wall on any empty square of `region`. */
   readonly rule: number;
+  /** WALLS_STATIC: region[side * size + sq] = 1 where that side may put a wall (every square without `wallRegion`); other rules have none. */
+  readonly region?: Uint8Array;
   /** The hash key of a wall on sq: wallKeys[2 * sq], wallKeys[2 * sq + 1] (petrification's keys). */
   readonly wallKeys: Int32Array;
   /** The hash key of the half-turn between a piece's move and its wall (lo, hi), so that such a position never meets a whole turn's in a table. */
@@ -411,16 +417,18 @@ export interface CompiledWalls {
 
 export const WALLS_DUCK = 0;
 export const WALLS_ARROW = 1;
+export const WALLS_PAST = 2;
+export const WALLS_STATIC = 3;
 
 /** Flips (compile/flip.ts, kernel/flip.ts). */
 export interface CompiledFlip {
-  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece). */
+  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece), 2 for snort (nothing flips; drops onto squares with no enemy piece orthogonally next to them). */
   readonly reversi: number;
   /** The square one step from sq in direction d (0..7), or -1 off the board (or onto a hole): nbr[sq * 8 + d]. */
   readonly nbr: Int16Array;
   /** The squares of the board (holes left out). */
   readonly squares: Int16Array;
-  /** Ataxx: the types cloned onto an empty square next to an own piece, from a supply without end; empty for reversi. */
+  /** Ataxx (and snort): the types cloned onto an empty square (next to an own piece; snort: with no enemy piece orthogonally next to it), from a supply without end; empty for reversi. */
   readonly cloneTypes: Int8Array;
   /** Reversi: while one of these squares is empty, drops go only there and need enclose nothing (flipersi's opening). */
   readonly start: Int16Array;

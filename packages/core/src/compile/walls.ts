@@ -6,7 +6,8 @@
  */
 import type { Geometry } from '../geometry.ts';
 import type { VariantSpec } from '../spec.ts';
-import { WALLS_ARROW, WALLS_DUCK, type CompiledWalls } from './model.ts';
+import { CompileError, WALLS_ARROW, WALLS_DUCK, WALLS_PAST, WALLS_STATIC, type CompiledWalls } from './model.ts';
+import { regionMasks } from './regions.ts';
 import { WALL_SEED } from './petrify.ts';
 import { zobristKeys } from './zobrist.ts';
 
@@ -15,5 +16,18 @@ const PHASE_SEED = 0x6b8b4567;
 
 export function compileWalls(spec: VariantSpec, g: Geometry): { walls?: CompiledWalls } {
   if (!spec.walls) return {};
-  return { walls: { rule: spec.walls === 'duck' ? WALLS_DUCK : WALLS_ARROW, wallKeys: zobristKeys(2 * g.size, WALL_SEED), phaseKey: zobristKeys(2, PHASE_SEED) } };
+  const rule = spec.walls === 'duck' ? WALLS_DUCK : spec.walls === 'past' ? WALLS_PAST : spec.walls === 'static' ? WALLS_STATIC : WALLS_ARROW;
+  const keys = { wallKeys: zobristKeys(2 * g.size, WALL_SEED), phaseKey: zobristKeys(2, PHASE_SEED) };
+  return { walls: rule === WALLS_STATIC ? { rule, region: wallRegion(spec, g), ...keys } : { rule, ...keys } };
+}
+
+/** Where each side may put a static wall: the named region's squares, else all. */
+function wallRegion(spec: VariantSpec, g: Geometry): Uint8Array {
+  const out = new Uint8Array(2 * g.size).fill(1);
+  if (!spec.wallRegion) return out;
+  const m = regionMasks(spec, g).get(spec.wallRegion);
+  if (!m) throw new CompileError('region-unknown', `wallRegion: no region named '${spec.wallRegion}'`);
+  out.set(m[0]!, 0);
+  out.set(m[1]!, g.size);
+  return out;
 }

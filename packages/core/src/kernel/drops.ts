@@ -25,6 +25,12 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const onFile = new Int32Array(cols);
   // drops.promoted (Kyoto shogi): the promoted type each type may also be dropped as, or -1.
   const dropPromoted = v.hands && v.hands.dropPromoted !== undefined ? v.hands.dropPromoted : new Int8Array(nTypes).fill(-1);
+  // drops.onTop (connect four): drops fall onto the first rank or onto what is below.
+  const onTop = v.hands !== undefined && v.hands.onTop === true;
+  // drops.anySide (cfour-anyside): a drop comes in from one of the four edges; `side` marks where one lands.
+  const anySide = v.hands !== undefined && v.hands.anySide === true;
+  const rows = anySide ? size / cols : 0;
+  const side = new Uint8Array(anySide ? size : 0);
 
   /** Counts the side's own pieces of the no-doubled type per file into onFile. */
   function countFiles(p: KernelState, us: number): void {
@@ -33,8 +39,56 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     for (let i = 0, n = p.pcount[pc]!; i < n; i++) onFile[p.plist[pc * size + i]! % cols]!++;
   }
 
+  /** drops.onTop: every drop of side `us` onto the first rank or right above an occupied square (the drop zone still applies). */
+  function topDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
+    const board = p.board;
+    const hand = p.hand;
+    for (let t = 0; t < nTypes; t++) {
+      if (hand[us * nTypes + t] === 0) continue;
+      const base = (us * nTypes + t) * size;
+      for (let sq = 0; sq < size; sq++) {
+        if (board[sq] !== 0 || dropZone[base + sq] !== 1 || (sq >= cols && board[sq - cols] === 0)) continue;
+        out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * drops.anySide: where a drop entering from each edge lands, as Fairy-Stockfish finds it: for
+   * a rank or file whose edge square is empty, the first empty square from file a (rank 1) whose
+   * neighbour on the far side of the entry is occupied or off the board.
+   */
+  function markSides(board: Uint8Array): void {
+    side.fill(0);
+    for (let r = 0; r < rows; r++) {
+      const a = r * cols;
+      if (board[a] === 0) for (let f = 0; f < cols; f++) if (board[a + f] === 0 && (f === cols - 1 || board[a + f + 1] !== 0)) { side[a + f] = 1; break; }
+      if (board[a + cols - 1] === 0) for (let f = 0; f < cols; f++) if (board[a + f] === 0 && (f === 0 || board[a + f - 1] !== 0)) { side[a + f] = 1; break; }
+    }
+    for (let f = 0; f < cols; f++) {
+      if (board[f] === 0) for (let r = 0; r < rows; r++) if (board[r * cols + f] === 0 && (r === rows - 1 || board[(r + 1) * cols + f] !== 0)) { side[r * cols + f] = 1; break; }
+      if (board[(rows - 1) * cols + f] === 0) for (let r = 0; r < rows; r++) if (board[r * cols + f] === 0 && (r === 0 || board[(r - 1) * cols + f] !== 0)) { side[r * cols + f] = 1; break; }
+    }
+  }
+
+  /** drops.anySide: every drop of side `us` onto a square a drop from an edge lands on (the drop zone still applies). */
+  function sideDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
+    const board = p.board;
+    const hand = p.hand;
+    markSides(board);
+    for (let t = 0; t < nTypes; t++) {
+      if (hand[us * nTypes + t] === 0) continue;
+      const base = (us * nTypes + t) * size;
+      for (let sq = 0; sq < size; sq++) if (side[sq] === 1 && dropZone[base + sq] === 1) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
+    }
+    return n;
+  }
+
   /** Every drop of side `us` into out[n..]; returns the new end. */
   function dropMoves(p: KernelState, out: Int32Array, n: number, us: number): number {
+    if (onTop) return topDrops(p, out, n, us);
+    if (anySide) return sideDrops(p, out, n, us);
     const board = p.board;
     const hand = p.hand;
     for (let t = 0; t < nTypes; t++) {
@@ -72,7 +126,11 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
       if (nifu) countFiles(p, us);
       const into = nifu ? -1 : dropPromoted[t]!;
       for (let sq = 0; sq < size; sq++) {
-        if (evasion[sq] !== st || board[sq] !== 0 || dropZone[base + sq] !== 1 || (nifu && onFile[sq % cols]! >= limit)) continue;
+        if (evasion[sq] !== st || board[sq] !== 0 || dropZone[base + sq] !== 1 || (nifu && onFile[sq % cols]! >= limit) || (onTop && sq >= cols && board[sq - cols] === 0)) continue;
+        if (anySide) {
+          markSides(board);
+          if (side[sq] !== 1) continue;
+        }
         out[n++] = encodeMove(t, sq, -1, KIND_DROP);
         if (into >= 0) out[n++] = encodeMove(t, sq, into, KIND_DROP);
       }

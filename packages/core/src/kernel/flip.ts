@@ -11,6 +11,8 @@
  *   lines, a run of enemy pieces ended by an own piece; every enclosed run
  *   turns. While a `start` square is empty, drops go only there and enclose
  *   nothing (flipersi). The inner link's drops (from the hands) are filtered.
+ * - snort: nothing turns; drops are clones from a supply without end onto
+ *   any empty square with no enemy piece orthogonally next to it.
  * - with `fullBoard`, a board without an empty square ends the game, the
  *   side with more pieces on it winning (END_FULL_BOARD).
  *
@@ -52,6 +54,8 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
    * reversi: each run of enemy pieces that an own piece ends.
    */
   function flips(p: KernelState, sq: number, us: number): number {
+    // Snort turns nothing.
+    if (reversi === 2) return 0;
     const board = p.board;
     const them = us ^ 1;
     let rec = 0;
@@ -205,6 +209,24 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
     return n;
   }
 
+  /** Snort: a clone of each type onto every empty square with no enemy piece orthogonally next to it, appended at out[n..]. */
+  function snortDrops(p: KernelState, out: Int32Array, n: number): number {
+    const board = p.board;
+    const them = p.turn ^ 1;
+    for (let i = 0; i < nSquares; i++) {
+      const sq = squares[i]!;
+      if (board[sq] !== 0) continue;
+      let touches = false;
+      // Directions 0, 2, 4, 6 are the orthogonal ones (compile/flip.ts).
+      for (let d = 0; d < 8 && !touches; d += 2) {
+        const s = nbr[sq * 8 + d]!;
+        touches = s >= 0 && isOf(board[s]!, them);
+      }
+      if (!touches) for (let j = 0; j < nClone; j++) out[n++] = encodeMove(cloneTypes[j]!, sq, -1, KIND_DROP);
+    }
+    return n;
+  }
+
   /** Reversi: keeps of out[from..end) the moves that are no drop and the drops that enclose (or, in the opening, land on a start square). */
   function enclosing(p: KernelState, out: Int32Array, from: number, end: number): number {
     const board = p.board;
@@ -227,7 +249,7 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
   }
 
   function finish(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return reversi === 1 ? enclosing(p, out, start, end) : clones(p, out, end);
+    return reversi === 1 ? enclosing(p, out, start, end) : reversi === 2 ? snortDrops(p, out, end) : clones(p, out, end);
   }
 
   function generateLegal(p: KernelState, out: Int32Array, start: number): number {

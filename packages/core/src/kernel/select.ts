@@ -34,7 +34,7 @@ import { noMutuallyImmunePart } from './mutuallyImmune.ts';
 import { noPassingPart } from './passing.ts';
 import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
-import { noWallsPart, noWallsPerftPart } from './walls.ts';
+import { noWallSquaresPart, noWallsPart, noWallsPerftPart } from './walls.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
 import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
@@ -163,10 +163,10 @@ export const kernelRules = {
     uses: (v) => v.spec.pass === true || v.spec.pass === 'stalemate',
     standIns: { passing: noPassingPart },
   },
-  /** Walls placed with every move (duck, arrows): a move is its piece's move and then its wall, two half-moves of one side. */
+  /** Walls placed with every move (duck, arrows, trails, static walls): a move is its piece's move and then its wall, two half-moves of one side. */
   walls: {
     uses: (v) => v.walls !== undefined,
-    standIns: { walls: noWallsPart, wallsPerft: noWallsPerftPart },
+    standIns: { wallSquares: noWallSquaresPart, walls: noWallsPart, wallsPerft: noWallsPerftPart },
   },
 } satisfies Record<string, KernelRule>;
 

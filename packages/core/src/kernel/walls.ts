@@ -13,7 +13,10 @@
  * WALL_JOINED so that one unmake takes back both. Perft counts whole moves:
  * two half-plies each, the last counted from the wall list's length.
  *
- * A factory compiled per variant (see board.ts); noWallsPart is the stand-in.
+ * Where a wall may go is wallSquaresPart's (the duck to any empty square, an
+ * arrow along the piece's quiet moves, a trail on the square left, a static
+ * wall on any empty square of a region). Factories compiled per variant (see
+ * board.ts); noWallsPart and noWallSquaresPart are the stand-ins.
  */
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { PerftPart } from './perft.ts';
@@ -21,26 +24,22 @@ import type { EndChain, KernelConstants, KernelState, KernelTables } from './typ
 
 export type WallsPart = EndChain & MakeUnmakePart;
 
-export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePart, inner: EndChain): WallsPart {
-  if (v.walls === undefined) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
-  const { rule, wallKeys, phaseKey } = v.walls!;
-  const { size, leapOff, leapTo, leapMode, rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
-  const { KIND_WALL, WALL_JOINED, WALLED_MOVE, WALLS_DUCK, WALL, M_MOVE, M_LAME, M_JUMP, RAY_SLIDE, encodeMove, moveFrom, moveTo, moveKind } = K;
-  const duck = rule === WALLS_DUCK;
-  // Flipping the side and the half-turn together: the piece's move leaves the side's key as it was and sets the half-turn's.
-  const turnLo = v.zobrist[2 * v.zSide]! ^ phaseKey[0]!;
-  const turnHi = v.zobrist[2 * v.zSide + 1]! ^ phaseKey[1]!;
-  const makeMove = mu.make;
-  const unmakeMove = mu.unmake;
-  const innerEnd = inner.gameEnd;
-  const legal = inner.generateLegal;
-  const legalByMaking = inner.generateLegalByMaking;
+/** Where the wall of a move may go: the wall half's moves, by rule (duck, arrow, trail, static). */
+export interface WallSquaresPart {
+  /** The wall half's moves (KIND_WALL, from where the piece landed or the duck stands), appended at out[start..]. */
+  wallMoves(p: KernelState, out: Int32Array, start: number): number;
+  /** Where the duck stands, or -1 before it is first placed. */
+  duckSquare(p: KernelState): number;
+}
 
-  /** Between a piece's move and its wall? */
-  function wallHalf(p: KernelState): boolean {
-    const ply = p.ply;
-    return ply > 0 && moveKind(p.stMove[ply - 1]!) !== KIND_WALL;
-  }
+export function wallSquaresPart(v: KernelTables, K: KernelConstants): WallSquaresPart {
+  const rule = v.walls === undefined ? -1 : v.walls!.rule;
+  const region = v.walls?.region ?? new Uint8Array(0);
+  const { size, leapOff, leapTo, leapMode, rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
+  const { KIND_WALL, WALLS_DUCK, WALLS_PAST, WALLS_STATIC, WALL, M_MOVE, M_LAME, M_JUMP, RAY_SLIDE, encodeMove, moveFrom, moveTo } = K;
+  const duck = rule === WALLS_DUCK;
+  const past = rule === WALLS_PAST;
+  const fixed = rule === WALLS_STATIC;
 
   /** Where the duck stands, or -1 before it is first placed. */
   function duckSquare(p: KernelState): number {
@@ -81,8 +80,54 @@ export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePar
     return n;
   }
 
+  /** A trail: the one wall on the square the piece left (snailtrail). */
+  function pastMoves(p: KernelState, out: Int32Array, start: number): number {
+    const m = p.stMove[p.ply - 1]!;
+    out[start] = encodeMove(moveTo(m), moveFrom(m), -1, KIND_WALL);
+    return start + 1;
+  }
+
+  /** A new wall on any empty square of the side's region (isolation). */
+  function staticMoves(p: KernelState, out: Int32Array, start: number): number {
+    const board = p.board;
+    const at = moveTo(p.stMove[p.ply - 1]!);
+    const base = p.turn * size;
+    let n = start;
+    for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && region[base + sq] === 1) out[n++] = encodeMove(at, sq, -1, KIND_WALL);
+    return n;
+  }
+
   function wallMoves(p: KernelState, out: Int32Array, start: number): number {
-    return duck ? duckMoves(p, out, start) : arrowMoves(p, out, start);
+    return duck ? duckMoves(p, out, start) : past ? pastMoves(p, out, start) : fixed ? staticMoves(p, out, start) : arrowMoves(p, out, start);
+  }
+
+  return { wallMoves, duckSquare };
+}
+
+/** The stand-in: no wall moves. */
+export function noWallSquaresPart(_v: KernelTables, _K: KernelConstants): WallSquaresPart {
+  return { wallMoves: (_p, _out, start) => start, duckSquare: () => -1 };
+}
+
+export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePart, inner: EndChain, ws: WallSquaresPart): WallsPart {
+  if (v.walls === undefined) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
+  const { rule, wallKeys, phaseKey } = v.walls!;
+  const { KIND_WALL, WALL_JOINED, WALLED_MOVE, WALLS_DUCK, WALL, encodeMove, moveFrom, moveTo, moveKind } = K;
+  const duck = rule === WALLS_DUCK;
+  const { wallMoves, duckSquare } = ws;
+  // Flipping the side and the half-turn together: the piece's move leaves the side's key as it was and sets the half-turn's.
+  const turnLo = v.zobrist[2 * v.zSide]! ^ phaseKey[0]!;
+  const turnHi = v.zobrist[2 * v.zSide + 1]! ^ phaseKey[1]!;
+  const makeMove = mu.make;
+  const unmakeMove = mu.unmake;
+  const innerEnd = inner.gameEnd;
+  const legal = inner.generateLegal;
+  const legalByMaking = inner.generateLegalByMaking;
+
+  /** Between a piece's move and its wall? */
+  function wallHalf(p: KernelState): boolean {
+    const ply = p.ply;
+    return ply > 0 && moveKind(p.stMove[ply - 1]!) !== KIND_WALL;
   }
 
   function gameEnd(p: KernelState): number {
@@ -172,7 +217,7 @@ export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePar
 }
 
 /** The stand-in: the inner link and make/unmake as they are. */
-export function noWallsPart(_v: KernelTables, _K: KernelConstants, mu: MakeUnmakePart, inner: EndChain): WallsPart {
+export function noWallsPart(_v: KernelTables, _K: KernelConstants, mu: MakeUnmakePart, inner: EndChain, _ws: WallSquaresPart): WallsPart {
   return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
 }
 

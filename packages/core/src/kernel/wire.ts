@@ -51,7 +51,7 @@ import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
-import { wallsPart, wallsPerftPart } from './walls.ts';
+import { wallSquaresPart, wallsPart, wallsPerftPart } from './walls.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
 
 /** The parts, by name (the rules' parts in their full form); the assembler compiles them in this order. */
@@ -104,6 +104,7 @@ export const kernelParts = {
   flipMoves: flipMovesPart,
   flip: flipPart,
   passing: passingPart,
+  wallSquares: wallSquaresPart,
   walls: wallsPart,
   perft: perftPart,
   wallsPerft: wallsPerftPart,
@@ -158,7 +159,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
   const pa = parts.passing(v, K, bd, at, lgg, fm, fp);
   // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
-  const wl = parts.walls(v, K, pa, pa);
+  const wl = parts.walls(v, K, pa, pa, parts.wallSquares(v, K));
   const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl));
   return {
     generateLegal: wl.generateLegal,

@@ -21,6 +21,6 @@ export const dropsRule: RuleModule = {
     fen: ['packages/core/src/fen.ts#parsePocket', 'packages/core/src/fen.ts#makePocket', 'packages/core/src/fen.ts#markPromoted', 'packages/core/src/placement.ts#splitPocket'],
     notation: ['packages/core/src/uci.ts#KIND_DROP', 'packages/core/src/san.ts#DROP_RE'],
     render: ['packages/render/src/hands.ts#handsMarkup', 'packages/render/src/position.ts#handsOf'],
-    tests: ['packages/core/src/kernel.test.ts#with hands and drops', 'test/drops.test.ts#pictures of hands', 'test/oracle/crazyhouse.jsonl', 'test/oracle/loop.jsonl', 'test/oracle/chessgi.jsonl', 'test/oracle/capahouse.jsonl', 'test/oracle/shogi.jsonl', 'test/oracle/minishogi.jsonl', 'test/oracle/judkins.jsonl', 'test/oracle/torishogi.jsonl'],
+    tests: ['packages/core/src/kernel.test.ts#with hands and drops', 'test/drops.test.ts#pictures of hands', 'test/oracle/crazyhouse.jsonl', 'test/oracle/loop.jsonl', 'test/oracle/chessgi.jsonl', 'test/oracle/capahouse.jsonl', 'test/oracle/shogi.jsonl', 'test/oracle/minishogi.jsonl', 'test/oracle/judkins.jsonl', 'test/oracle/torishogi.jsonl', 'variants/cfour.md#a disc lands on the lowest empty square of its file', 'test/ffish/cfour.jsonl'],
   },
 };

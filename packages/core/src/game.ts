@@ -206,7 +206,8 @@ export class Game {
   fen(): string {
     const fields = makeFen(this.pos).split(' ');
     // While a count runs (counting rules) the field holds the count, not the move-rule clock.
-    if (this.pos.countLimit === 0) fields[4] = String(this.clock);
+    // The clock is the next-to-last field: check counting puts its own field before it.
+    if (this.pos.countLimit === 0) fields[fields.length - 2] = String(this.clock);
     return fields.join(' ');
   }
 }

@@ -32,7 +32,7 @@ export type LegalPart = ReturnType<typeof legalPart>;
 export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, lr: ListRulesPart, dr: DropsPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
-  const { KIND_EN_PASSANT, moveFrom, moveTo, moveKind } = K;
+  const { KIND_EN_PASSANT, moveTo, moveKind } = K;
   const { royalSquare } = bd;
   const { isAttacked } = at;
   const { movesOf, generatePieceMoves } = mg;
@@ -42,17 +42,9 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { generateGeneral } = lg;
   const { promotesRoyal, royalPromotion } = pr;
   const { filtered, filteredByMaking } = lr;
-  const { dropMoves, legalDrops, testedDrops } = dr;
+  const { dropsWithoutRoyal, legalDrops, testedDrops } = dr;
   // A constant of this copy: where the variant has no hands the drop calls are compiled out, not merely inlined.
   const drops = dr.active;
-  // The royal types, which may stand in a hand (placement's king): such a drop must not land attacked.
-  const royalType = new Uint8Array(nTypes);
-  let royalDrops = false;
-  for (let t = 0; t < nTypes; t++) {
-    if (!v.royal[t]) continue;
-    royalType[t] = 1;
-    royalDrops = drops;
-  }
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -81,15 +73,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
         if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
       }
     }
-    const end = dropMoves(p, out, n, p.turn);
-    if (!royalDrops) return castlingByMaking(p, out, end, false);
-    // With no royal piece on the board one may be in hand: dropped, it may not stand attacked.
-    let w = n;
-    for (let i = n; i < end; i++) {
-      const m = out[i]!;
-      if (royalType[moveFrom(m)] === 0 || legalByMaking(p, m)) out[w++] = m;
-    }
-    return castlingByMaking(p, out, w, false);
+    return castlingByMaking(p, out, dropsWithoutRoyal(p, out, n, legalByMaking), false);
   }
 
   /** Legal moves of the side to move into out[start..], the list-wide rules applied; returns the new end. */

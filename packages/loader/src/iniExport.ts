@@ -34,7 +34,8 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe']),
   moveRule: new Set(['moves', 'resetBy']),
-  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted']),
+  // handOrder is the FEN's notation only: that engine writes its own order.
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'handOrder']),
   blast: new Set(['immune']),
   petrify: new Set(['pieces']),
 };

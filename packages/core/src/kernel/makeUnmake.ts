@@ -21,7 +21,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
   const { nTypes, pawn, zobrist } = v;
   const zSideLo = zobrist[2 * v.zSide]!;
   const zSideHi = zobrist[2 * v.zSide + 1]!;
-  const { KIND_CASTLE, KIND_EN_PASSANT, KIND_DOUBLE, moveFrom, moveTo, moveKind } = K;
+  const { KIND_CASTLE, KIND_EN_PASSANT, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { remove, shift, putQuiet, shiftQuiet } = bd;
   const { saveEp, epVictimSquare, leaveEpSquares, restoreEp } = ep;
   const { promote, unpromote } = pr;
@@ -30,6 +30,9 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
   // pawnCode[code] = 1 for a pawn of either colour (saves decoding the type in make).
   const pawnCode = new Uint8Array(2 * nTypes + 2);
   for (let t = 0; t < nTypes; t++) if (pawn[t]) pawnCode[2 * t + 2] = pawnCode[2 * t + 3] = 1;
+  // A shogi-style promotion that is never undone (no promotion.demote, unlike Kyoto shogi's
+  // flips) cannot be reversed, so it resets the clock as Fairy-Stockfish's does.
+  const promotionResets = v.piecePromotion !== undefined && v.piecePromotion.demote !== true;
 
   function make(p: KernelState, m: number): void {
     const ply = p.ply;
@@ -61,7 +64,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
       }
       shift(p, from, to);
       promote(p, m, to, code);
-      if (captured !== 0 || pawnCode[code] === 1) p.halfmove = 0;
+      if (captured !== 0 || pawnCode[code] === 1 || (promotionResets && movePromotion(m) >= 0)) p.halfmove = 0;
       if (kind === KIND_DOUBLE) leaveEpSquares(p, from, to);
     }
     const castle = loseRights(p, from, to, kind === KIND_CASTLE);

@@ -3,13 +3,15 @@
  * compiled to WebAssembly, the bench package's devDependency) and written in the
  * oracle's JSON-lines format to test/ffish/<slug>.jsonl (see test/ffish/README.md).
  *
- *   pnpm exec tsx scripts/ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]...
+ *   pnpm exec tsx scripts/ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]... [--line MOVES]...
  *
  * The rules come from test/ffish/ini/<slug>.ini (an INI section for
  * ffish.loadVariantConfig; the section's name is the variant ffish plays), or
  * with --builtin from one of ffish's built-in variants by name. The cases: the
- * start position, each --fen, and --playouts positions reached by seeded random
- * legal moves; each to the deepest depth whose count stays near --max-nodes.
+ * start position, each --fen, each --line (the position its moves, UCI and
+ * space-separated, reach from the start), and --playouts positions reached by
+ * seeded random legal moves; each to the deepest depth whose count stays near
+ * --max-nodes.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -56,10 +58,11 @@ interface Options {
   maxNodes: number;
   maxDepth: number;
   fens: string[];
+  lines: string[][];
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { slug: '', builtin: null, playouts: 5, seed: 1, maxNodes: 200_000, maxDepth: 6, fens: [] };
+  const o: Options = { slug: '', builtin: null, playouts: 5, seed: 1, maxNodes: 200_000, maxDepth: 6, fens: [], lines: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (): string => {
@@ -73,10 +76,11 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--max-nodes') o.maxNodes = Number(value());
     else if (a === '--max-depth') o.maxDepth = Number(value());
     else if (a === '--fen') o.fens.push(value());
+    else if (a === '--line') o.lines.push(value().split(/\s+/).filter((m) => m !== ''));
     else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else o.slug = a;
   }
-  if (!/^[a-z0-9-]+$/.test(o.slug)) throw new Error('usage: ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]...');
+  if (!/^[a-z0-9-]+$/.test(o.slug)) throw new Error('usage: ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]... [--line MOVES]...');
   return o;
 }
 
@@ -96,19 +100,46 @@ function ffishVariant(ff: Ffish, o: Options): string {
 
 /**
  * A playout: up to `plies` random legal moves from the start. A position with
- * no legal moves is stepped back from, so each case has moves to count.
+ * no legal moves is stepped back from, so each case has moves to count. The
+ * moves are kept, so a test can replay them and compare the FEN ffish wrote.
  */
-function playout(ff: Ffish, variant: string, plies: number, rnd: () => number): string {
+function playout(ff: Ffish, variant: string, plies: number, rnd: () => number): { fen: string; moves: string[] } {
   const board = new ff.Board(variant);
+  const played: string[] = [];
   for (let i = 0; i < plies; i++) {
     const list = moves(board);
     if (list.length === 0) break;
-    board.push(list[Math.floor(rnd() * list.length)]!);
+    const m = list[Math.floor(rnd() * list.length)]!;
+    board.push(m);
+    played.push(m);
   }
-  if (moves(board).length === 0) board.pop();
+  if (moves(board).length === 0) {
+    board.pop();
+    played.pop();
+  }
   const fen = board.fen();
   board.delete();
-  return fen;
+  return { fen, moves: played };
+}
+
+/** The position a given line of moves reaches from the start (each must be legal there). */
+function played(ff: Ffish, variant: string, line: string[]): { fen: string; moves: string[] } {
+  const board = new ff.Board(variant);
+  for (const m of line) {
+    if (!moves(board).includes(m)) throw new Error(`--line: ${m} is not a legal move in ${board.fen()}`);
+    board.push(m);
+  }
+  const fen = board.fen();
+  board.delete();
+  return { fen, moves: line };
+}
+
+/** How ffish writes a given FEN back, where that differs from the text given (a pocket in its own order, say). */
+function rewritten(ff: Ffish, variant: string, fen: string): string | null {
+  const board = new ff.Board(variant, fen);
+  const written = board.fen();
+  board.delete();
+  return written === fen ? null : written;
 }
 
 /** Deepens while the next depth's count, estimated from the last branching factor, stays under the budget. */
@@ -132,17 +163,22 @@ async function main(): Promise<void> {
   const variant = ffishVariant(ff, o);
   const rnd = random(o.seed);
   const start = new ff.Board(variant);
-  const positions: { name: string; fen: string }[] = [{ name: 'start position', fen: start.fen() }];
+  // `written`: ffish's writing of a given FEN where it differs; `moves`: a playout's moves from the start.
+  const positions: { name: string; fen: string; written?: string; moves?: string[] }[] = [{ name: 'start position', fen: start.fen() }];
   start.delete();
-  o.fens.forEach((fen, i) => positions.push({ name: `given position ${i + 1}`, fen }));
+  o.fens.forEach((fen, i) => {
+    const written = rewritten(ff, variant, fen);
+    positions.push({ name: `given position ${i + 1}`, fen, ...(written === null ? {} : { written }) });
+  });
+  o.lines.forEach((line, i) => positions.push({ name: `given line ${i + 1}`, ...played(ff, variant, line) }));
   for (let i = 1; i <= o.playouts; i++) {
     const plies = 6 + Math.floor(rnd() * 40);
-    positions.push({ name: `playout ${i} (seed ${o.seed}, up to ${plies} plies)`, fen: playout(ff, variant, plies, rnd) });
+    positions.push({ name: `playout ${i} (seed ${o.seed}, up to ${plies} plies)`, ...playout(ff, variant, plies, rnd) });
   }
   const lines: string[] = [];
   for (const p of positions) {
     const r = deepest(ff, variant, p.fen, o);
-    lines.push(JSON.stringify({ name: p.name, variant: o.slug, fen: p.fen, depth: r.depth, nodes: r.nodes, divide: r.divide }));
+    lines.push(JSON.stringify({ name: p.name, variant: o.slug, fen: p.fen, written: p.written, moves: p.moves, depth: r.depth, nodes: r.nodes, divide: r.divide }));
     process.stderr.write(`${p.name}: depth ${r.depth}, ${r.nodes} nodes\n`);
   }
   mkdirSync(OUT_DIR, { recursive: true });

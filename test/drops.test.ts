@@ -72,8 +72,10 @@ describe('drops', () => {
     const g = Game.fromFen(v, '4k3/8/8/8/8/8/8/4K3[N] w - - 5 1');
     if (!g.ok) throw new Error(g.error);
     expect(g.game.playText('N*e4')).toMatchObject({ ok: true });
-    // A knight dropped is no pawn move: the move-rule clock runs on.
-    expect(g.game.clock).toBe(6);
+    // Any drop resets the move-rule clock, as Fairy-Stockfish's does (ffish writes
+    // `4k3/8/8/8/4N3/8/8/4K3[] b - - 0 1` here; test/ffish's replayed playouts check it in play).
+    expect(g.game.clock).toBe(0);
+    expect(g.game.fen()).toBe('4k3/8/8/8/4N3/8/8/4K3[] b - - 0 1');
     expect(g.game.moves.at(-1)).toMatchObject({ uci: 'N@e4', san: 'N@e4' });
   });
 });

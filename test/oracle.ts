@@ -29,6 +29,10 @@ export interface OracleCase {
   readonly nodes: number;
   readonly divide?: Record<string, number>;
   readonly deep?: boolean;
+  /** ffish cases: how ffish wrote a given FEN back, where that differs from the text given. */
+  readonly written?: string;
+  /** ffish cases: a playout's moves (UCI) from the start, after which ffish wrote `fen`. */
+  readonly moves?: readonly string[];
 }
 
 /** Slugs of the shipped variants: `variants/<slug>.md` (the validator warns when a slug differs from its file name). */

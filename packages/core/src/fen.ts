@@ -150,12 +150,14 @@ function dropBound(pos: Position): number {
   return types * pos.v.size;
 }
 
-/** The pockets as Fairy-Stockfish writes them: White's pieces, then Black's, each in the variant's piece order. */
+/** The pockets as Fairy-Stockfish writes them: White's pieces, then Black's, each in the variant's hand order (drops.handOrder; default the piece order). */
 function makePocket(pos: Position): string {
   const v = pos.v;
+  const order = v.hands?.handOrder;
   let out = '';
   for (const c of [0, 1]) {
-    for (let t = 0; t < v.nTypes; t++) {
+    for (let i = 0; i < v.nTypes; i++) {
+      const t = order ? order[i]! : i;
       const l = c === 0 ? v.letters[t]! : v.letters[t]!.toLowerCase();
       out += l.repeat(pos.hand[c * v.nTypes + t]!);
     }

@@ -6,7 +6,7 @@
 import type { CompiledVariant } from './compile.ts';
 import { makeFen, parseFen } from './fen.ts';
 import { hashKey } from './material.ts';
-import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_PASS, moveFrom, moveKind, moveTo } from './moves.ts';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_PASS, moveFrom, moveKind, movePromotion, moveTo } from './moves.ts';
 import { outcome, type Outcome } from './outcome.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import { gameRules, type GameRules } from './rules.ts';
@@ -112,8 +112,11 @@ export class Game {
     const entry: PlayedMove = { move: m, san: makeSan(pos, m), uci: makeUci(pos, m) };
     const kind = moveKind(m);
     const capture = kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && kind !== KIND_DROP && kind !== KIND_PASS && pos.board[moveTo(m)] !== 0);
-    // A drop's `from` is the dropped piece's type.
-    const resets = capture || this.rules.resets[kind === KIND_DROP ? moveFrom(m) : (pos.board[moveFrom(m)]! >> 1) - 1] === 1;
+    // Irreversible moves reset the count, as Fairy-Stockfish's: a capture, any drop (a piece
+    // never returns to the hand by a quiet move), a shogi-style promotion never undone, and a
+    // move of a resetting piece.
+    const pp = this.v.piecePromotion;
+    const resets = capture || kind === KIND_DROP || (pp !== undefined && pp.demote !== true && movePromotion(m) >= 0) || this.rules.resets[(pos.board[moveFrom(m)]! >> 1) - 1] === 1;
     const clock = resets ? 0 : this.clock + 1;
     pos.make(m);
     this.played.push(entry);
@@ -206,7 +209,7 @@ export class Game {
   fen(): string {
     const fields = makeFen(this.pos).split(' ');
     // While a count runs (counting rules) the field holds the count, not the move-rule clock.
-    // The clock is the field before the move number: with check counting the checks field comes first.
+    // The clock is the next-to-last field: check counting puts its own field before it.
     if (this.pos.countLimit === 0) fields[fields.length - 2] = String(this.clock);
     return fields.join(' ');
   }

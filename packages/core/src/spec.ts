@@ -440,6 +440,8 @@ export interface DropsSpec {
   readonly noDoubled?: { readonly letter: string; readonly count: number } | null;
   /** Letters whose drop, giving checkmate, loses for the side that dropped (shogi's pawn; the drop stays legal, as Fairy-Stockfish counts it). */
   readonly noDropMate?: readonly string[];
+  /** Letters in the order the FEN writes a hand (the rest follow in the pieces' order); absent: the pieces' order. Reading takes any order. */
+  readonly handOrder?: readonly string[];
   /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi). Fairy-Stockfish's dropPromoted. Default false. */
   readonly promoted?: boolean;
   /**

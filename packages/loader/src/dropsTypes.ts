@@ -30,6 +30,13 @@ export interface DropsConfig {
   noDropMate?: string[];
   /** A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false. */
   promoted?: boolean;
+  /**
+   * Letters in the order the FEN writes each hand; pieces not named follow in the pieces' order.
+   * Default: the pieces' order. Fairy-Stockfish writes a hand in its own piece-type order (highest
+   * first), so a variant states that order here to write its FEN as that engine does; any order
+   * is read.
+   */
+  handOrder?: string[];
   /** A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false. */
   mustDrop?: boolean;
   /** Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be. */

@@ -36,7 +36,8 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   flag: new Set(['pieces', 'regions', 'move', 'safe', 'count', 'blockedWin']),
   connect: new Set(['n', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),
   moveRule: new Set(['moves', 'resetBy']),
-  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide']),
+  // handOrder is the FEN's notation only: that engine writes its own order.
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide', 'handOrder']),
   blast: new Set(['immune', 'proof']),
   petrify: new Set(['pieces']),
   gating: new Set(['fromHand', 'cambodian']),

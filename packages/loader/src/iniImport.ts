@@ -298,7 +298,9 @@ export function comparableRules(v: LoadedVariant): unknown {
     // And a piece that can never be in hand (a promoted type, going back as what it promoted from) is never dropped.
     const hand = handLetters(v.spec);
     const ranks = Object.fromEntries(Object.entries(v.spec.drops.ranks).filter(([l, [w, b]]) => hand.has(l) && (pieces.find((p) => p.letter === l)?.pawn || w.join() !== all || b.join() !== all)));
-    others.drops = { ...v.spec.drops, ranks };
+    // The hand order is the FEN's notation, not a rule (and that engine writes its own).
+    const { handOrder: _h, ...drops } = v.spec.drops;
+    others.drops = { ...drops, ranks };
   }
   if (others.moveRule === undefined) others.moveRule = { moves: DEFAULT_MOVE_RULE, resetBy: pieces.filter((p) => p.pawn).map((p) => p.letter) };
   return strip({

@@ -57,10 +57,12 @@ export function resolveDrops(r: Resolution, pieces: readonly ResolvedPiece[], pr
   if (drops.promoted && !promotion.pieces) r.diags.push(err('drops-promoted', 'drops.promoted drops pieces as their promoted types, but promotion.pieces names none', r.at([...BASE, 'promoted'])));
   const promoted = drops.promoted === true && promotion.pieces !== undefined;
   const oppositeColors = (drops.oppositeColors ?? []).flatMap((l, i) => letter(l, ['oppositeColors', String(i)]) ?? []);
+  const handOrder = (drops.handOrder ?? []).flatMap((l, i) => letter(l, ['handOrder', String(i)]) ?? []);
+  if (new Set(handOrder).size < handOrder.length) r.diags.push(err('drops-piece', 'drops.handOrder names a piece twice', r.at([...BASE, 'handOrder'])));
   if (drops.onTop === true && drops.anySide === true) r.diags.push(err('drops-fall', 'drops.onTop and drops.anySide both say where a drop lands; keep one', r.at([...BASE, 'anySide']), 'set onTop: false'));
   const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors.length > 0 ? { oppositeColors } : {}), ...(drops.checks === false ? { checks: false } : {}), ...(drops.onTop === true ? { onTop: true } : {}), ...(drops.anySide === true ? { anySide: true } : {}) };
   // Region names are checked with the others (resolveRegions.ts); the letters here.
   const regions = Object.entries(drops.regions ?? {}).flatMap(([l, name]) => (letter(l, ['regions', l]) ? [[l.toUpperCase(), String(name)] as const] : []));
   const zones = { ...(drops.region !== undefined ? { region: String(drops.region) } : {}), ...(regions.length ? { regions: Object.fromEntries(regions) } : {}) };
-  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}), ...setup, ...zones };
+  return { toHand, demote: drops.demote !== false, ranks, noDoubled, noDropMate, ...(promoted ? { promoted } : {}), ...(handOrder.length > 0 ? { handOrder } : {}), ...setup, ...zones };
 }

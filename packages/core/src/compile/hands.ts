@@ -60,6 +60,9 @@ export function compileHands(spec: VariantSpec, g: Geometry, types: PieceTypes):
   // Promoted marks (`Q~`, `+P`) are part of the position wherever the FEN writes them: one key per (type promoted from, square).
   const marked = drops.demote || spec.promotion.pieces !== undefined;
   const promotedKeys = marked ? { promotedKeys: zobristKeys(2 * nTypes * size, 0x68e31da4) } : {};
+  // The FEN's hand order: the named types first, the rest in the pieces' order.
+  const named = (drops.handOrder ?? []).map((l) => types.typeOf(l, 'drops'));
+  const handOrder = named.length > 0 ? Int8Array.from([...named, ...Array.from({ length: nTypes }, (_, t) => t).filter((t) => !named.includes(t))]) : undefined;
   const setup = { ...(drops.mustDrop === true ? { mustDrop: true } : {}), ...(oppositeColors ? { oppositeColors } : {}), ...(drops.onTop === true ? { onTop: true as const } : {}), ...(drops.anySide === true ? { anySide: true as const } : {}) };
-  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...promotedKeys, ...setup, ...(spec.drops ? {} : { gatingOnly: true as const }) } };
+  return { hands: { toHand, demote: drops.demote, dropZone, handKeys, ...doubled, ...(noDropMate ? { noDropMate } : {}), ...(dropPromoted ? { dropPromoted } : {}), ...promotedKeys, ...(handOrder ? { handOrder } : {}), ...setup, ...(spec.drops ? {} : { gatingOnly: true as const }) } };
 }

@@ -348,6 +348,8 @@ export interface CompiledHands {
   readonly demote: boolean;
   /** dropZone[(c * nTypes + t) * size + sq] = 1 if colour c may drop type t on sq (when empty). */
   readonly dropZone: Uint8Array;
+  /** The types in the order the FEN writes a hand (drops.handOrder, then the rest in the pieces' order); absent: the pieces' order. */
+  readonly handOrder?: Int8Array;
   /** Hash keys, two 32-bit halves at [2k], [2k+1] for "colour c holds at least n + 1 of type t", k = (c * nTypes + t) * size + n. */
   readonly handKeys: Int32Array;
   /** Nifu: the type whose drop is refused on a file holding `noDoubledCount` of the side's own; absent for none. */

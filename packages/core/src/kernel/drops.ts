@@ -17,7 +17,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const { size, nTypes } = v;
   // Given a variant without hands (the stand-in is the usual choice then), no hand ever holds a piece.
   const dropZone = v.hands ? v.hands.dropZone : new Uint8Array(0);
-  const { KIND_DROP, encodeMove } = K;
+  const { KIND_DROP, encodeMove, moveFrom } = K;
   const cols = v.geometry.cols;
   // Nifu (shogi): the type whose drop is refused on a file already holding `limit` of the side's own; -1 for none.
   const noDoubled = v.hands && v.hands.noDoubled !== undefined ? v.hands.noDoubled : -1;
@@ -31,6 +31,14 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const anySide = v.hands !== undefined && v.hands.anySide === true;
   const rows = anySide ? size / cols : 0;
   const side = new Uint8Array(anySide ? size : 0);
+  // The royal types, which may stand in a hand (placement's king): dropped, such a piece may not stand attacked.
+  const royalType = new Uint8Array(nTypes);
+  let royalTypes = false;
+  for (let t = 0; t < nTypes; t++) {
+    if (!v.royal[t]) continue;
+    royalType[t] = 1;
+    royalTypes = true;
+  }
 
   /** Counts the side's own pieces of the no-doubled type per file into onFile. */
   function countFiles(p: KernelState, us: number): void {
@@ -138,6 +146,21 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return n;
   }
 
+  /**
+   * The drops of the side to move while it has no royal piece on the board: all of
+   * them, but a royal piece from the hand only where `legal` (make and test) passes.
+   */
+  function dropsWithoutRoyal(p: KernelState, out: Int32Array, n: number, legal: (p: KernelState, m: number) => boolean): number {
+    const end = dropMoves(p, out, n, p.turn);
+    if (!royalTypes) return end;
+    let w = n;
+    for (let i = n; i < end; i++) {
+      const m = out[i]!;
+      if (royalType[moveFrom(m)] === 0 || legal(p, m)) out[w++] = m;
+    }
+    return w;
+  }
+
   /** The drops that pass `legal` (make and test), appended to out[n..]. */
   function testedDrops(p: KernelState, out: Int32Array, n: number, legal: (p: KernelState, m: number) => boolean): number {
     const end = dropMoves(p, out, n, p.turn);
@@ -149,7 +172,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return w;
   }
 
-  return { dropMoves, legalDrops, testedDrops, active: true };
+  return { dropMoves, legalDrops, testedDrops, dropsWithoutRoyal, active: true };
 }
 
 /** The stand-in for a variant without drops: no drop moves. */
@@ -163,5 +186,8 @@ export function noDropsPart(_v: KernelTables, _K: KernelConstants): DropsPart {
   function testedDrops(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
     return n;
   }
-  return { dropMoves, legalDrops, testedDrops, active: false };
+  function dropsWithoutRoyal(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
+    return n;
+  }
+  return { dropMoves, legalDrops, testedDrops, dropsWithoutRoyal, active: false };
 }

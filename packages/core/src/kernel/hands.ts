@@ -18,7 +18,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep: EnPassantPart, co: CountingPart, cr: CastlingPart, mu: MakeUnmakePart): MakeUnmakePart {
   // Given a variant without hands (the stand-in is the usual choice then), make and unmake stay as they are.
   if (v.hands === undefined) return mu;
-  const { size, nTypes, pawn, zobrist } = v;
+  const { size, nTypes, zobrist } = v;
   const { toHand, demote, handKeys } = v.hands!;
   const zSideLo = zobrist[2 * v.zSide]!;
   const zSideHi = zobrist[2 * v.zSide + 1]!;
@@ -103,8 +103,9 @@ export function handsPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep
     p.stHalf[ply] = p.halfmove;
     saveEp(p, ply);
     saveCount(p, ply);
-    // A pawn dropped resets the move-rule clock, as a pawn's move does.
-    p.halfmove = pawn[t] === 1 ? 0 : p.halfmove + 1;
+    // Every drop resets the move-rule clock, as Fairy-Stockfish's does: a piece
+    // leaving the hand never returns there by a quiet move, so the drop is irreversible.
+    p.halfmove = 0;
     const i = us * nTypes + t;
     const n = --p.hand[i]!;
     p.hashLo ^= handKeys[2 * (i * size + n)]!;

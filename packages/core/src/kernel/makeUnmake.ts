@@ -30,6 +30,9 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
   // pawnCode[code] = 1 for a pawn of either colour (saves decoding the type in make).
   const pawnCode = new Uint8Array(2 * nTypes + 2);
   for (let t = 0; t < nTypes; t++) if (pawn[t]) pawnCode[2 * t + 2] = pawnCode[2 * t + 3] = 1;
+  // A shogi-style promotion that is never undone (no promotion.demote, unlike Kyoto shogi's
+  // flips) cannot be reversed, so it resets the clock as Fairy-Stockfish's does.
+  const promotionResets = v.piecePromotion !== undefined && v.piecePromotion.demote !== true;
 
   function make(p: KernelState, m: number): void {
     const ply = p.ply;
@@ -61,7 +64,7 @@ export function makeUnmakePart(v: KernelTables, K: KernelConstants, bd: BoardPar
       }
       shift(p, from, to);
       promote(p, m, to, code);
-      if (captured !== 0 || pawnCode[code] === 1) p.halfmove = 0;
+      if (captured !== 0 || pawnCode[code] === 1 || (promotionResets && movePromotion(m) >= 0)) p.halfmove = 0;
       // A double step that promotes (a zone reaching back to the pawn's third rank,
       // epicatomic's) leaves no pawn to take en passant, so no target either.
       if (kind === KIND_DOUBLE && movePromotion(m) < 0) leaveEpSquares(p, from, to);

@@ -34,7 +34,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'piecesMandatory', 'onCapture', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe', 'count', 'blockedWin']),
-  connect: new Set(['n', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),
+  connect: new Set(['n', 'square', 'collinear', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),
   moveRule: new Set(['moves', 'resetBy']),
   // handOrder is the FEN's notation only: that engine writes its own order.
   drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide', 'handOrder']),
@@ -51,7 +51,9 @@ const WHY: Readonly<Record<string, string>> = {
   avoidsOwnType: 'a cannon that may not hop over its own type is that engine\'s janggiCannon, which this export does not write yet',
 };
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
-const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value', 'region']);
+// mayStrand is that engine's default (a piece may end where it never moves again, unless
+// immobilityIllegal, which iniExportRules.ts sets only where no such piece could be stranded).
+const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value', 'region', 'mayStrand']);
 /** Fairy-Stockfish's board limits (its large-board build). */
 const MAX_FILES = 12;
 const MAX_RANKS = 10;
@@ -82,6 +84,8 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   const types = builtinTypes(v, problem);
   const pawnLetter = pieces(v, types, set, problem);
   set('startFen', spec.startFen);
+  // A wall in the start position is written `*` as a hole would be, and import reads `*` as a hole: no round trip yet.
+  if (spec.walls && spec.startFen.split(' ')[0]!.includes('*')) problem('startFen', 'walls standing in the start position read back as holes: import does not tell the two apart yet');
   castling(spec, set, problem);
   promotion(v, set, problem);
   piecePromotion(spec, set, problem);
@@ -147,6 +151,13 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   }
   exportRegions(spec, keyOf, set, problem);
   if (pawns.length > 0) set('pawnTypes', lower(pawns.map((p) => p.letter)));
+  // That engine takes a pawn type's double step en passant whatever its moves say; fairyforge only where a Betza has `e`.
+  const noEnPassant = !spec.pieces.some((p) => /[a-z]*e[a-z]*[A-Z]/.test(p.betza));
+  for (const p of pawns) {
+    if (noEnPassant && /i/.test(p.betza) && p.letter !== pawnLetter) {
+      problem(`pieces.${p.letter}`, `${p.letter}'s double step may not be taken en passant, where that engine would take it (its enPassantRegion = -, which this export does not write yet)`);
+    }
+  }
   // Initial moves: that engine allows a pawn type's `i` moves (the double step) on its double-step region.
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
   set('doubleStep', withInitial.length > 0);
@@ -251,6 +262,8 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
   const c = spec.connect;
   if (c) {
     set('connectN', c.n);
+    if (c.square) set('connectNxN', c.square);
+    if (c.collinear) set('collinearN', c.collinear);
     set('connectHorizontal', c.horizontal);
     set('connectVertical', c.vertical);
     set('connectDiagonal', c.diagonal);
@@ -319,6 +332,8 @@ function flipsAndPassing(spec: VariantSpec, set: Set, problem: Problem): void {
     set('flipEnclosedPieces', f.rule);
     set('enclosingDrop', f.rule);
     if (f.start?.length) set('enclosingDropStart', f.start.join(' '));
+    // The game ends when the board is full (without it that engine would go on passing).
+    set('adjudicateFullBoard', true);
   }
   if (spec.pass === 'stalemate') set('passOnStalemate', true);
   else if (spec.pass) set('pass', true);

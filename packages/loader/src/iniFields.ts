@@ -21,10 +21,10 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
   dropChecks: 'true', mustDropType: '*', sittuyinRookDrop: 'false',
   wallingRegionWhite: '', wallingRegionBlack: '',
-  wallingRegion: '', diagonalLines: '', dropOnTop: 'false', staticGating: 'false',
+  wallingRegion: '', diagonalLines: '', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
   bikjangRule: 'false', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
-  connectNxN: '0', nFoldValueAbsolute: 'false',
+  nFoldValueAbsolute: 'false',
 };
 
 /** Applies every key of a section; returns nothing, reporting what it cannot translate. */

@@ -16,10 +16,10 @@ export const RESULT_KEYS = new Set([
   'perpetualCheckIllegal', 'extinctionValue', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
   'blackFlag', 'flagMove', 'flagPieceSafe', 'flagPieceCount', 'flagPieceBlockedWin', 'connectN', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
-  'connectPieceTypes', 'connectValue', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
+  'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
+  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -216,9 +216,15 @@ function connect(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf: F
   const types = get('connectPieceTypes');
   if (types) c.pieces = types.value.trim() === '*' ? null : pieceSet(types, d, report) ?? c.pieces;
   valueOf('connectValue', (v) => (c.value = v));
+  // A tight N×N block (connectNxN) and N pieces on one line with gaps (collinearN) connect as well.
+  const squareKey = get('connectNxN');
+  const square = squareKey ? int(squareKey, report, 39) ?? 0 : (c as { square?: number }).square ?? 0;
+  const collinearKey = get('collinearN');
+  const collinear = collinearKey ? int(collinearKey, report, 39) ?? 0 : (c as { collinear?: number }).collinear ?? 0;
   if (c.n === 1) report(nKey!, 'connectN = 1 would end the game with the first piece');
-  if (c.n < 2) r.connect = null;
-  else r.connect = { n: c.n, horizontal: c.horizontal, vertical: c.vertical, diagonal: c.diagonal, pieces: c.pieces ?? [...d.pieces.keys()], value: c.value };
+  const shapes = { ...(square >= 2 ? { square } : {}), ...(collinear >= 2 ? { collinear } : {}) };
+  if (c.n < 2 && square < 2 && collinear < 2) r.connect = null;
+  else r.connect = { n: c.n >= 2 ? c.n : 0, ...shapes, horizontal: c.horizontal, vertical: c.vertical, diagonal: c.diagonal, pieces: c.pieces ?? [...d.pieces.keys()], value: c.value };
 }
 
 function counting(d: Draft, get: Get, report: Report): void {
@@ -361,9 +367,9 @@ function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const walling = get('wallingRule');
   if (walling) {
     const v = walling.value.trim();
-    if (v === 'duck' || v === 'arrow') r.walls = v;
+    if (v === 'duck' || v === 'arrow' || v === 'past' || v === 'static') r.walls = v;
     else if (v === 'none') r.walls = null;
-    else report(walling, `wallingRule = ${v} has no counterpart in fairyforge yet (duck and arrow do)`);
+    else report(walling, `wallingRule = ${v} has no counterpart in fairyforge yet (duck, arrow, past and static do)`);
   }
   flagOf('duckGating', (v) => (r.walls = v ? 'duck' : r.walls === 'duck' ? null : r.walls));
   flagOf('arrowGating', (v) => (r.walls = v ? 'arrow' : r.walls === 'arrow' ? null : r.walls));
@@ -395,6 +401,10 @@ function flipsAndPassing(d: Draft, get: Get, report: Report, flagOf: FlagOf): vo
     r.flip = { rule: flip, ...(start && start.length > 0 ? { start } : {}), ...(r.flip?.fullBoard === false ? { fullBoard: false } : {}) };
   } else if (flipKey || dropKey) r.flip = null;
   if (startKey && !r.flip) report(startKey, `'enclosingDropStart' needs reversi's enclosing drops`);
+  // adjudicateFullBoard: the game ends when the board is full, fairyforge's default for flips.
+  const full = get('adjudicateFullBoard');
+  if (full && !r.flip) report(full, `'adjudicateFullBoard' is stated here only with flips (reversi, ataxx)`);
+  else flagOf('adjudicateFullBoard', (v) => r.flip && (r.flip = { ...r.flip, ...(v ? {} : { fullBoard: false }) }));
   flagOf('pass', (v) => (v ? (r.pass = true) : r.pass === true && delete r.pass));
   flagOf('passOnStalemate', (v) => (v ? (r.pass = r.pass === true ? true : 'stalemate') : r.pass === 'stalemate' && delete r.pass));
 }

@@ -127,7 +127,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   out.extinction = r.extinction ? { types: r.extinction.types === '*' ? '*' : [...r.extinction.types], count: r.extinction.count, opponentCount: r.extinction.opponentCount, claim: r.extinction.claim, value: r.extinction.value, pseudoRoyal: r.extinction.pseudoRoyal === true, dupleCheck: r.extinction.dupleCheck === true } : false;
   out.flag = r.flag ? { pieces: { white: [...r.flag.pieces[0]], black: [...r.flag.pieces[1]] }, region: { white: [...r.flag.regions[0]], black: [...r.flag.regions[1]] }, move: r.flag.move, safe: r.flag.safe === true, ...(r.flag.count !== undefined && r.flag.count !== 1 ? { count: r.flag.count } : {}), ...(r.flag.blockedWin ? { blockedWin: true } : {}) } : false;
   // Connect-n counts the pieces the variant plays with (a parent's list may name letters this section dropped).
-  out.connect = r.connect ? { n: r.connect.n, horizontal: r.connect.horizontal, vertical: r.connect.vertical, diagonal: r.connect.diagonal, pieces: r.connect.pieces.filter((l) => used.has(l)), value: r.connect.value } : false;
+  out.connect = r.connect ? { ...(r.connect.n >= 2 ? { n: r.connect.n } : {}), ...(r.connect.square ? { square: r.connect.square } : {}), ...(r.connect.collinear ? { collinear: r.connect.collinear } : {}), horizontal: r.connect.horizontal, vertical: r.connect.vertical, diagonal: r.connect.diagonal, pieces: r.connect.pieces.filter((l) => used.has(l)), value: r.connect.value } : false;
   out.flyingGeneral = r.flyingGeneral === true;
   out.checkCount = r.checkCount ?? 0;
   out.counting = r.counting ?? false;
@@ -145,6 +145,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
         ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
         ...(dr.promoted && d.promoPieces ? { promoted: true } : {}),
         ...(dr.mustDrop ? { mustDrop: true } : {}),
+        ...(dr.onTop ? { onTop: true } : {}),
         ...(dr.oppositeColors?.length ? { oppositeColors: dr.oppositeColors.filter((l) => used.has(l)) } : {}),
       }
     : false;

@@ -31,14 +31,6 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const anySide = v.hands !== undefined && v.hands.anySide === true;
   const rows = anySide ? size / cols : 0;
   const side = new Uint8Array(anySide ? size : 0);
-  // The royal types, which may stand in a hand (placement's king): dropped, such a piece may not stand attacked.
-  const royalType = new Uint8Array(nTypes);
-  let royalTypes = false;
-  for (let t = 0; t < nTypes; t++) {
-    if (!v.royal[t]) continue;
-    royalType[t] = 1;
-    royalTypes = true;
-  }
 
   /** Counts the side's own pieces of the no-doubled type per file into onFile. */
   function countFiles(p: KernelState, us: number): void {
@@ -146,21 +138,6 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return n;
   }
 
-  /**
-   * The drops of the side to move while it has no royal piece on the board: all of
-   * them, but a royal piece from the hand only where `legal` (make and test) passes.
-   */
-  function dropsWithoutRoyal(p: KernelState, out: Int32Array, n: number, legal: (p: KernelState, m: number) => boolean): number {
-    const end = dropMoves(p, out, n, p.turn);
-    if (!royalTypes) return end;
-    let w = n;
-    for (let i = n; i < end; i++) {
-      const m = out[i]!;
-      if (royalType[moveFrom(m)] === 0 || legal(p, m)) out[w++] = m;
-    }
-    return w;
-  }
-
   /** The drops that pass `legal` (make and test), appended to out[n..]. */
   function testedDrops(p: KernelState, out: Int32Array, n: number, legal: (p: KernelState, m: number) => boolean): number {
     const end = dropMoves(p, out, n, p.turn);
@@ -172,7 +149,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return w;
   }
 
-  return { dropMoves, legalDrops, testedDrops, dropsWithoutRoyal, active: true };
+  return { dropMoves, legalDrops, testedDrops, active: true };
 }
 
 /** The stand-in for a variant without drops: no drop moves. */
@@ -186,8 +163,5 @@ export function noDropsPart(_v: KernelTables, _K: KernelConstants): DropsPart {
   function testedDrops(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
     return n;
   }
-  function dropsWithoutRoyal(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
-    return n;
-  }
-  return { dropMoves, legalDrops, testedDrops, dropsWithoutRoyal, active: false };
+  return { dropMoves, legalDrops, testedDrops, active: false };
 }

@@ -42,9 +42,12 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { generateGeneral } = lg;
   const { promotesRoyal, royalPromotion } = pr;
   const { filtered, filteredByMaking } = lr;
-  const { dropsWithoutRoyal, legalDrops, testedDrops } = dr;
+  const { dropMoves, legalDrops, testedDrops } = dr;
   // A constant of this copy: where the variant has no hands the drop calls are compiled out, not merely inlined.
   const drops = dr.active;
+  // Dropping a royal piece (placement's king) where none stands adds one that must not stand attacked: such a drop is made and tested.
+  const royalInHand = drops && v.royal.indexOf(1) >= 0;
+  const royalDropLegal = (p: KernelState, m: number): boolean => v.royal[moveFrom(m)] !== 1 || legalByMaking(p, m);
 
   /** The reference generator: every pseudo-legal move made and tested (castling last, as generatePseudo lists it). */
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
@@ -73,7 +76,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
         if (!promotesRoyal(m) || legalByMaking(p, m)) out[n++] = m;
       }
     }
-    return castlingByMaking(p, out, dropsWithoutRoyal(p, out, n, legalByMaking), false);
+    return castlingByMaking(p, out, royalInHand ? testedDrops(p, out, n, royalDropLegal) : dropMoves(p, out, n, p.turn), false);
   }
 
   /** Legal moves of the side to move into out[start..], the list-wide rules applied; returns the new end. */

@@ -45,8 +45,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
   const { flip, markFlip } = fl;
   const { castleOption } = cr;
-  const { isAttacked } = at;
-  const innerRoyalAttacked = at.royalAttacked;
+  const { isAttacked, royalAttacked: innerRoyalAttacked } = at;
   const { make, unmake } = mu;
   const on = v.pseudoRoyal !== undefined;
   const types = on ? v.pseudoRoyal!.types : new Int8Array(0);

@@ -31,9 +31,28 @@ export function frontMatterOnly(text: string): string {
 }
 
 /**
+ * A front matter without its top-level `tests:` key (the key's line and the indented or blank
+ * lines under it). The loader reads a parent's rules, never its tests: tests travel with the
+ * variant that states them, and one opened in the editor comes whole (`shippedText`). The
+ * tests are about half of the front matter's bytes.
+ */
+export function withoutTests(frontMatter: string): string {
+  const lines = frontMatter.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^tests:(\s|$)/.test(lines[i]!)) {
+      out.push(lines[i]!);
+      continue;
+    }
+    while (i + 1 < lines.length && /^(\s|$)/.test(lines[i + 1]!)) i++;
+  }
+  return out.join('\n');
+}
+
+/**
  * `virtual:fairyforge-bundled`: the loader's bundled files with each variant
- * cut to its front matter (src/shims/bundledFiles.ts says why). The catalogue
- * and the tests files stay whole.
+ * cut to its front matter, less its tests (src/shims/bundledFiles.ts says why).
+ * The catalogue and the tests files stay whole.
  */
 function bundledFrontMatter(): Plugin {
   const id = 'virtual:fairyforge-bundled';
@@ -42,7 +61,7 @@ function bundledFrontMatter(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
-      const files = Object.fromEntries(Object.entries(BUNDLED_FILES).map(([name, text]) => [name, name.endsWith('.md') ? frontMatterOnly(text) : text]));
+      const files = Object.fromEntries(Object.entries(BUNDLED_FILES).map(([name, text]) => [name, name.endsWith('.md') ? withoutTests(frontMatterOnly(text)) : text]));
       return `export const BUNDLED_FILES = ${JSON.stringify(files)};`;
     },
   };

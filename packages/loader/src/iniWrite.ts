@@ -35,7 +35,10 @@ function promotionSquares(d: Draft): [string[], string[]] | null {
   const mirrored = relativeZone(d, [onBoard(d.promoZone[0]), onBoard(d.promoZone[1])]) !== null;
   if (d.promoSquares[0] === null && d.promoSquares[1] === null && mirrored) return null;
   const rankSquares = (ranks: number[]) => ranks.filter((r) => r < d.rows).flatMap((r) => Array.from({ length: d.cols }, (_, c) => `${fileLetter(c)}${r + 1}`));
-  return [d.promoSquares[0] ?? rankSquares(d.promoZone[0]), d.promoSquares[1] ?? rankSquares(d.promoZone[1])];
+  const sides: [string[], string[]] = [d.promoSquares[0] ?? rankSquares(d.promoZone[0]), d.promoSquares[1] ?? rankSquares(d.promoZone[1])];
+  // A region holds squares for both sides: a zone off this board (a parent's *8 on a 3×3 board) is no region, and
+  // promotion there is judged by the ranks alone (engineConfig reports it where something promotes).
+  return sides[0].length > 0 && sides[1].length > 0 ? sides : null;
 }
 
 export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {

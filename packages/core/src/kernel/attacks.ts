@@ -46,10 +46,8 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
     }
   }
 
-  /** Is square sq attacked (by capture) by a piece of colour `by`? */
-  function isAttackedPlain(p: KernelState, sq: number, by: number): boolean {
-    const board = p.board;
-    const k = by * size + sq;
+  /** Is square k's (by * size + sq) attacked by a leap of colour `by`, lame leaps and hops over one square included? */
+  function leapAttacks(board: Uint8Array, k: number, by: number): boolean {
     for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
       const code = board[attLeapFrom[i]!]!;
       if (code === 0 || (code & 1) !== by || ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) === 0) continue;
@@ -61,6 +59,14 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
         if ((a < 0 || board[a] === 0) && (b < 0 || board[b] === 0)) return true;
       } else if ((a >= 0 && board[a] !== 0) || (b >= 0 && board[b] !== 0)) return true;
     }
+    return false;
+  }
+
+  /** Is square sq attacked (by capture) by a piece of colour `by`? */
+  function isAttackedPlain(p: KernelState, sq: number, by: number): boolean {
+    const board = p.board;
+    const k = by * size + sq;
+    if (leapAttacks(board, k, by)) return true;
     for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
       const r = attRay[i]!;
       let j = raySqOff[r]!;
@@ -101,17 +107,7 @@ export function attacksPart(v: KernelTables, K: KernelConstants, bd: BoardPart) 
   function isAttackedPaired(p: KernelState, sq: number, by: number): boolean {
     const board = p.board;
     const k = by * size + sq;
-    for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
-      const code = board[attLeapFrom[i]!]!;
-      if (code === 0 || (code & 1) !== by || ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) === 0) continue;
-      const mode = attLeapMode[i]!;
-      if (mode === 0) return true;
-      const a = attLeapPathA[i]!;
-      const b = attLeapPathB[i]!;
-      if (mode & M_LAME) {
-        if ((a < 0 || board[a] === 0) && (b < 0 || board[b] === 0)) return true;
-      } else if ((a >= 0 && board[a] !== 0) || (b >= 0 && board[b] !== 0)) return true;
-    }
+    if (leapAttacks(board, k, by)) return true;
     for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
       const hop = pair[i]!;
       if (hop === -2) continue;

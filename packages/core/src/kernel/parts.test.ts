@@ -25,6 +25,7 @@ import { kernelConstants } from './constants.ts';
 import { enPassantPart } from './enPassant.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { legalPart } from './legal.ts';
+import { legalCountPart, noLegalCountPart } from './legalCount.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
@@ -157,13 +158,19 @@ describe('kernel parts, one at a time', () => {
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K), noPetrifyRoyaltyPart(v, K), noPseudoRoyalFlipPart(v, K)), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K)), noDropsPart(v, K));
-    const pf = perftPart(v, K, lg, mu);
+    const chain = { ...lg, gameEnd: () => 0 };
+    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, ep, mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg));
+    // The last ply counted (legalCount.ts) rather than listed: the same leaves.
+    const lc = legalCountPart(v, K, bd, at, ep, mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg);
+    const counted = perftPart(v, K, chain, mu, lc);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');
     // The pinned bishop has no move; the king has four.
     expect(lg.generateLegal(pinned, out, 0)).toBe(4);
     expect(lg.generateLegalByMaking(pinned, out, 0)).toBe(4);
+    expect(lc.countLegal(pinned)).toBe(4);
     expect(pf.perft(position(), 3)).toBe(8902);
+    expect(counted.perft(position(), 3)).toBe(8902);
     expect(pf.perftFull(position(), 2)).toBe(400);
   });
 

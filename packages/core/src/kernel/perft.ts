@@ -1,18 +1,24 @@
 /**
  * Kernel part: perft, the leaf count after `depth` plies — the last ply
- * counted from the length of the legal-move list ("bulk"), or every leaf
- * move made as well ("full"). One move buffer per depth, allocated once.
+ * counted ("bulk"), or every leaf move made as well ("full"). Where the
+ * variant has the counting part (legalCount.ts, chosen in select.ts), the
+ * last ply is counted without being listed, unless a node-start result has
+ * ended the game there (then it has no moves); elsewhere it is the length of
+ * the legal-move list. One move buffer per depth, allocated once.
  * A factory compiled per variant (see board.ts).
  */
-import type { LegalPart } from './legal.ts';
+import type { LegalCountPart } from './legalCount.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
-import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PerftPart = ReturnType<typeof perftPart>;
 
-export function perftPart(_v: KernelTables, K: KernelConstants, lg: LegalPart, mu: MakeUnmakePart) {
+export function perftPart(_v: KernelTables, K: KernelConstants, lg: EndChain, mu: MakeUnmakePart, lc: LegalCountPart) {
   const { MAX_MOVES } = K;
-  const { generateLegal } = lg;
+  const { generateLegal, gameEnd } = lg;
+  // A constant of this copy: without the counting part, the last ply is listed.
+  const counted = lc.active;
+  const { countLegal } = lc;
   const { make, unmake } = mu;
   const buffers: Int32Array[] = [];
 
@@ -23,6 +29,8 @@ export function perftPart(_v: KernelTables, K: KernelConstants, lg: LegalPart, m
 
   function perft(p: KernelState, depth: number): number {
     if (depth <= 0) return 1;
+    // The outer links of generateLegal only end the game (gameEnd) where counting is chosen.
+    if (depth === 1 && counted) return gameEnd(p) !== 0 ? 0 : countLegal(p);
     const buf = buffer(depth);
     const n = generateLegal(p, buf, 0);
     if (depth === 1) return n;

@@ -27,6 +27,7 @@ import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
 import { noConnectPart } from './connect.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
+import { noLegalCountPart } from './legalCount.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
@@ -172,6 +173,14 @@ export const kernelRules = {
 
 export type KernelRuleName = keyof typeof kernelRules;
 
+/**
+ * The rules under which the legal list is the direct generator's (legal.ts), but for must capture, and the
+ * outer links only end the game at a node's start: with no other rule, bulk perft counts its last ply
+ * (legalCount.ts) instead of listing it. Any other rule (a list-wide one, multi-leg moves, gating, flips,
+ * passes, walls, blasts, petrification) gives the variant `noLegalCountPart`, and the last ply is listed.
+ */
+export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture']);
+
 export interface PartSelection {
   readonly parts: KernelParts;
   /** The kernel rules the variant uses, in kernelRules' order. */
@@ -186,5 +195,6 @@ export function selectParts(v: KernelTables): PartSelection {
     if (rule.uses(v)) rules.push(name);
     else parts = { ...parts, ...rule.standIns };
   }
+  if (!rules.every((r) => lastPlyCounted.has(r))) parts = { ...parts, legalCount: noLegalCountPart };
   return { parts, rules };
 }

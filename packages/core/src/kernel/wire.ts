@@ -34,6 +34,7 @@ import { flipMovesPart, flipPart } from './flip.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
+import { legalCountPart } from './legalCount.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -94,6 +95,7 @@ export const kernelParts = {
   sittuyinPromotion: sittuyinPromotionPart,
   listRules: listRulesPart,
   legal: legalPart,
+  legalCount: legalCountPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
   checkCount: checkCountPart,
@@ -147,7 +149,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const sy = parts.sittuyinPromotion(v, K, at, mu);
   const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K));
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
-  const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
+  const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr);
+  const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
+  // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
+  const lc = parts.legalCount(v, K, bd, at, ep, mg, ch, bm, cl, pr, dr, mc, direct);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));
@@ -160,7 +165,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const pa = parts.passing(v, K, bd, at, lgg, fm, fp);
   // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
   const wl = parts.walls(v, K, pa, pa, parts.wallSquares(v, K));
-  const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl));
+  const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl, lc));
   return {
     generateLegal: wl.generateLegal,
     generateLegalByMaking: wl.generateLegalByMaking,

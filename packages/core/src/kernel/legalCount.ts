@@ -81,23 +81,94 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   let caps = 0;
 
   /**
-   * The moves of piece-colour pc on `from` (walkable, not pinned, not in check), counted from its tables; an e.p. capture
-   * is counted where `epLegal`, else kept in epMoves. The counts for a piece that may promote are taken from mult.
+   * The moves of piece-colour pc on `from` (walkable, not pinned, not in check, not about to promote), counted from its
+   * tables; an e.p. capture is counted where `epLegal`, else kept in epMoves. The hot loop of the count.
    */
   function walk(p: KernelState, from: number, pc: number, us: number, epLegal: boolean): number {
+    const k = pc * size + from;
+    if (promoFrom[k] === 1) return walkPromoting(p, from, pc, us, epLegal);
+    const board = p.board;
+    let n = 0;
+    const epStart = leapEpCaptureStart[k]!;
+    for (let i = leapOff[k]!; i < epStart; i++) {
+      const target = board[leapTo[i]!]!;
+      if (target === 0) {
+        if (leapMode[i]! & M_MOVE) n++;
+      } else if ((target & 1) !== us && leapMode[i]! & M_CAPTURE && (noWalls || target !== WALL)) {
+        n++;
+        if (mustCapture) caps++;
+      }
+    }
+    const dsStart = leapDoubleStepStart[k]!;
+    const gStart = leapGeneralStart[k]!;
+    // Pawns only: e.p.-capable captures and double steps (walkPromoting says how).
+    if (epStart !== gStart) n += pawnLeaps(p, from, us, epStart, dsStart, gStart, epLegal);
+    for (let i = rayOff[k]!, r1 = rayOff[k + 1]!; i < r1; i++) {
+      const r = rayList[i]!;
+      const mode = rayMode[r]!;
+      let j = raySqOff[r]!;
+      const stop = raySqOff[r + 1]!;
+      const slide = rayKind[r] === RAY_SLIDE;
+      const j0 = j;
+      while (j < stop && board[raySq[j]!] === 0) j++;
+      if (slide) {
+        // The empty squares at once, then the first piece.
+        if (mode & M_MOVE) n += j - j0;
+      } else if (++j >= stop) continue; // a grasshopper: past the screen, the one square the hop reaches
+      else if (board[raySq[j]!] === 0) {
+        if (mode & M_MOVE) n++;
+        continue;
+      }
+      if (j < stop) {
+        const target = board[raySq[j]!]!;
+        if ((target & 1) !== us && mode & M_CAPTURE && (noWalls || target !== WALL)) {
+          n++;
+          if (mustCapture) caps++;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** A pawn's capture leaps that may take en passant, [epStart, dsStart), and double steps, [dsStart, gStart), counted (see walk). */
+  function pawnLeaps(p: KernelState, from: number, us: number, epStart: number, dsStart: number, gStart: number, epLegal: boolean): number {
+    const board = p.board;
+    let n = 0;
+    for (let i = epStart; i < dsStart; i++) {
+      const to = leapTo[i]!;
+      const target = board[to]!;
+      if (target === 0) {
+        if (p.epCount === 0 || !isEpSquare(p, to)) continue;
+        if (!epLegal) {
+          epMoves[nEp] = encodeMove(from, to, -1, KIND_EN_PASSANT);
+          epMult[nEp++] = 1;
+          continue;
+        }
+      } else if ((target & 1) === us || (!noWalls && target === WALL)) continue;
+      n++;
+      if (mustCapture) caps++;
+    }
+    for (let i = dsStart; i < gStart; i++) if (board[leapTo[i]!] === 0 && board[leapPathA[i]!] === 0) n++;
+    return n;
+  }
+
+  /**
+   * walk for a piece that may promote with this move: each move counted as the moves push writes for it (mult), an
+   * e.p. capture kept with that count.
+   */
+  function walkPromoting(p: KernelState, from: number, pc: number, us: number, epLegal: boolean): number {
     const board = p.board;
     const k = pc * size + from;
     const base = pc * size;
-    const promo = promoFrom[k] === 1;
     let n = 0;
     const epStart = leapEpCaptureStart[k]!;
     for (let i = leapOff[k]!; i < epStart; i++) {
       const to = leapTo[i]!;
       const target = board[to]!;
       if (target === 0) {
-        if (leapMode[i]! & M_MOVE) n += promo ? mult[base + to]! : 1;
+        if (leapMode[i]! & M_MOVE) n += mult[base + to]!;
       } else if ((target & 1) !== us && leapMode[i]! & M_CAPTURE && (noWalls || target !== WALL)) {
-        const c = promo ? mult[base + to]! : 1;
+        const c = mult[base + to]!;
         n += c;
         if (mustCapture) caps += c;
       }
@@ -107,7 +178,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     for (let i = epStart; i < dsStart; i++) {
       const to = leapTo[i]!;
       const target = board[to]!;
-      const c = promo ? mult[base + to]! : 1;
+      const c = mult[base + to]!;
       if (target === 0) {
         if (p.epCount === 0 || !isEpSquare(p, to)) continue;
         if (!epLegal) {
@@ -122,27 +193,13 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     // Double steps: quiet, over one square that must be empty.
     for (let i = dsStart, end = leapGeneralStart[k]!; i < end; i++) {
       const to = leapTo[i]!;
-      if (board[to] === 0 && board[leapPathA[i]!] === 0) n += promo ? mult[base + to]! : 1;
+      if (board[to] === 0 && board[leapPathA[i]!] === 0) n += mult[base + to]!;
     }
     for (let i = rayOff[k]!, r1 = rayOff[k + 1]!; i < r1; i++) {
       const r = rayList[i]!;
       const mode = rayMode[r]!;
       let j = raySqOff[r]!;
       const stop = raySqOff[r + 1]!;
-      if (rayKind[r] === RAY_SLIDE && !promo) {
-        // The common case: the empty squares at once, then the first piece.
-        const j0 = j;
-        while (j < stop && board[raySq[j]!] === 0) j++;
-        if (mode & M_MOVE) n += j - j0;
-        if (j < stop) {
-          const target = board[raySq[j]!]!;
-          if ((target & 1) !== us && mode & M_CAPTURE && (noWalls || target !== WALL)) {
-            n++;
-            if (mustCapture) caps++;
-          }
-        }
-        continue;
-      }
       if (rayKind[r] === RAY_GRASSHOPPER) {
         while (j < stop && board[raySq[j]!] === 0) j++;
         // Past the screen: the one square the hop reaches.
@@ -151,7 +208,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
       for (; j < stop; j++) {
         const to = raySq[j]!;
         const target = board[to]!;
-        const c = promo ? mult[base + to]! : 1;
+        const c = mult[base + to]!;
         if (target === 0) {
           if (mode & M_MOVE) n += c;
         } else {
@@ -184,6 +241,40 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
       n++;
       if (mustCapture && isCapture(p, m)) caps++;
     }
+    return n;
+  }
+
+  /** The royal piece's legal moves, counted: each target tested with the piece lifted, so that a slider's line through its square counts. */
+  function kingMoves(p: KernelState, from: number, pc: number, us: number, t: number): number {
+    const board = p.board;
+    const them = us ^ 1;
+    const k = pc * size + from;
+    const king = board[from]!;
+    let n = 0;
+    if (walkable[k] === 1 && leapEpCaptureStart[k] === leapOff[k + 1] && rayOff[k] === rayOff[k + 1]) {
+      // Plain leaps only (a king): no move encoded.
+      board[from] = 0;
+      for (let i = leapOff[k]!, end = leapEpCaptureStart[k]!; i < end; i++) {
+        const to = leapTo[i]!;
+        const target = board[to]!;
+        if (target === 0 ? (leapMode[i]! & M_MOVE) === 0 : (target & 1) === us || (leapMode[i]! & M_CAPTURE) === 0 || (!noWalls && target === WALL)) continue;
+        if (isAttacked(p, to, them)) continue;
+        n++;
+        if (mustCapture && target !== 0) caps++;
+      }
+      board[from] = king;
+      return n;
+    }
+    const end = movesOf(p, scratch, 0, from, pc, us, t);
+    board[from] = 0;
+    for (let j = 0; j < end; j++) {
+      const to = moveTo(scratch[j]!);
+      if (!isAttacked(p, to, them)) {
+        n++;
+        if (mustCapture && board[to] !== 0) caps++;
+      }
+    }
+    board[from] = king;
     return n;
   }
 
@@ -222,7 +313,6 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();
     const overlap = pinsOverlap();
-    const board = p.board;
     let n = 0;
     caps = 0;
     nEp = 0;
@@ -233,18 +323,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
       for (let i = 0; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (from === kingSq) {
-          const end = movesOf(p, scratch, 0, from, pc, us, t);
-          const king = board[kingSq]!;
-          // Lift the king so that a slider's line through its square counts.
-          board[kingSq] = 0;
-          for (let j = 0; j < end; j++) {
-            const to = moveTo(scratch[j]!);
-            if (!isAttacked(p, to, them)) {
-              n++;
-              if (mustCapture && board[to] !== 0) caps++;
-            }
-          }
-          board[kingSq] = king;
+          n += kingMoves(p, from, pc, us, t);
           continue;
         }
         if (nChk > 1) continue;

@@ -1,0 +1,167 @@
+/**
+ * Differential test of bulk perft's count (kernel/legalCount.ts) against the
+ * legal list: on random positions of the variants that count their last ply
+ * instead of listing it, perft to depth 1 must be the length of the list
+ * generateLegal writes, and perft to depth 2 (every leaf counted) the count
+ * of perftFull (every leaf made). The variants cover each way the count
+ * goes: chess (pins, checks, e.p., castling, promotions), king of the hill
+ * and three-check (node-start results around it), antichess (no royal piece,
+ * captures compulsory), crazyhouse (drops), capablanca and wildebeest
+ * (compound pieces, wide boards, wildebeest's triple step and camel).
+ *
+ * Positions come from random playouts of each start position and from
+ * random placements (many pins and checks, pawns next to their promotion
+ * rank, pieces in hand where the variant has hands).
+ */
+import { loadVariant } from '@fairyforge/loader';
+import { MAX_MOVES, makeFen, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
+import { selectParts } from '../packages/core/src/kernel/select.ts';
+import { check, runs, TIMEOUT } from './properties.ts';
+import { mulberry32 as rng } from '@fairyforge/engine';
+
+const slugs = ['chess', 'kingofthehill', '3check', 'antichess', 'crazyhouse', 'capablanca', 'wildebeest'];
+const variants = new Map<string, CompiledVariant>();
+for (const slug of slugs) {
+  const r = loadVariant(slug);
+  if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
+  variants.set(slug, r.variant.compiled);
+}
+
+interface Seen {
+  positions: number;
+  counted: number;
+  inCheck: number;
+}
+
+const buf = new Int32Array(MAX_MOVES);
+
+/** The count and the list agree on `pos` (and, every `deeper` positions, one ply further). */
+function agree(pos: Position, seen: Seen, deeper: boolean): number {
+  const listed = pos.generateLegal(buf, 0);
+  const fen = makeFen(pos);
+  expect({ fen, count: perft(pos, 1) }).toEqual({ fen, count: listed });
+  if (deeper) expect({ fen, count: perft(pos, 2) }).toEqual({ fen, count: perftFull(pos, 2) });
+  seen.positions++;
+  if (listed > 0) seen.counted++;
+  if (pos.royalAttacked(pos.turn)) seen.inCheck++;
+  return listed;
+}
+
+/** A random placement: a king a side where the variant has a royal piece, up to 24 others, pawns off the first and last ranks, and pieces in hand where it has hands. */
+function randomFen(v: CompiledVariant, random: () => number): string {
+  const { cols, rows } = v.spec;
+  const cells: string[] = new Array<string>(cols * rows).fill('');
+  const free = () => {
+    for (;;) {
+      const s = Math.floor(random() * cols * rows);
+      if (cells[s] === '') return s;
+    }
+  };
+  const royal = v.spec.pieces.filter((p) => p.royal).map((p) => p.letter);
+  const others = v.spec.pieces.filter((p) => !p.royal);
+  let hand = '';
+  for (const side of [0, 1]) {
+    const case_ = (l: string) => (side === 0 ? l : l.toLowerCase());
+    if (royal.length > 0) cells[free()] = case_(royal[0]!);
+    const n = 2 + Math.floor(random() * 23);
+    for (let i = 0; i < n; i++) {
+      const p = others[Math.floor(random() * others.length)]!;
+      const s = free();
+      const rank = Math.floor(s / cols);
+      // Pawns crowd the ranks next to promotion, so that promotions (and their choices) are counted often.
+      if (p.pawn && (rank === 0 || rank === rows - 1)) continue;
+      cells[s] = case_(p.letter);
+    }
+    if (v.hands !== undefined) for (let i = Math.floor(random() * 4); i > 0; i--) hand += case_(others[Math.floor(random() * others.length)]!.letter);
+  }
+  const ranks: string[] = [];
+  for (let r = rows - 1; r >= 0; r--) {
+    let text = '';
+    let empty = 0;
+    for (let f = 0; f < cols; f++) {
+      const c = cells[r * cols + f]!;
+      if (c === '') empty++;
+      else {
+        text += (empty ? String(empty) : '') + c;
+        empty = 0;
+      }
+    }
+    ranks.push(text + (empty ? String(empty) : ''));
+  }
+  return `${ranks.join('/')}${v.hands !== undefined ? `[${hand}]` : ''} ${random() < 0.5 ? 'w' : 'b'} - - 0 1`;
+}
+
+function position(v: CompiledVariant, fen: string): Position | null {
+  const r = parseFen(v, fen);
+  // A placement may leave the side not to move in check: no position to count.
+  return r.ok ? r.position : null;
+}
+
+const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
+
+describe('bulk perft counts its last ply as the legal list has it', () => {
+  it('in every variant here (the count is chosen for them, not listed)', () => {
+    for (const v of variants.values()) expect(selectParts(v).parts.legalCount, v.spec.slug).toBe(legalCountPart);
+  });
+
+  // E.p. captures decided by making them: rarely illegal in random play, so here by hand.
+  it.each([
+    ['an e.p. capture that uncovers a rook on the rank is not counted', 'chess', '8/8/8/KPp4r/8/8/8/7k w - c6 0 1'],
+    ['an e.p. capture that takes the checker is counted', 'chess', '8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1'],
+    ['an e.p. capture off a diagonal pin is not counted', 'chess', '8/8/8/1k6/3Pp3/8/8/6BK b - d3 0 1'],
+    ['promotions count once per choice, captures among them', 'chess', 'r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1'],
+    ['without a royal piece, an e.p. capture is compulsory like any capture', 'antichess', '8/8/8/8/3Pp3/8/8/8 b - d3 0 1'],
+  ])('%s', (_what, slug, fen) => {
+    const pos = position(variants.get(slug)!, fen)!;
+    agree(pos, { positions: 0, counted: 0, inCheck: 0 }, true);
+  });
+
+  const nPlace = runs(30, 10);
+  it(`on random placements (${nPlace} runs of 40 positions)`, () => {
+    const seen: Seen = { positions: 0, counted: 0, inCheck: 0 };
+    check(
+      fc.property(input, ({ slug, seed }) => {
+        const v = variants.get(slug)!;
+        const random = rng(seed);
+        for (let i = 0; i < 40; i++) {
+          const pos = position(v, randomFen(v, random));
+          if (pos === null) continue;
+          const n = agree(pos, seen, i % 4 === 0);
+          // One ply further too: after a random legal move (an e.p. square may stand now).
+          if (n > 0) {
+            pos.generateLegal(buf, 0);
+            pos.make(buf[Math.floor(random() * n)]!);
+            agree(pos, seen, false);
+          }
+        }
+      }),
+      nPlace,
+    );
+    expect(seen.inCheck).toBeGreaterThan(seen.positions / 20);
+    expect(seen.counted).toBeGreaterThan(seen.positions / 2);
+  }, TIMEOUT);
+
+  const nPlay = runs(20, 20);
+  it(`on random playouts from the start (${nPlay} games of up to 150 plies)`, () => {
+    const seen: Seen = { positions: 0, counted: 0, inCheck: 0 };
+    check(
+      fc.property(input, ({ slug, seed }) => {
+        const v = variants.get(slug)!;
+        const random = rng(seed);
+        const pos = position(v, v.spec.startFen)!;
+        const moves = new Int32Array(MAX_MOVES);
+        for (let ply = 0; ply < 150; ply++) {
+          const n = agree(pos, seen, ply % 10 === 0);
+          if (n === 0) break;
+          pos.generateLegal(moves, 0);
+          pos.make(moves[Math.floor(random() * n)]!);
+        }
+      }),
+      nPlay,
+    );
+    expect(seen.inCheck).toBeGreaterThan(0);
+  }, TIMEOUT);
+});

@@ -72,6 +72,15 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     }
     if (plain) walkable[k] = 1;
   }
+  // The rays of each key laid out for the walk, three numbers a ray (its first square's index into raySq, its end, and
+  // its mode, negative for a grasshopper's hop), at rayOff[k] * 3: one look-up a ray instead of five.
+  const walkRays = new Int32Array(rayList.length * 3);
+  for (let i = 0; i < rayList.length; i++) {
+    const r = rayList[i]!;
+    walkRays[i * 3] = raySqOff[r]!;
+    walkRays[i * 3 + 1] = raySqOff[r + 1]!;
+    walkRays[i * 3 + 2] = rayKind[r] === RAY_SLIDE ? rayMode[r]! : -1 - rayMode[r]!;
+  }
   const scratch = new Int32Array(MAX_MOVES);
   // E.p. captures met by a walk, made and tested after it (with their promotion count), and their number.
   const epMoves = new Int32Array(MAX_MOVES);
@@ -103,12 +112,11 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     const gStart = leapGeneralStart[k]!;
     // Pawns only: e.p.-capable captures and double steps (walkPromoting says how).
     if (epStart !== gStart) n += pawnLeaps(p, from, us, epStart, dsStart, gStart, epLegal);
-    for (let i = rayOff[k]!, r1 = rayOff[k + 1]!; i < r1; i++) {
-      const r = rayList[i]!;
-      const mode = rayMode[r]!;
-      let j = raySqOff[r]!;
-      const stop = raySqOff[r + 1]!;
-      const slide = rayKind[r] === RAY_SLIDE;
+    for (let i = rayOff[k]! * 3, r1 = rayOff[k + 1]! * 3; i < r1; i += 3) {
+      let j = walkRays[i]!;
+      const stop = walkRays[i + 1]!;
+      const slide = walkRays[i + 2]! >= 0;
+      const mode = slide ? walkRays[i + 2]! : -1 - walkRays[i + 2]!;
       const j0 = j;
       while (j < stop && board[raySq[j]!] === 0) j++;
       if (slide) {
@@ -316,19 +324,18 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     let n = 0;
     caps = 0;
     nEp = 0;
+    // Nothing below moves a piece until the e.p. tests: the lists stay where they are.
+    const pcount = p.pcount;
+    const plist = p.plist;
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
-      const count = p.pcount[pc]!;
-      if (count === 0) continue;
+      const count = pcount[pc]!;
+      const base = pc * size;
       for (let i = 0; i < count; i++) {
-        const from = p.plist[pc * size + i]!;
-        if (from === kingSq) {
-          n += kingMoves(p, from, pc, us, t);
-          continue;
-        }
-        if (nChk > 1) continue;
-        if (nChk === 0 && pinStamp[from] !== st && walkable[pc * size + from] === 1) n += walk(p, from, pc, us, false);
-        else n += countListed(p, movesOf(p, scratch, 0, from, pc, us, t), from, nChk, st, overlap);
+        const from = plist[base + i]!;
+        if (from === kingSq) n += kingMoves(p, from, pc, us, t);
+        else if (nChk === 0 && pinStamp[from] !== st && walkable[base + from] === 1) n += walk(p, from, pc, us, false);
+        else if (nChk < 2) n += countListed(p, movesOf(p, scratch, 0, from, pc, us, t), from, nChk, st, overlap);
       }
     }
     // E.p. captures (and moves on overlapping pin lines) made and tested after the walk, as legal.ts does.

@@ -177,7 +177,8 @@ export type KernelRuleName = keyof typeof kernelRules;
  * The rules under which the legal list is the direct generator's (legal.ts), but for must capture, and the
  * outer links only end the game at a node's start: with no other rule, bulk perft counts its last ply
  * (legalCount.ts) instead of listing it. Any other rule (a list-wide one, multi-leg moves, gating, flips,
- * passes, walls, blasts, petrification) gives the variant `noLegalCountPart`, and the last ply is listed.
+ * passes, walls, blasts, petrification) gives the variant `noLegalCountPart`, and the last ply is listed; so
+ * does a variant where no side attacks along lines only (selectParts).
  */
 export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture']);
 
@@ -195,6 +196,9 @@ export function selectParts(v: KernelTables): PartSelection {
     if (rule.uses(v)) rules.push(name);
     else parts = { ...parts, ...rule.standIns };
   }
-  if (!rules.every((r) => lastPlyCounted.has(r))) parts = { ...parts, legalCount: noLegalCountPart };
+  // Where neither side attacks along lines only (hoppers, lame leapers), a royal side's moves are listed by the general
+  // analysis anyway: counting would only add a call.
+  const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
+  if (!direct || !rules.every((r) => lastPlyCounted.has(r))) parts = { ...parts, legalCount: noLegalCountPart };
   return { parts, rules };
 }

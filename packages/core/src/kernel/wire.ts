@@ -149,7 +149,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
-  const cc = parts.checkCount(v, K, at, mu, lg);
+  const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);

@@ -16,6 +16,12 @@
  *     ray through one square), a short rook beside a rook (two rays sharing
  *     squares: declined), forward-only riders, pawns with double steps,
  *     e.p. and promotion (declined), and a hopper variant (every move declined).
+ *
+ * Check counting's make (kernel/checkCount.ts) asks the fast test too, its
+ * premise once per node: the checks it counts, for every pseudo-legal move and
+ * a few moves after each, must be those the board shows after the move —
+ * also where the premise fails (random placements with the opponent's royal
+ * piece attacked already).
  */
 import { compileVariant, makeFen, makeUci, MAX_MOVES, moveFrom, parseFen, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import { mulberry32 as rng } from '@fairyforge/engine';
@@ -68,13 +74,26 @@ function agree(pos: Position, t: ReturnType<typeof tester>, tally: Tally): void 
   const n = pos.generatePseudo(moves, 0);
   const them = pos.turn ^ 1;
   const royal = t.royalSquare(pos, them);
+  // prepare (checkFilter's per-list form) tests the premise itself, where the side to move's attacks are all plain.
+  const prepared = royal >= 0 && t.prepare(pos, royal);
   if (pos.royalAttacked(them)) {
+    if (prepared && t.givesCheckHere(pos, moves[0]!, royal, true) >= 0) expect(`${makeFen(pos)}: premise`).toBe('prepare says false');
     tally.skipped++;
     return;
   }
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
-    const fast = t.givesCheck(pos, m, royal, t.screens(pos, moveFrom(m), royal));
+    const screen = t.screens(pos, moveFrom(m), royal);
+    const fast = t.givesCheck(pos, m, royal, screen);
+    // The per-list form answers where the per-move one does, and the same (the fast one also where two rays share a square).
+    const here = prepared ? t.givesCheckHere(pos, m, royal, screen) : -1;
+    if (fast >= 0 && here !== fast) expect({ where: `${makeFen(pos)} ${makeUci(pos, m)}`, here }).toEqual({ where: `${makeFen(pos)} ${makeUci(pos, m)}`, here: fast });
+    if (here >= 0 && fast < 0) {
+      pos.make(m);
+      const slow = pos.royalAttacked(them);
+      pos.unmake();
+      if ((here === 1) !== slow) expect({ where: `${makeFen(pos)} ${makeUci(pos, m)}`, here }).toEqual({ where: `${makeFen(pos)} ${makeUci(pos, m)}`, here: slow ? 1 : 0 });
+    }
     if (fast < 0) {
       tally.declined++;
       continue;
@@ -178,5 +197,61 @@ describe('givesCheck agrees with making the move and testing', () => {
     expect(l.declined).toBeGreaterThan(0);
     expect(l.answered).toBeGreaterThan(l.declined);
     expect(tallies.get(hoppers.slug)!.answered).toBe(0);
+  }, TIMEOUT);
+});
+
+/** Every pseudo-legal move of pos, and a few after each: make counts a check exactly when the opponent's royal piece stands attacked after it. */
+function countsAgree(pos: Position, depth: number, tally: { counted: number; moves: number }): void {
+  const moves = new Int32Array(MAX_MOVES);
+  const n = pos.generatePseudo(moves, 0);
+  const us = pos.turn;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
+    const before = pos.checks[us]!;
+    const uci = makeUci(pos, m);
+    pos.make(m);
+    const counted = before - pos.checks[us]!;
+    const expected = before > 0 && pos.royalAttacked(us ^ 1) ? 1 : 0;
+    tally.moves++;
+    tally.counted += counted;
+    if (counted !== expected) {
+      pos.unmake();
+      const where = `${pos.v.spec.slug}: ${makeFen(pos)} ${uci}`;
+      expect({ where, counted }).toEqual({ where, counted: expected });
+    }
+    // Every third move, the moves after it: the child node's premise asked afresh.
+    if (depth > 1 && i % 3 === 0) countsAgree(pos, depth - 1, tally);
+    pos.unmake();
+    expect(pos.checks[us]).toBe(before);
+  }
+}
+
+describe('check counting counts the checks the board shows', () => {
+  const counting = compileVariant({ ...lines, slug: 'test-lines-3check', checkCount: 3 });
+  const counted = [loaded.get('3check')!, counting, compileVariant({ ...hoppers, slug: 'test-hoppers-3check', checkCount: 3 })];
+  const n = runs(20, 6);
+  it(`on random placements and playouts (${n} runs)`, () => {
+    const tally = { counted: 0, moves: 0 };
+    check(
+      fc.property(fc.record({ which: fc.integer({ min: 0, max: counted.length - 1 }), seed: fc.integer() }), ({ which, seed }) => {
+        const v = counted[which]!;
+        const random = rng(seed);
+        // Placements: the opponent's royal piece attacked already now and then (the premise fails), counts of 0 to 3 left.
+        for (let i = 0; i < 10; i++) {
+          const fen = randomFen(v, random).replace(' - - ', ` - - ${Math.floor(random() * 4)}+${Math.floor(random() * 4)} `);
+          countsAgree(position(v, fen), 2, tally);
+        }
+        const pos = position(v, v.spec.startFen);
+        const moves = new Int32Array(MAX_MOVES);
+        for (let ply = 0; ply < 60; ply++) {
+          if (ply % 10 === 0) countsAgree(pos, 2, tally);
+          const k = pos.generateLegal(moves, 0);
+          if (k === 0) break;
+          pos.make(moves[Math.floor(random() * k)]!);
+        }
+      }),
+      n,
+    );
+    expect(tally.counted).toBeGreaterThan(tally.moves / 100);
   }, TIMEOUT);
 });

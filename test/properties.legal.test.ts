@@ -21,7 +21,8 @@
  *   - the shipped Grasshopper Chess, Xiangqi and Janggi, as their files define them;
  *   - pseudo-royal queens (coregal's rule, with a limit of two, and with a
  *     grasshopper), duple check with non-royal kings (Spartan's rule), and
- *     atomic's pseudo-royal kings beside captures that blast.
+ *     atomic's pseudo-royal kings beside captures that blast (blast-proof kings
+ *     too, and the shipped Atomic).
  *
  * Positions come from random playouts of each start position and from
  * random placements (dense boards: many screens, legs and pins at once).
@@ -130,8 +131,10 @@ const atomicKings: VariantSpec = {
   extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true },
   blast: { immune: ['P'] },
 };
-const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, hoppers, shyCannons, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
-for (const slug of ['grasshopper', 'xiangqi', 'janggi']) variants.set(slug, shipped(slug));
+// Blast-proof kings (atomar's, here pseudo-royal): a king that captures stays on the capture square.
+const proofKings: VariantSpec = { ...atomicKings, slug: 'test-proof-kings', blast: { immune: ['P'], proof: ['K'] } };
+const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, hoppers, shyCannons, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, proofKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
+for (const slug of ['grasshopper', 'xiangqi', 'janggi', 'atomic']) variants.set(slug, shipped(slug));
 const slugs = [crowd.slug, royals.slug, royalPawns.slug, hoppers.slug, shyCannons.slug, 'grasshopper', 'xiangqi', 'janggi'];
 
 /** Totals over a test, to show the cases of interest came up. */
@@ -244,7 +247,7 @@ describe('the fast legal generator on positions made for each rule', () => {
 
 const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
 // The pseudo-royal variants apart too, so that their cases show in the counts of their own runs.
-const pseudoInput = fc.record({ slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, dupleKings.slug, atomicKings.slug), seed: fc.integer() });
+const pseudoInput = fc.record({ slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, dupleKings.slug, atomicKings.slug, proofKings.slug, 'atomic'), seed: fc.integer() });
 
 type Input = fc.Arbitrary<{ slug: string; seed: number }>;
 

@@ -4,7 +4,8 @@
  * the other side cannot be attacked (taking it would blow up the taker's own,
  * so touching kings give no check); a move that blows up one of the mover's
  * pseudo-royal pieces is illegal, one that blows up one of the opponent's is
- * legal whatever it leaves attacked. A factory compiled per variant (see
+ * legal whatever it leaves attacked. playOnBoard plays a plain move with its
+ * blast on the board alone, so that pseudoRoyal.ts need not make it. A factory compiled per variant (see
  * board.ts); noBlastRoyaltyPart is the stand-in, whose `active: false` lets
  * pseudoRoyal.ts compile the calls out.
  */
@@ -12,7 +13,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type BlastRoyaltyPart = ReturnType<typeof blastRoyaltyPart>;
 
-export function blastRoyaltyPart(v: KernelTables, _K: KernelConstants) {
+export function blastRoyaltyPart(v: KernelTables, K: KernelConstants) {
   const active = v.blast !== undefined && v.pseudoRoyal !== undefined;
   const size = v.size;
   const aroundOff = active ? v.blast!.aroundOff : new Int32Array(size + 1);
@@ -58,7 +59,81 @@ export function blastRoyaltyPart(v: KernelTables, _K: KernelConstants) {
     return verdict;
   }
 
-  return { touchesRoyal, saveCounts, blastVerdict, active };
+  const immune = active ? v.blast!.immune : new Uint8Array(v.nTypes);
+  const { moveFrom, moveTo, movePromotion } = K;
+  // What playOnBoard changed, for takeBackOnBoard: the mover, the piece taken, then each piece blown away as code | square << 8.
+  const played = new Int32Array(3 + size);
+
+  /** 1 if `code` is a pseudo-royal piece now (a listed type, at most `limit` of its colour), 2 if listed but not royal now, else 0. */
+  function royalNow(p: KernelState, code: number): number {
+    const t = (code >> 1) - 1;
+    return listed[t] === 0 ? 0 : p.pcount[t * 2 + (code & 1)]! <= limit ? 1 : 2;
+  }
+
+  /**
+   * Plays move m (a normal move or double step, promoting to no listed type)
+   * on the board alone, the blast of a capture included, and returns the
+   * verdict blastVerdict would give after the whole move: 1 if it blew up a
+   * pseudo-royal piece of the mover, 2 if one of the opponent's (none of
+   * ours), else 0 — or -1 if it blew up a listed piece that is not royal now:
+   * the counts it changes may make the others royal (the caller makes the
+   * move then). Otherwise no count changes, so what is royal is read from the
+   * counts as they stand. takeBackOnBoard puts the board back.
+   */
+  function playOnBoard(p: KernelState, m: number): number {
+    const board = p.board;
+    const us = p.turn;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const promo = movePromotion(m);
+    const mover = board[from]!;
+    const captured = board[to]!;
+    const landed = promo >= 0 ? ((promo + 1) << 1) | us : mover;
+    played[0] = mover;
+    played[1] = captured;
+    played[2] = 0;
+    board[from] = 0;
+    board[to] = landed;
+    if (captured === 0) return 0;
+    let ours = false;
+    const taken = royalNow(p, captured);
+    let theirs = taken === 1;
+    let unsure = taken === 2;
+    // The captor goes unless blast-proof, then every piece around not immune.
+    if (immune[(landed >> 1) - 1] !== 2) {
+      board[to] = 0;
+      const r = royalNow(p, landed);
+      ours = r === 1;
+      unsure = unsure || r === 2;
+    }
+    let n = 0;
+    for (let i = aroundOff[to]!, end = aroundOff[to + 1]!; i < end; i++) {
+      const sq = around[i]!;
+      const code = board[sq]!;
+      if (code === 0 || immune[(code >> 1) - 1] !== 0) continue;
+      played[3 + n++] = code | (sq << 8);
+      board[sq] = 0;
+      const r = royalNow(p, code);
+      if (r === 1 && (code & 1) === us) ours = true;
+      else if (r === 1) theirs = true;
+      else if (r === 2) unsure = true;
+    }
+    played[2] = n;
+    return ours ? 1 : theirs ? 2 : unsure ? -1 : 0;
+  }
+
+  /** Undoes playOnBoard(p, m). */
+  function takeBackOnBoard(p: KernelState, m: number): void {
+    const board = p.board;
+    for (let i = 0, n = played[2]!; i < n; i++) {
+      const rec = played[3 + i]!;
+      board[rec >> 8] = rec & 255;
+    }
+    board[moveTo(m)] = played[1]!;
+    board[moveFrom(m)] = played[0]!;
+  }
+
+  return { touchesRoyal, saveCounts, blastVerdict, playOnBoard, takeBackOnBoard, active };
 }
 
 /** The stand-in for a variant without blasts (or without pseudo-royal pieces): nothing touches, nothing is blown up. */
@@ -70,5 +145,9 @@ export function noBlastRoyaltyPart(_v: KernelTables, _K: KernelConstants): Blast
   function blastVerdict(_p: KernelState, _us: number): number {
     return 0;
   }
-  return { touchesRoyal, saveCounts, blastVerdict, active: false };
+  function playOnBoard(_p: KernelState, _m: number): number {
+    return 0;
+  }
+  function takeBackOnBoard(_p: KernelState, _m: number): void {}
+  return { touchesRoyal, saveCounts, blastVerdict, playOnBoard, takeBackOnBoard, active: false };
 }

@@ -25,9 +25,9 @@ export function checkFilterPart(v: KernelTables, K: KernelConstants, bd: BoardPa
   const dropsOnly = v.spec.checking !== false && v.spec.drops?.checks === false;
   const on = v.spec.checking === false || dropsOnly;
   const { royalSquare } = bd;
-  const { isAttacked, royalAttacked } = at;
+  const { royalAttacked } = at;
   const { make, unmake } = mu;
-  const { givesCheck, screens } = gc;
+  const { givesCheckHere, screens, prepare } = gc;
   const { moveFrom, moveKind, KIND_DROP } = K;
 
   /** Drops the moves of out[start..end) that give check; returns the new end. */
@@ -36,7 +36,8 @@ export function checkFilterPart(v: KernelTables, K: KernelConstants, bd: BoardPa
     const royal = royalSquare(p, them);
     if (!on || royal === -1) return end;
     // givesCheck's premise: their royal piece is not attacked yet (a FEN may say otherwise: then every move is made and tested).
-    const ask = royal >= 0 && !isAttacked(p, royal, p.turn);
+    // prepare tests it, and stamps the squares a move would check from, once for the list (nothing is made in between for good).
+    const ask = royal >= 0 && prepare(p, royal);
     let n = start;
     // Whether the piece moving screens a line to their royal piece: asked once per piece (its moves come together).
     let from = -1;
@@ -51,7 +52,7 @@ export function checkFilterPart(v: KernelTables, K: KernelConstants, bd: BoardPa
         from = moveFrom(m);
         screen = screens(p, from, royal);
       }
-      const check = ask ? givesCheck(p, m, royal, screen) : -1;
+      const check = ask ? givesCheckHere(p, m, royal, screen) : -1;
       if (check === 0) out[n++] = m;
       else if (check < 0) {
         make(p, m);

@@ -1,7 +1,8 @@
 /**
  * Kernel part: does a move give check? Asked before the move is made, by
- * `checking: false` (checkFilter.ts), so that it need not make every move and
- * walk every line to the opponent's royal piece. It answers for a position
+ * `checking: false` (checkFilter.ts) and by check counting's make
+ * (checkCount.ts), so that they need not make every move and walk every line
+ * to the opponent's royal piece. It answers for a position
  * where that piece is not attacked already (any position reached by legal
  * moves; the caller tests a position given otherwise). The move gives check
  * when the piece on its target attacks the royal square there (directly: a leap, or a line
@@ -16,7 +17,7 @@
  * hopping, lame or jumping attackers (not line attacks only), two rays
  * sharing a square, en passant (the victim's square empties), castling (the
  * rook moves too), promotion, several royal pieces. A factory compiled per
- * variant (see board.ts); a variant where checks are allowed gets
+ * variant (see board.ts); a variant that uses neither rule gets
  * noGivesCheckPart, which knows nothing.
  */
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
@@ -27,7 +28,8 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
   const { size, attLeapOff, attLeapFrom, attLeapMask, attLeapMode, attRayOff, attRay, attRayMask, attRayKind, raySqOff, raySq } = v;
   const { KIND_NORMAL, KIND_DOUBLE, RAY_SLIDE, moveFrom, moveTo, moveKind, movePromotion } = K;
   // Built only for a variant whose rules ask (the stand-in is the usual choice elsewhere): 2 × size² entries each.
-  const wanted = v.spec.checking === false;
+  // No checking asks of the moves it filters, check counting (checkCount.ts) of the moves it makes.
+  const wanted = v.spec.checking === false || v.checkCount !== undefined;
   const n = wanted ? 2 * size * size : 0;
   // leapMask[(c*size + royal)*size + sq]: types of colour c attacking `royal` by a plain leap from sq.
   const leapMask = new Int32Array(n);
@@ -121,7 +123,78 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     return screen && f >= 0 && uncovers(board, f, from, to, us) ? 1 : 0;
   }
 
-  return { givesCheck, screens };
+  // The node's direct checks (prepare): from a square stamped `stamp`, a piece of a type in dMask attacks the royal square.
+  const dStamp = new Int32Array(wanted ? size : 0);
+  const dMask = new Int32Array(wanted ? size : 0);
+  let stamp = 0;
+
+  function mark(sq: number, mask: number): void {
+    if (dStamp[sq] === stamp) dMask[sq] = dMask[sq]! | mask;
+    else {
+      dStamp[sq] = stamp;
+      dMask[sq] = mask;
+    }
+  }
+
+  /**
+   * For a whole list of moves from one node, asked before any (checkFilter.ts):
+   * stamps the squares from which a piece would attack `royal` as the board
+   * stands — the plain leaps, and each attack ray up to and including its first
+   * piece — so that givesCheckHere tests a direct check by one lookup. The
+   * same walk is the premise's test: false if the side to move attacks
+   * `royal` already (then no answer holds). Where the side to move's attacks
+   * are not all plain (givesCheckHere never knows), it does not look.
+   */
+  function prepare(p: KernelState, royal: number): boolean {
+    const us = p.turn;
+    if (fast[us] === 0) return true;
+    const board = p.board;
+    const k = us * size + royal;
+    stamp++;
+    for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
+      const sq = attLeapFrom[i]!;
+      const code = board[sq]!;
+      if (code !== 0 && (code & 1) === us && ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) === 1) return false;
+      mark(sq, attLeapMask[i]!);
+    }
+    for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
+      const r = attRay[i]!;
+      const mask = attRayMask[i]!;
+      for (let j = raySqOff[r]!, stop = raySqOff[r + 1]!; j < stop; j++) {
+        const sq = raySq[j]!;
+        mark(sq, mask);
+        const code = board[sq]!;
+        if (code === 0) continue;
+        if ((code & 1) === us && ((mask >> ((code >> 1) - 1)) & 1) === 1) return false;
+        break;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * givesCheck after prepare(p, royal) answered true for this node, the board
+   * unchanged since. A direct check along a ray reads the stamps: the ray's
+   * first piece stops them, which can only be the moving piece itself when
+   * its type does not attack along that ray (else it would attack `royal`
+   * already), so its leaving opens no direct check of its own.
+   */
+  function givesCheckHere(p: KernelState, m: number, royal: number, screen: boolean): number {
+    const us = p.turn;
+    const kind = moveKind(m);
+    if (fast[us] === 0 || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE) || movePromotion(m) >= 0) return -1;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    if (to === royal) return -1;
+    const board = p.board;
+    if (dStamp[to] === stamp && ((dMask[to]! >> ((board[from]! >> 1) - 1)) & 1) === 1) return 1;
+    if (!screen) return 0;
+    const f = lineEntry[(us * size + royal) * size + from]!;
+    if (f === -2) return -1;
+    return f >= 0 && uncovers(board, f, from, to, us) ? 1 : 0;
+  }
+
+  return { givesCheck, screens, prepare, givesCheckHere };
 }
 
 /** The stand-in for a variant where moves may give check (nothing asks): it never knows. */
@@ -132,5 +205,8 @@ export function noGivesCheckPart(_v: KernelTables, _K: KernelConstants): GivesCh
   function screens(_p: KernelState, _from: number, _royal: number): boolean {
     return true;
   }
-  return { givesCheck, screens };
+  function prepare(_p: KernelState, _royal: number): boolean {
+    return true;
+  }
+  return { givesCheck, screens, prepare, givesCheckHere: givesCheck };
 }

@@ -122,7 +122,8 @@ export const kernelRules = {
   /** Check counting: the variant counts checks (the counts live in the position and its FEN). */
   checkCount: {
     uses: (v) => v.checkCount !== undefined,
-    standIns: { checkCount: noCheckCountPart },
+    // givesCheck is shared with no checking (below): the stand-in only where neither rule is used.
+    standIns: { checkCount: noCheckCountPart, givesCheck: noGivesCheckPart },
   },
   /** No checking (`checking: false`): a move that gives check is illegal; with `drops.checks: false`, a drop that does. */
   checking: {
@@ -188,13 +189,19 @@ export interface PartSelection {
   readonly rules: readonly KernelRuleName[];
 }
 
-/** The parts for a variant: each rule's full parts where it uses the rule, its stand-ins where not. */
+/**
+ * The parts for a variant: each rule's full parts where it uses the rule, its
+ * stand-ins where not. A part two rules share (givesCheck) is the full one
+ * where either is used.
+ */
 export function selectParts(v: KernelTables): PartSelection {
+  const entries = Object.entries(kernelRules) as [KernelRuleName, KernelRule][];
+  const rules = entries.filter(([, rule]) => rule.uses(v)).map(([name]) => name);
+  const needed = new Set(rules.flatMap((name) => Object.keys(kernelRules[name].standIns)));
   let parts: KernelParts = kernelParts;
-  const rules: KernelRuleName[] = [];
-  for (const [name, rule] of Object.entries(kernelRules) as [KernelRuleName, KernelRule][]) {
-    if (rule.uses(v)) rules.push(name);
-    else parts = { ...parts, ...rule.standIns };
+  for (const [name, rule] of entries) {
+    if (rules.includes(name)) continue;
+    for (const [part, standIn] of Object.entries(rule.standIns)) if (!needed.has(part)) parts = { ...parts, [part]: standIn };
   }
   // Where neither side attacks along lines only (hoppers, lame leapers), a royal side's moves are listed by the general
   // analysis anyway: counting would only add a call.

@@ -154,7 +154,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
   const lc = parts.legalCount(v, K, bd, at, ep, mg, ch, bm, cl, pr, dr, mc, direct);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
-  const cc = parts.checkCount(v, K, at, mu, lg);
+  const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);

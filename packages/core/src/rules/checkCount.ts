@@ -17,7 +17,7 @@ export const checkCountRule: RuleModule = {
     spec: ['checkCount'],
     loader: ['packages/loader/src/types.ts#checkCount', 'packages/loader/src/resolveResults.ts#resolveResults'],
     compile: ['packages/core/src/compile/results.ts#compileResults'],
-    kernel: ['packages/core/src/kernel/checkCount.ts#checkCountPart', 'packages/core/src/kernel/checkCount.ts#noCheckCountPart'],
+    kernel: ['packages/core/src/kernel/checkCount.ts#checkCountPart', 'packages/core/src/kernel/checkCount.ts#noCheckCountPart', 'packages/core/src/kernel/givesCheck.ts#givesCheckPart'],
     fen: ['packages/core/src/fen.ts#takeChecks', 'packages/core/src/fen.ts#pos.checks'],
     notation: [],
     render: [],

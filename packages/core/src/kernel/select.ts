@@ -27,6 +27,7 @@ import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
 import { noConnectPart } from './connect.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
+import { noDropsGeneralPart } from './dropsGeneral.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
@@ -66,7 +67,7 @@ export const kernelRules = {
   /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
   drops: {
     uses: (v) => v.hands !== undefined && v.hands.gatingOnly !== true,
-    standIns: { drops: noDropsPart, hands: noHandsPart },
+    standIns: { drops: noDropsPart, hands: noHandsPart, dropsGeneral: noDropsGeneralPart },
   },
   /** A setup phase (placement, sittuyin): drops before board moves, and pieces paired on both colours (`drops.mustDrop`, `drops.oppositeColors`). */
   setupPhase: {

@@ -26,6 +26,7 @@ import { checksPart } from './checks.ts';
 import { connectPart } from './connect.ts';
 import { countingPart } from './counting.ts';
 import { dropsPart } from './drops.ts';
+import { dropsGeneralPart } from './dropsGeneral.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
@@ -82,6 +83,7 @@ export const kernelParts = {
   threatMarks: threatMarksPart,
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
+  dropsGeneral: dropsGeneralPart,
   blastRoyalty: blastRoyaltyPart,
   petrifyRoyalty: petrifyRoyaltyPart,
   pseudoRoyalFlip: pseudoRoyalFlipPart,
@@ -147,7 +149,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const sy = parts.sittuyinPromotion(v, K, at, mu);
   const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K));
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
-  const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr), mg, bm));
+  const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm)), mg, bm));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

@@ -27,6 +27,7 @@ import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
 import { noConnectPart } from './connect.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
+import { noPromotedMarksPart } from './promotedMarks.ts';
 import { noDropsGeneralPart } from './dropsGeneral.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
@@ -63,6 +64,11 @@ export const kernelRules = {
   promotion: {
     uses: (v) => v.promoFrom.includes(1),
     standIns: { promotion: noPromotionPart },
+  },
+  /** Promoted marks without hands: pieces promote shogi-style where no hands keep the marks (the FEN's `+S`). */
+  promotedMarks: {
+    uses: (v) => v.piecePromotion !== undefined && (v.hands === undefined || v.hands.gatingOnly === true),
+    standIns: { promotedMarks: noPromotedMarksPart },
   },
   /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
   drops: {

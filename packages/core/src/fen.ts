@@ -393,10 +393,10 @@ export function makeFen(pos: Position): string {
   const g = v.geometry;
   // A running count takes the e.p. and halfmove fields (counting rules, Fairy-Stockfish's form).
   const counting = pos.countLimit !== 0;
-  // Hands: `~` after a promoted piece where captures demote it (`+P` where pieces promote shogi-style), then the pockets.
-  // Without hands make/unmake keep no promoted marks (kernel/hands.ts moves them), so a
-  // promoted piece is written by its own type's letter there (chu shogi's tokin is `G`).
-  const plus = v.piecePromotion !== undefined && v.hands !== undefined;
+  // Hands: `~` after a promoted piece where captures demote it, then the pockets. A piece promoted
+  // shogi-style is written `+P` (the letter it came from), with hands or without, as Fairy-Stockfish
+  // writes it (kernel/hands.ts and kernel/promotedMarks.ts keep the marks); one given by its own letter stays so.
+  const plus = v.piecePromotion !== undefined;
   const placement = v.hands ? makePlacement(pos.board, g, v.letters, v.hands.demote || plus ? pos.promoted : undefined, plus) + makePocket(pos) : makePlacement(pos.board, g, v.letters, plus ? pos.promoted : undefined, plus);
   const parts = [placement, pos.turn === 0 ? 'w' : 'b', makeCastling(pos), counting ? String(pos.countLimit) : makeEnPassant(pos)];
   if (v.checkCount !== undefined) parts.push(`${pos.checks[0]}+${pos.checks[1]}`);

@@ -11,8 +11,8 @@
  * factory compiled per variant (see board.ts). Castling moves come from the
  * castling rule's part (castlingLegal.ts; empty where the variant has no
  * castling), drops from the drops rule's (drops.ts: decided from the node's
- * check stamps on the direct path, made and tested on the others; none where
- * the variant has no hands). The legality rules that look at the whole list
+ * check stamps on the direct path, from the general analysis's marks on the
+ * other, dropsGeneral.ts; none where the variant has no hands). The legality rules that look at the whole list
  * (listRules.ts) filter it last, and only where the variant has one.
  */
 import type { AttacksPart } from './attacks.ts';
@@ -21,6 +21,7 @@ import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
 import type { DropsPart } from './drops.ts';
+import type { DropsGeneralPart } from './dropsGeneral.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { ListRulesPart } from './listRules.ts';
 import type { MovegenPart } from './movegen.ts';
@@ -29,7 +30,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalPart = ReturnType<typeof legalPart>;
 
-export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, lr: ListRulesPart, dr: DropsPart) {
+export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, lg: LegalGeneralPart, pr: PromotionPart, lr: ListRulesPart, dr: DropsPart, gd: DropsGeneralPart) {
   const { size, nTypes } = v;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   const { KIND_EN_PASSANT, moveFrom, moveTo, moveKind } = K;
@@ -40,6 +41,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
   const { legalByMaking } = bm;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
   const { generateGeneral } = lg;
+  const { generalDrops } = gd;
   const { promotesRoyal, royalPromotion } = pr;
   const { filtered, filteredByMaking } = lr;
   const { dropMoves, legalDrops, testedDrops } = dr;
@@ -101,7 +103,7 @@ export function legalPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
     if (kingSq === -1) return generateWithoutRoyal(p, out, start);
-    if (kingSq < 0 || lineOnly[them] === 0) return drops ? testedDrops(p, out, generateGeneral(p, out, start, kingSq), legalByMaking) : generateGeneral(p, out, start, kingSq);
+    if (kingSq < 0 || lineOnly[them] === 0) return drops ? generalDrops(p, out, generateGeneral(p, out, start, kingSq), kingSq) : generateGeneral(p, out, start, kingSq);
 
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();

@@ -28,6 +28,8 @@ import { noConnectPart } from './connect.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noLegalCountPart } from './legalCount.ts';
+import { noPromotedMarksPart } from './promotedMarks.ts';
+import { noDropsGeneralPart } from './dropsGeneral.ts';
 import { noMakpongPart } from './makpong.ts';
 import { noMultiLegAttacksPart, noMultiLegLegalPart, noMultiLegMakePart, noMultiLegMovesPart } from './multiLeg.ts';
 import { noMustCapturePart } from './mustCapture.ts';
@@ -64,10 +66,15 @@ export const kernelRules = {
     uses: (v) => v.promoFrom.includes(1),
     standIns: { promotion: noPromotionPart },
   },
+  /** Promoted marks without hands: pieces promote shogi-style where no hands keep the marks (the FEN's `+S`). */
+  promotedMarks: {
+    uses: (v) => v.piecePromotion !== undefined && (v.hands === undefined || v.hands.gatingOnly === true),
+    standIns: { promotedMarks: noPromotedMarksPart },
+  },
   /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
   drops: {
     uses: (v) => v.hands !== undefined && v.hands.gatingOnly !== true,
-    standIns: { drops: noDropsPart, hands: noHandsPart },
+    standIns: { drops: noDropsPart, hands: noHandsPart, dropsGeneral: noDropsGeneralPart },
   },
   /** A setup phase (placement, sittuyin): drops before board moves, and pieces paired on both colours (`drops.mustDrop`, `drops.oppositeColors`). */
   setupPhase: {

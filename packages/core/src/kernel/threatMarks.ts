@@ -145,6 +145,11 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
     }
   }
 
+  /** The stamp of the node beginMarks began last (its marks stand until the next one). */
+  function markStamp(): number {
+    return stamp;
+  }
+
   /** Checks found since beginMarks (attacks, not pieces: one piece may attack twice). */
   function checkCount(): number {
     return nChecks;
@@ -163,5 +168,5 @@ export function threatMarksPart(v: KernelTables, _K: KernelConstants) {
     return pinOverlap;
   }
 
-  return { beginMarks, anyPresent, isAttacker, touch, check, evasion, rayCheck, hopCheck, nextOccupied, slideThreat, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf };
+  return { beginMarks, markStamp, anyPresent, isAttacker, touch, check, evasion, rayCheck, hopCheck, nextOccupied, slideThreat, checkCount, simpleCheck, touchCount, pinsOverlap, evasionStamp, touchStamp, pinStamp, pinLine, pinOf };
 }

@@ -26,6 +26,7 @@ import { checksPart } from './checks.ts';
 import { connectPart } from './connect.ts';
 import { countingPart } from './counting.ts';
 import { dropsPart } from './drops.ts';
+import { dropsGeneralPart } from './dropsGeneral.ts';
 import { enPassantPart } from './enPassant.ts';
 import { extinctionPart } from './extinction.ts';
 import { flagPart } from './flag.ts';
@@ -47,6 +48,7 @@ import { perftPart } from './perft.ts';
 import { passingPart } from './passing.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
+import { promotedMarksPart } from './promotedMarks.ts';
 import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
@@ -72,6 +74,7 @@ export const kernelParts = {
   makeUnmake: makeUnmakePart,
   multiLegMake: multiLegMakePart,
   hands: handsPart,
+  promotedMarks: promotedMarksPart,
   sittuyinMake: sittuyinMakePart,
   blast: blastPart,
   petrify: petrifyPart,
@@ -83,6 +86,7 @@ export const kernelParts = {
   threatMarks: threatMarksPart,
   threats: threatsPart,
   legalGeneral: legalGeneralPart,
+  dropsGeneral: dropsGeneralPart,
   blastRoyalty: blastRoyaltyPart,
   petrifyRoyalty: petrifyRoyaltyPart,
   pseudoRoyalFlip: pseudoRoyalFlipPart,
@@ -130,10 +134,11 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const pm = parts.pieceMoves(v, K, ep, pr);
   const mg = parts.multiLegMoves(v, K, parts.movegen(v, K, pm, cr, dr), cr, dr);
   // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
+  // Promoted marks without hands (the FEN's `+S`) wrap them where pieces promote shogi-style; elsewhere the stand-in returns them as they are.
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
   // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
   // Gating wraps them outermost (a gating move made as its plain move, then the gated piece put; the gates kept per ply); without gates the stand-in returns them as they are.
-  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, cr, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))))));
+  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, cr, parts.promotedMarks(v, K, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co))))))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -149,7 +154,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const sy = parts.sittuyinPromotion(v, K, at, mu);
   const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K));
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
-  const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr);
+  const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
   const lc = parts.legalCount(v, K, bd, at, ep, mg, ch, bm, cl, pr, dr, mc, direct);

@@ -64,6 +64,8 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   shinobiplus: { rules: ['drops.region', 'perpetualCheck'], why: 'a drop region for the hand is not written yet; perpetual check `illegal`' },
   crusade: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
   snort: { rules: ['flip'], why: 'as ataxx: that engine\'s snort drops come from a hand' },
+  gale: { rules: ['flip'], why: 'as snort: that engine\'s free drops come from a hand' },
+  mandala: { rules: ['pieces.C'], why: 'a promoted piece that never moves beside immobilityIllegal: the export cannot tell yet that promotion may make one' },
   allexplodeatomic: { rules: ['blast'], why: 'a blast that spares no pawn: that engine\'s blast always spares its pawn type' },
   nuclear: { rules: ['pieces.P'], why: 'pawns whose double step is not taken en passant: enPassantRegion = - is not written yet' },
   spartan: { rules: ['initialRanks', 'pieces.H', 'pieces.P'], why: 'pawn types with initial moves on different ranks, and double steps not taken en passant' },

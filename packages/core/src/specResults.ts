@@ -85,4 +85,12 @@ export interface ConnectSpec {
   readonly pieces: readonly string[];
   /** What making the line means for the side that made it (default `win`). */
   readonly value: ResultValue;
+  /**
+   * A chain of counted pieces from a square of the side's first region to one of its second,
+   * each one step on from the last along a direction that counts, taken forward only (up,
+   * right, up-right, down-right), as Fairy-Stockfish grows it, connects too (its
+   * connectRegion1White and the others): [White's, Black's], each [region 1, region 2] as
+   * square names. Absent for none.
+   */
+  readonly regions?: readonly [readonly [readonly string[], readonly string[]], readonly [readonly string[], readonly string[]]];
 }

@@ -54,7 +54,7 @@ export type WallsSpec = 'duck' | 'arrow' | 'past' | 'static';
  * between it and an own piece, and every line it encloses turns.
  */
 export interface FlipSpec {
-  readonly rule: 'ataxx' | 'reversi' | 'snort';
+  readonly rule: 'ataxx' | 'reversi' | 'snort' | 'free';
   /** Reversi: squares that take the first drops, anywhere among them, before the enclosing rule applies (flipersi). */
   readonly start?: readonly string[];
   /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */

@@ -42,4 +42,21 @@ export interface ConnectConfig {
   pieces?: string[];
   /** What making the line means for the side that made it (default `win`). */
   value?: 'win' | 'loss' | 'draw';
+  /**
+   * Linking two regions: a chain of the side's listed pieces from a square of its first region
+   * to one of its second, each one step on from the last along a direction that counts taken
+   * forward only — up, right, up-right or down-right, as Fairy-Stockfish grows its chains (one
+   * that must double back does not link) — also makes the connection (Fairy-Stockfish's connectRegion1White, connectRegion2White and Black's;
+   * gale: `{ white: [[a1-a9], [i1-i9]], black: [[rank 1], [rank 9]] }`). Each region is a list
+   * of squares (e4), rectangles (d4-e5) and ranks (rank 8), as written for each side.
+   */
+  regions?: ConnectRegions;
+}
+
+/** Each side's two regions, [first, second]. */
+export interface ConnectRegions {
+  /** White's two regions. */
+  white: [string[], string[]];
+  /** Black's two regions. */
+  black: [string[], string[]];
 }

@@ -34,7 +34,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'piecesMandatory', 'onCapture', 'limit']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe', 'count', 'blockedWin']),
-  connect: new Set(['n', 'square', 'collinear', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),
+  connect: new Set(['n', 'square', 'collinear', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value', 'regions']),
   moveRule: new Set(['moves', 'resetBy']),
   // handOrder is the FEN's notation only: that engine writes its own order.
   drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide', 'handOrder']),
@@ -267,6 +267,12 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
     set('connectHorizontal', c.horizontal);
     set('connectVertical', c.vertical);
     set('connectDiagonal', c.diagonal);
+    if (c.regions) {
+      set('connectRegion1White', c.regions[0][0].join(' '));
+      set('connectRegion2White', c.regions[0][1].join(' '));
+      set('connectRegion1Black', c.regions[1][0].join(' '));
+      set('connectRegion2Black', c.regions[1][1].join(' '));
+    }
     // Every piece counts there unless connectPieceTypes says otherwise (a key older builds of that engine lack: written only when needed).
     if (c.pieces.length !== spec.pieces.length) set('connectPieceTypes', lower(c.pieces) || '-');
     // Only the default (the side that made the line wins) is checked against that engine here.

@@ -23,7 +23,7 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', diagonalLines: '', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
-  bikjangRule: 'false', connectRegion1White: '', connectRegion2White: '', connectRegion1Black: '', connectRegion2Black: '',
+  bikjangRule: 'false',
   nFoldValueAbsolute: 'false',
 };
 

@@ -16,7 +16,7 @@ export const RESULT_KEYS = new Set([
   'perpetualCheckIllegal', 'extinctionValue', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
   'blackFlag', 'flagMove', 'flagPieceSafe', 'flagPieceCount', 'flagPieceBlockedWin', 'connectN', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
-  'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
+  'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
   'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
@@ -222,9 +222,28 @@ function connect(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf: F
   const collinearKey = get('collinearN');
   const collinear = collinearKey ? int(collinearKey, report, 39) ?? 0 : (c as { collinear?: number }).collinear ?? 0;
   if (c.n === 1) report(nKey!, 'connectN = 1 would end the game with the first piece');
-  const shapes = { ...(square >= 2 ? { square } : {}), ...(collinear >= 2 ? { collinear } : {}) };
-  if (c.n < 2 && square < 2 && collinear < 2) r.connect = null;
+  const regions = connectRegions(d, get, report);
+  const shapes = { ...(square >= 2 ? { square } : {}), ...(collinear >= 2 ? { collinear } : {}), ...(regions ? { regions } : {}) };
+  if (c.n < 2 && square < 2 && collinear < 2 && !regions) r.connect = null;
   else r.connect = { n: c.n >= 2 ? c.n : 0, ...shapes, horizontal: c.horizontal, vertical: c.vertical, diagonal: c.diagonal, pieces: c.pieces ?? [...d.pieces.keys()], value: c.value };
+}
+
+/** A chain between two regions per side (connectRegion1White and the others, a parent's where unset); all four or none. */
+function connectRegions(d: Draft, get: Get, report: Report): NonNullable<NonNullable<Draft['rules']['connect']>['regions']> | undefined {
+  const before = d.rules.connect ? d.rules.connect.regions : undefined;
+  const keys = [['connectRegion1White', 'connectRegion2White'], ['connectRegion1Black', 'connectRegion2Black']] as const;
+  const sets = keys.map((pair, c) => pair.map((key, i) => {
+    const f = get(key);
+    return f ? squares(f, d, report) ?? [] : before ? [...before[c]![i]!] : [];
+  }));
+  const given = sets.flat().filter((s) => s.length > 0).length;
+  if (given === 0) return undefined;
+  if (given < 4) {
+    const f = keys.flat().map((k) => get(k)).find((x) => x !== undefined);
+    if (f) report(f, 'connect regions for one side only, or a side with one region, have no counterpart in fairyforge yet (each side links two regions)');
+    return undefined;
+  }
+  return [[sets[0]![0]!, sets[0]![1]!], [sets[1]![0]!, sets[1]![1]!]];
 }
 
 function counting(d: Draft, get: Get, report: Report): void {

@@ -136,15 +136,15 @@ const fileOf = (g: Geometry, sq: number) => sq % g.cols;
 const rankOf = (g: Geometry, sq: number) => Math.floor(sq / g.cols);
 const squareAt = (g: Geometry, file: number, rank: number) => (file >= 0 && file < g.cols && rank >= 0 && rank < g.rows ? rank * g.cols + file : -1);
 
-/** A square set's names (`e4`), rectangles (`d4-e5`) and ranks (`rank 8`) as square names, each once. */
-function squaresOf(r: Resolution, g: Geometry, set: SquareSet, path: string[]): string[] {
+/** A square set's names (`e4`), rectangles (`d4-e5`) and ranks (`rank 8`) as square names, each once; `what` names the rule in a diagnostic. */
+export function squaresOf(r: Resolution, g: Geometry, set: SquareSet, path: string[], what: 'flag' | 'connect' = 'flag'): string[] {
   const out = new Set<number>();
   set.forEach((item, i) => {
     const text = String(item).trim();
     const rank = /^rank\s+(\d+)$/.exec(text);
     const [a, b] = rank ? [squareAt(g, 0, Number(rank[1]) - 1), squareAt(g, g.cols - 1, Number(rank[1]) - 1)] : text.split('-').map((s) => parseSquare(g, s.trim()));
     if (a === undefined || a < 0 || (b !== undefined && b < 0) || text.split('-').length > 2) {
-      r.diags.push(err('flag-square', `flag region: '${text}' is not a square, a rectangle (d4-e5) or a rank (rank 8) of this board`, r.at([...path, String(i)])));
+      r.diags.push(err(`${what}-square`, `${what} region: '${text}' is not a square, a rectangle (d4-e5) or a rank (rank 8) of this board`, r.at([...path, String(i)])));
       return;
     }
     const c = b ?? a;

@@ -79,6 +79,7 @@ export const COMPILE_ERROR_SUBJECTS = {
   'flip-board': 'rules',
   /** A flip start square off the board. */
   'flip-square': 'rules',
+  /** A connect region names a square off the board. */ 'connect-region': 'rules',
 } as const satisfies Record<string, CompileErrorSubject>;
 
 export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;
@@ -279,6 +280,8 @@ export interface CompiledConnect {
   readonly member: Uint8Array;
   /** END_WIN, END_LOSS or END_DRAW: the result for the side that made the line. */
   readonly value: number;
+  /** Region links (connectRegion): start[c] colour c's first region's squares, goal[c*size+sq] 1 on its second's, adj[d*size+sq] the square one step on in each of nAdj directions (forward only), -1 off the board. */
+  readonly regions?: { readonly start: readonly [Int16Array, Int16Array]; readonly goal: Uint8Array; readonly adj: Int16Array; readonly nAdj: number };
 }
 
 /** Extinction as the kernel tests it (compile/results.ts). */
@@ -424,7 +427,7 @@ export const WALLS_STATIC = 3;
 
 /** Flips (compile/flip.ts, kernel/flip.ts). */
 export interface CompiledFlip {
-  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece), 2 for snort (nothing flips; drops onto squares with no enemy piece orthogonally next to them). */
+  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece), 2 for snort (nothing flips; drops onto squares with no enemy piece orthogonally next to them), 3 for free drops (nothing flips; drops onto any empty square). */
   readonly reversi: number;
   /** The square one step from sq in direction d (0..7), or -1 off the board (or onto a hole): nbr[sq * 8 + d]. */
   readonly nbr: Int16Array;

@@ -3,8 +3,11 @@
  * made its line when n of its counted pieces stand in a row in one of the
  * variant's directions (Fairy-Stockfish judges only that side), or (collinearN)
  * `collinear` of them on one such line with gaps allowed, or (connectNxN) a tight
- * square of them. Walks n - 1 steps from each counted piece along each
- * direction's step table, each whole line, or each block (compile/connect.ts). A link of the node-start results between castling
+ * square of them, or (connectRegion) a chain of them from its first region to
+ * its second. Walks n - 1 steps from each counted piece along each
+ * direction's step table, each whole line, or each block (compile/connect.ts);
+ * a chain by a search from the first region's pieces, on scratch arrays made
+ * once (a visit stamp per square, so nothing is cleared per search). A link of the node-start results between castling
  * wins and check counting (types.ts EndChain). A factory compiled per variant
  * (see board.ts); noConnectPart is the stand-in.
  */
@@ -27,11 +30,17 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
   // Per colour, the piece-colour indices (and board codes) of the counted pieces.
   const codes: [number[], number[]] = [[], []];
   for (let t = 0; t < nTypes; t++) for (let c = 0; c < 2; c++) if (member[((t + 1) << 1) | c] === 1) codes[c]!.push(t * 2 + c);
+  const regions = v.connect.regions;
+  const linked = regions !== undefined;
+  const seen = new Int32Array(linked ? size : 0);
+  const stack = new Int16Array(linked ? size : 0);
+  let stamp = 0;
 
-  /** Colour c has n counted pieces in a row. */
+  /** Colour c has n counted pieces in a row (or a chain between its regions). */
   function connected(p: KernelState, c: number): boolean {
     const list = codes[c]!;
     const board = p.board;
+    if (linked && chain(board, c)) return true;
     for (let i = 0; i < list.length; i++) {
       const pc = list[i]!;
       for (let j = 0, k = p.pcount[pc]!; j < k; j++) {
@@ -83,6 +92,39 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
       if (member[code] !== 1 || (code & 1) !== c) return false;
     }
     return true;
+  }
+
+  /** connectRegion: a chain of counted pieces of colour c, step by step forward (compile/connect.ts), from its first region into its second. */
+  function chain(board: Uint8Array, c: number): boolean {
+    const { start, goal, adj, nAdj } = regions!;
+    const from = start[c]!;
+    const base = c * size;
+    if (++stamp === 0x7fffffff) {
+      seen.fill(0);
+      stamp = 1;
+    }
+    let top = 0;
+    for (let i = 0; i < from.length; i++) {
+      const sq = from[i]!;
+      const code = board[sq]!;
+      if (member[code] !== 1 || (code & 1) !== c) continue;
+      if (goal[base + sq] === 1) return true;
+      seen[sq] = stamp;
+      stack[top++] = sq;
+    }
+    while (top > 0) {
+      const sq = stack[--top]!;
+      for (let d = 0; d < nAdj; d++) {
+        const s = adj[d * size + sq]!;
+        if (s < 0 || seen[s] === stamp) continue;
+        const code = board[s]!;
+        if (member[code] !== 1 || (code & 1) !== c) continue;
+        if (goal[base + s] === 1) return true;
+        seen[s] = stamp;
+        stack[top++] = s;
+      }
+    }
+    return false;
   }
 
   function connectEnd(p: KernelState): number {

@@ -13,6 +13,8 @@
  *   nothing (flipersi). The inner link's drops (from the hands) are filtered.
  * - snort: nothing turns; drops are clones from a supply without end onto
  *   any empty square with no enemy piece orthogonally next to it.
+ * - free: nothing turns; drops are clones from a supply without end onto any
+ *   empty square (gale).
  * - with `fullBoard`, a board without an empty square ends the game, the
  *   side with more pieces on it winning (END_FULL_BOARD).
  *
@@ -54,8 +56,8 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
    * reversi: each run of enemy pieces that an own piece ends.
    */
   function flips(p: KernelState, sq: number, us: number): number {
-    // Snort turns nothing.
-    if (reversi === 2) return 0;
+    // Snort and free drops turn nothing.
+    if (reversi >= 2) return 0;
     const board = p.board;
     const them = us ^ 1;
     let rec = 0;
@@ -209,16 +211,18 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
     return n;
   }
 
-  /** Snort: a clone of each type onto every empty square with no enemy piece orthogonally next to it, appended at out[n..]. */
+  /** Snort: a clone of each type onto every empty square with no enemy piece orthogonally next to it (free drops: onto every empty square), appended at out[n..]. */
   function snortDrops(p: KernelState, out: Int32Array, n: number): number {
     const board = p.board;
     const them = p.turn ^ 1;
+    // Free drops look at no neighbour.
+    const dEnd = reversi === 3 ? 0 : 8;
     for (let i = 0; i < nSquares; i++) {
       const sq = squares[i]!;
       if (board[sq] !== 0) continue;
       let touches = false;
       // Directions 0, 2, 4, 6 are the orthogonal ones (compile/flip.ts).
-      for (let d = 0; d < 8 && !touches; d += 2) {
+      for (let d = 0; d < dEnd && !touches; d += 2) {
         const s = nbr[sq * 8 + d]!;
         touches = s >= 0 && isOf(board[s]!, them);
       }
@@ -249,15 +253,20 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
   }
 
   function finish(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return reversi === 1 ? enclosing(p, out, start, end) : reversi === 2 ? snortDrops(p, out, end) : clones(p, out, end);
+    return reversi === 1 ? enclosing(p, out, start, end) : reversi >= 2 ? snortDrops(p, out, end) : clones(p, out, end);
   }
 
+  // An inner link that ended the game (a connect link, say) gave no moves; clones must not be added then.
   function generateLegal(p: KernelState, out: Int32Array, start: number): number {
-    return fullEnd(p) !== 0 ? start : finish(p, out, start, legal(p, out, start));
+    if (fullEnd(p) !== 0) return start;
+    const end = legal(p, out, start);
+    return end === start && innerEnd(p) !== 0 ? start : finish(p, out, start, end);
   }
 
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
-    return fullEnd(p) !== 0 ? start : finish(p, out, start, legalByMaking(p, out, start));
+    if (fullEnd(p) !== 0) return start;
+    const end = legalByMaking(p, out, start);
+    return end === start && innerEnd(p) !== 0 ? start : finish(p, out, start, end);
   }
 
   return { gameEnd, generateLegal, generateLegalByMaking };

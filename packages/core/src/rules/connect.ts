@@ -3,8 +3,9 @@
  * file or a diagonal, as the variant lists — after its move has won
  * (Fairy-Stockfish's `connectN`: all queens chess, a simple game,
  * roll-ing to four), or fills a tight square (`connectNxN`: teeko), or has
- * that many on one line with gaps (`collinearN`: three musketeers); `value`
- * may make it a loss or a draw instead.
+ * that many on one line with gaps (`collinearN`: three musketeers), or links
+ * its two regions with a chain grown forward (`connectRegion1White` and the
+ * others: gale); `value` may make it a loss or a draw instead.
  */
 import { END_CONNECT } from '../compile.ts';
 import { kernelRules } from '../kernel/select.ts';
@@ -13,7 +14,7 @@ import { endedBy } from './nodeStart.ts';
 
 export const connectRule: RuleModule = {
   name: 'connect',
-  summary: 'A side that has n of its listed pieces in an unbroken line (or in a tight square, or on one line with gaps) after its move has won (or what `value` says).',
+  summary: 'A side that has n of its listed pieces in an unbroken line (or in a tight square, or on one line with gaps, or a chain linking its two regions) after its move has won (or what `value` says).',
   uses: kernelRules.connect.uses,
   kernel: kernelRules.connect,
   atStart: (pos) => endedBy(pos, END_CONNECT, 'connect'),
@@ -25,6 +26,6 @@ export const connectRule: RuleModule = {
     fen: [],
     notation: [],
     render: [],
-    tests: ['packages/core/src/kernel/parts.test.ts#connect', 'test/ffish/allqueenschess.jsonl', 'variants/allqueenschess.md', 'test/ffish/teeko.jsonl', 'test/ffish/three-musketeers.jsonl'],
+    tests: ['packages/core/src/kernel/parts.test.ts#connect', 'test/ffish/allqueenschess.jsonl', 'variants/allqueenschess.md', 'test/ffish/teeko.jsonl', 'test/ffish/three-musketeers.jsonl', 'test/ffish/gale.jsonl', 'test/connectRegions.test.ts'],
   },
 };

@@ -256,9 +256,7 @@ export interface RulesConfig {
    * `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none.
    */
   perpetualCheck?: 'loss' | 'illegal' | false;
-  /**
-   * `loss` (Fairy-Stockfish's moveRepetitionIllegal, janggimodern): a side that shuttles a piece back and forth loses — its last five moves, none made in check, brought the piece to a square without capturing and then moved it away and back twice (one pass may stand in for the fourth), all since the last capture; pieces kept to their own side's royal region (janggi's general and guards) are exempt. Needs a repetition rule. `false` (default) for none.
-   */
+  /** `loss` (Fairy-Stockfish's moveRepetitionIllegal, janggimodern): a side that shuttles a piece back and forth loses — its last five moves, none made in check, brought the piece to a square without capturing, then moved it away and back twice (a pass may stand in for the fourth), all since the last capture; pieces kept to their own royal region (janggi's general and guards) are exempt. Needs a repetition rule. `false` (default) for none. */
   moveRepetition?: 'loss' | false;
   // --- hands and drops (rules/drops.ts)
   /** Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement. */

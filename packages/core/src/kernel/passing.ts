@@ -26,9 +26,8 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
   const { size, nTypes } = v;
   // passOnStalemate: a pass only with no other legal move; without a royal piece, from the side's first piece.
   const onStalemate = v.spec.pass === 'stalemate';
-  // Two passes in a row scored by the pieces on the board (materialCounting: unweighted), or weighed (janggi), else drawn.
-  const counted = v.spec.materialCounting === 'unweighted';
-  const weights = v.spec.materialCounting === 'janggi' ? v.materialWeights! : null;
+  // Two passes in a row scored by the pieces on the board, counted (materialCounting: unweighted) or weighed (janggi: v.materialWeights), else drawn.
+  const weights = v.materialWeights ?? (v.spec.materialCounting === 'unweighted' ? new Int32Array(nTypes).fill(1) : null);
   const zSideLo = v.zobrist[2 * v.zSide]!;
   const zSideHi = v.zobrist[2 * v.zSide + 1]!;
   const bikjang = v.spec.bikjang === true;
@@ -64,25 +63,18 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
     return p.ply >= back && moveKind(p.stMove[p.ply - back]!) === KIND_PASS;
   }
 
-  /** The side to move's result by the pieces on the board: more wins, fewer loses. */
+  /** The side to move's result by the pieces on the board: more wins; janggi's count gives Black 1.5, so never a draw. */
   function byCount(p: KernelState): number {
-    let diff = 0;
-    for (let t = 0; t < nTypes; t++) diff += p.pcount[t * 2 + p.turn]! - p.pcount[t * 2 + (p.turn ^ 1)]!;
-    return diff > 0 ? END_WIN : diff < 0 ? END_LOSS : END_DRAW;
-  }
-
-  /** The side to move's result by janggi's weighed count: White wins above one point ahead, else Black. */
-  function byWeight(p: KernelState): number {
-    let white = -1;
+    let white = v.materialWeights ? -1 : 0;
     for (let t = 0; t < nTypes; t++) white += weights![t]! * (p.pcount[t * 2]! - p.pcount[t * 2 + 1]!);
-    return (white > 0) === (p.turn === 0) ? END_WIN : END_LOSS;
+    return white === 0 && !v.materialWeights ? END_DRAW : white > 0 === (p.turn === 0) ? END_WIN : END_LOSS;
   }
 
   /** A pass after a pass, or a pass leaving a bikjang, ends the game (drawn, or counted; the result rules may score it). */
   function passEnd(p: KernelState): number {
     if (!isPass(p, 1)) return 0;
-    if (isPass(p, 2)) return END_PASS | (counted ? byCount(p) : weights ? byWeight(p) : END_DRAW);
-    return bikjang && facing(p) ? END_BIKJANG | (weights ? byWeight(p) : END_DRAW) : 0;
+    if (isPass(p, 2)) return END_PASS | (weights ? byCount(p) : END_DRAW);
+    return bikjang && facing(p) ? END_BIKJANG | (v.materialWeights ? byCount(p) : END_DRAW) : 0;
   }
 
   function gameEnd(p: KernelState): number {

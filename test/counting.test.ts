@@ -171,6 +171,12 @@ describe('the loader', () => {
     const r = load('badpiece', '    countingPieces: { khon: Q }\n');
     expect(r.ok ? [] : r.diagnostics.map((d) => [d.code, d.line])).toEqual([['counting-piece', 5]]);
   });
+  it('reads move repetition and janggi\'s count, and refuses move repetition without a repetition rule', () => {
+    const r = load('shuttle', '    moveRepetition: loss\n    materialCounting: janggi\n');
+    expect(r.ok && r.variant.spec).toMatchObject({ moveRepetition: 'loss', materialCounting: 'janggi' });
+    const off = load('shuttleoff', '    repetition: 0\n    moveRepetition: loss\n');
+    expect(off.ok ? [] : off.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['move-repetition', 6, 21]]);
+  });
 });
 
 describe('FEN round trips on the oracle positions', () => {

@@ -79,6 +79,8 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   'la-mancha-duel': { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
   'la-mancha-squeez': { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
   makhouse: { rules: ['counting'], why: 'makruk counting waits for that engine\'s own pawn type' },
+  janggimodern: { rules: ['materialCounting', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi; and that engine\'s janggi count weighs its own janggi piece types, which the pieces are not written as yet' },
+  stardust: { rules: ['drops.region'], why: 'a drop region per side (whiteDropRegion/blackDropRegion) is not written yet' },
 };
 
 describe('variants.ini export', () => {

@@ -166,3 +166,25 @@ describe('import-ini castlingDroppedPiece', () => {
     expect(imported('[plaincastle:crazyhouse]\n', 'plaincastle.ini').r.sections[0]!.text).not.toMatch(/dropped/);
   });
 });
+
+describe('import-ini moveRepetitionIllegal and the janggi count', () => {
+  it('become moveRepetition: loss and materialCounting: janggi, and the shuttle rule exports back', () => {
+    const { r, host } = imported('[kakao:janggicasual]\nmoveRepetitionIllegal = true\nmaterialCounting = janggi\nnFoldRule = 4\n', 'kakao.ini');
+    expect(r.diagnostics).toEqual([]);
+    const s = r.sections[0]!;
+    expect(s.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(s.text).toMatch(/moveRepetition: loss/);
+    expect(s.text).toMatch(/materialCounting: janggi/);
+    const back = loadVariantSource(s.text!, `/ini/${s.fileName}`, { host });
+    if (!back.ok) throw new Error(back.diagnostics[0]!.message);
+    expect(back.variant.spec.moveRepetition).toBe('loss');
+    expect(back.variant.spec.materialCounting).toBe('janggi');
+    // On a variant the export can write, the rule comes back as that engine's key.
+    const chess = imported('[shuttle:chess]\nmoveRepetitionIllegal = true\n', 'shuttle.ini');
+    const loaded = loadVariantSource(chess.r.sections[0]!.text!, `/ini/${chess.r.sections[0]!.fileName}`, { host: chess.host });
+    if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+    const e = exportIni(loaded.variant);
+    if (!e.ok) throw new Error(e.problems.map((p) => p.message).join('; '));
+    expect(e.text).toMatch(/^moveRepetitionIllegal = true$/m);
+  });
+});

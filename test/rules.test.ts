@@ -46,7 +46,7 @@ describe('the rule modules', () => {
   });
 
   it('judge results in registry order, after checkmate', () => {
-    expect(resultRules.map((r) => r.name)).toEqual(['repetition', 'moveRule', 'counting', 'insufficientMaterial']);
+    expect(resultRules.map((r) => r.name)).toEqual(['moveRepetition', 'repetition', 'moveRule', 'counting', 'insufficientMaterial']);
     expect(noMoveRules.map((r) => r.name)).toEqual(['stalemate']);
     const v = compileVariant(chessSpec);
     const at = (fen: string, ctx = {}) => {

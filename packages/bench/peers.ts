@@ -107,6 +107,10 @@ export interface FfishBoard {
   push(uci: string): boolean;
   pop(): void;
   fen(): string;
+  /** Whether the game is over; with claimDraw, also by the ends a player may claim (the move rule, repetition, janggimodern's shuttling). */
+  isGameOver(claimDraw?: boolean): boolean;
+  /** The result ('1-0', '0-1', '1/2-1/2', '*'), judged as isGameOver judges. */
+  result(claimDraw?: boolean): string;
   delete(): void;
 }
 export interface Ffish {

@@ -10,6 +10,7 @@ import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_PASS, moveFrom, moveKind,
 import { outcome, type Outcome } from './outcome.ts';
 import { MAX_MOVES, type Position } from './position.ts';
 import { gameRules, type GameRules } from './rules.ts';
+import { completesMoveRepetition } from './rules/moveRepetition.ts';
 import { CHECKED_OTHER, CHECKED_TO_MOVE, winFor } from './rules/module.ts';
 import { makeSan, matchMove, type MoveMatch } from './san.ts';
 import { legalMoves, makeUci } from './uci.ts';
@@ -35,8 +36,12 @@ export class Game {
   private readonly keys: number[];
   /** Move-rule count at the start and after each ply (kept only when it differs from the position's clock). */
   private readonly clocks: number[];
-  /** Under perpetual check: whether the side to move was in check, at the start and after each ply (else empty). */
+  /** Under perpetual check or move repetition: whether the side to move was in check, at the start and after each ply (else empty). */
   private readonly checks: boolean[] = [];
+  /** Under move repetition: whether each ply captured (else empty). */
+  private readonly captures: boolean[] = [];
+  /** Whether checks are kept: the rules that read them are on. */
+  private readonly tracksChecks: boolean;
 
   /** A game from a FEN (default: the variant's start position). */
   static fromFen(v: CompiledVariant, fen: string = v.spec.startFen): GameResult {
@@ -52,7 +57,8 @@ export class Game {
     this.rules = gameRules(pos.v);
     this.keys = [hashKey(pos)];
     this.clocks = [pos.halfmove];
-    if (pos.v.spec.perpetualCheck) this.checks.push(pos.inCheck());
+    this.tracksChecks = !!pos.v.spec.perpetualCheck || !!pos.v.spec.moveRepetition;
+    if (this.tracksChecks) this.checks.push(pos.inCheck());
   }
 
   get moves(): readonly PlayedMove[] {
@@ -122,7 +128,8 @@ export class Game {
     this.played.push(entry);
     this.keys.push(hashKey(pos));
     this.clocks.push(clock);
-    if (this.v.spec.perpetualCheck) this.checks.push(pos.inCheck());
+    if (this.tracksChecks) this.checks.push(pos.inCheck());
+    if (this.v.spec.moveRepetition) this.captures.push(capture);
     return entry;
   }
 
@@ -141,6 +148,7 @@ export class Game {
     this.keys.pop();
     this.clocks.pop();
     this.checks.pop();
+    this.captures.pop();
     return last;
   }
 
@@ -175,10 +183,16 @@ export class Game {
 
   outcome(): Outcome | null {
     const occurrences = this.occurrences();
-    const o = outcome(this.pos, { clock: this.clock, occurrences, checked: this.checkedThroughout(occurrences) });
+    const o = outcome(this.pos, { clock: this.clock, occurrences, checked: this.checkedThroughout(occurrences), moveRepeated: this.moveRepeated() });
     if (o || this.v.spec.perpetualCheck !== 'illegal') return o;
     // Every move the position allows would complete a perpetual check: the checker has run out of moves and loses.
     return this.legalMoves().length === 0 ? { result: winFor(this.pos.turn ^ 1), reason: 'perpetual-check' } : null;
+  }
+
+  /** Under move repetition: whether the last move completed a losing shuttle (rules/moveRepetition.ts). */
+  private moveRepeated(): boolean {
+    if (!this.v.spec.moveRepetition || this.rules.repetition <= 0) return false;
+    return completesMoveRepetition(this.pos, { moves: this.played.map((p) => p.move), checks: this.checks, captured: this.captures, clock: this.clock });
   }
 
   /**

@@ -21,6 +21,8 @@ export interface OutcomeContext {
   readonly occurrences?: number;
   /** Who was in check throughout the repetition (ResultContext.checked; default 0). */
   readonly checked?: number;
+  /** Whether the last move completed a losing shuttle (ResultContext.moveRepeated; default false). */
+  readonly moveRepeated?: boolean;
 }
 
 const LIST = new Int32Array(MAX_MOVES);
@@ -36,7 +38,7 @@ export function outcome(pos: Position, ctx: OutcomeContext = {}): Outcome | null
     if (o) return o;
   }
   if (pos.generateLegal(LIST, 0) === 0) return noMoves(pos);
-  const known = { clock: ctx.clock ?? pos.halfmove, occurrences: ctx.occurrences ?? 1, checked: ctx.checked ?? 0 };
+  const known = { clock: ctx.clock ?? pos.halfmove, occurrences: ctx.occurrences ?? 1, checked: ctx.checked ?? 0, moveRepeated: ctx.moveRepeated ?? false };
   for (const rule of resultRules) {
     const o = rule.result!(pos, known);
     if (o) return o;

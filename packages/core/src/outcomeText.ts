@@ -18,6 +18,7 @@ const REASONS: Record<Outcome['reason'], string> = {
   connect: 'pieces in a row',
   counting: 'the counting rules',
   'perpetual-check': 'perpetual check',
+  'move-repetition': 'shuttling a piece back and forth',
   'drop-mate': 'checkmate by a forbidden drop (it loses for the side that dropped)',
   'knight-mate': 'checkmate by knights alone (it loses for the side that gave it)',
   niol: 'niol: checkmate without a shak in the run of checks before it, a draw',

@@ -332,6 +332,8 @@ export interface VariantSpec {
   readonly repetitionValue?: StalemateValue;
   /** A repetition in which one side gave check with every move: `loss` for that side, or `illegal` (Game.legalMoves leaves out the move completing it). Absent or null: no such rule. */
   readonly perpetualCheck?: PerpetualCheck | null;
+  /** `loss`: a side that shuttles a piece back and forth loses (rules/moveRepetition.ts; needs a repetition rule). Absent or null: no such rule. */
+  readonly moveRepetition?: 'loss' | null;
 }
 
 // --- hands and drops (rules/drops.ts)
@@ -402,8 +404,8 @@ export interface CountingPieces {
   readonly khon: string;
   readonly knight: string;
 }
-/** Draw odds: `blackDrawOdds` gives Black what would be a draw, `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal). */
-export type MaterialCounting = 'blackDrawOdds' | 'whiteDrawOdds' | 'unweighted';
+/** Draw odds: `blackDrawOdds` gives Black what would be a draw, `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal); `janggi`: janggi's weighted count (rules/materialCounting.ts), never a draw. */
+export type MaterialCounting = 'blackDrawOdds' | 'whiteDrawOdds' | 'unweighted' | 'janggi';
 /** `loss`: the side that checked throughout a repetition loses; `illegal`: no move may complete such a repetition. */
 export type PerpetualCheck = 'loss' | 'illegal';
 

@@ -22,7 +22,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -232,6 +232,8 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
   // That engine's perpetualCheckIllegal scores the repetition a loss for the side that checked throughout: fairyforge's `loss`.
   if (spec.perpetualCheck === 'loss') set('perpetualCheckIllegal', true);
   else if (spec.perpetualCheck) problem('perpetualCheck', 'a perpetual check that may not be completed (`illegal`): that engine\'s perpetualCheckIllegal scores it as a loss for the checking side instead (fairyforge\'s `loss`), so the game would end differently');
+  // The same shuttle, found the same way, loses there (moveRepetitionIllegal, janggimodern).
+  if (spec.moveRepetition === 'loss') set('moveRepetitionIllegal', true);
   const e = spec.extinction;
   if (e) {
     set('extinctionValue', e.value);
@@ -281,7 +283,9 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
   if (spec.checkCount) set('checkCounting', true);
   // That engine counts its own rook, khon and knight types: builtinTypes writes those letters as them.
   if (spec.counting) set('countingRule', spec.counting);
-  if (spec.materialCounting) set('materialCounting', spec.materialCounting.toLowerCase());
+  // That engine's janggi count weighs its own piece types (rook, janggiCannon, horse, janggiElephant, wazir, soldier), not letters.
+  if (spec.materialCounting === 'janggi') problem('materialCounting', 'janggi\'s material count: that engine weighs its own janggi piece types, which this export does not write the pieces as yet');
+  else if (spec.materialCounting) set('materialCounting', spec.materialCounting.toLowerCase());
 }
 
 function legality(spec: VariantSpec, set: Set, _problem: Problem): void {

@@ -22,7 +22,7 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   dropChecks: 'true', mustDropType: '*', sittuyinRookDrop: 'false',
   wallingRegionWhite: '', wallingRegionBlack: '',
   wallingRegion: '', diagonalLines: '', staticGating: 'false',
-  staticGatingRegion: '', pastGating: 'false', moveRepetitionIllegal: 'false', chasingRule: 'none',
+  staticGatingRegion: '', pastGating: 'false', chasingRule: 'none',
   bikjangRule: 'false',
   nFoldValueAbsolute: 'false',
 };

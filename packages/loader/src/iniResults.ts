@@ -13,7 +13,7 @@ import { bool, int, pieceSet, ranks as rankSet, result, squares } from './iniVal
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
 export const RESULT_KEYS = new Set([
   'stalemateValue', 'stalematePieceCount', 'checkmateValue', 'nMoveRule', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack', 'nFoldRule', 'nFoldValue',
-  'perpetualCheckIllegal', 'extinctionValue', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'extinctionPieceTypes', 'extinctionPieceCount',
+  'perpetualCheckIllegal', 'moveRepetitionIllegal', 'extinctionValue', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'whiteFlag',
   'blackFlag', 'flagMove', 'flagPieceSafe', 'flagPieceCount', 'flagPieceBlockedWin', 'connectN', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
   'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
@@ -129,13 +129,17 @@ function drawRules(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf:
   valueOf('nFoldValue', (v) => (v === 'draw' ? delete r.repetitionValue : (r.repetitionValue = v)));
   // That engine's rule: on a repetition, the result is a loss for a player who checked on every move in between.
   flagOf('perpetualCheckIllegal', (v) => (v ? (r.perpetualCheck = 'loss') : delete r.perpetualCheck));
+  // That engine's rule: shuttling a piece back and forth loses (janggimodern), fairyforge's moveRepetition `loss`.
+  flagOf('moveRepetitionIllegal', (v) => (v ? (r.moveRepetition = 'loss') : delete r.moveRepetition));
   const mc = get('materialCounting');
   if (mc) {
     if (mc.value === 'none') delete r.materialCounting;
     else if (mc.value === 'blackdrawodds') r.materialCounting = 'blackDrawOdds';
     else if (mc.value === 'whitedrawodds') r.materialCounting = 'whiteDrawOdds';
     else if (mc.value === 'unweighted') r.materialCounting = 'unweighted';
-    else report(mc, `materialCounting = ${mc.value} has no counterpart in fairyforge yet (the draw odds and unweighted do)`);
+    // By janggi's letters (R C N B A P), which that engine's janggi pieces take in a shipped parent.
+    else if (mc.value === 'janggi') r.materialCounting = 'janggi';
+    else report(mc, `materialCounting = ${mc.value} has no counterpart in fairyforge yet (the draw odds, unweighted and janggi do)`);
   }
 }
 

@@ -137,6 +137,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   if (r.countingPieces) out.countingPieces = { ...r.countingPieces };
   out.materialCounting = r.materialCounting ?? false;
   out.perpetualCheck = r.perpetualCheck ?? false;
+  if (r.moveRepetition) out.moveRepetition = r.moveRepetition;
   const dr = r.drops;
   out.drops = dr
     ? {

@@ -9,7 +9,7 @@ import type { ResolvedPiece } from './loadTypes.ts';
 import { err } from './origin.ts';
 import type { Resolution } from './resolution.ts';
 
-type CountingFields = Pick<VariantSpec, 'counting' | 'countingPieces' | 'materialCounting' | 'repetitionValue' | 'perpetualCheck'>;
+type CountingFields = Pick<VariantSpec, 'counting' | 'countingPieces' | 'materialCounting' | 'repetitionValue' | 'perpetualCheck' | 'moveRepetition'>;
 
 export function resolveCountingRules(r: Resolution, pieces: readonly ResolvedPiece[]): CountingFields {
   const rules = r.engine.rules ?? {};
@@ -30,5 +30,11 @@ export function resolveCountingRules(r: Resolution, pieces: readonly ResolvedPie
   if (rules.materialCounting) out.materialCounting = rules.materialCounting;
   if (typeof rules.repetition === 'object' && rules.repetition.value && rules.repetition.value !== 'draw') out.repetitionValue = rules.repetition.value;
   if (rules.perpetualCheck) out.perpetualCheck = rules.perpetualCheck;
+  if (rules.moveRepetition) {
+    // The shuttle is found while walking back over a repetition's history, as that engine does: without a repetition rule there is none.
+    const count = typeof rules.repetition === 'object' ? rules.repetition.count : rules.repetition;
+    if (count === 0) r.diags.push(err('move-repetition', 'moveRepetition needs a repetition rule (repetition is off here)', r.at(['engine', 'rules', 'moveRepetition'])));
+    else out.moveRepetition = rules.moveRepetition;
+  }
   return out;
 }

@@ -249,13 +249,15 @@ export interface RulesConfig {
   counting?: 'makruk' | 'cambodian' | 'asean' | false;
   /** Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N). */
   countingPieces?: CountingPiecesConfig;
-  /** Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value. */
-  materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | 'unweighted' | false;
+  /** Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `janggi`: janggi's count — chariot R 13, cannon C 7, horse N 5, elephant B and guard A 3, soldier P 2, by those letters — with 1.5 to Black, never a draw (two passes and bikjang too); `false` (default) for none. Stalemate keeps its own value. */
+  materialCounting?: 'blackDrawOdds' | 'whiteDrawOdds' | 'unweighted' | 'janggi' | false;
   /**
    * `loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value).
    * `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none.
    */
   perpetualCheck?: 'loss' | 'illegal' | false;
+  /** `loss` (Fairy-Stockfish's moveRepetitionIllegal, janggimodern): a side that shuttles a piece back and forth loses — its last five moves, none made in check, brought the piece to a square without capturing, then moved it away and back twice (a pass may stand in for the fourth), all since the last capture; pieces kept to their own royal region (janggi's general and guards) are exempt. Needs a repetition rule. `false` (default) for none. */
+  moveRepetition?: 'loss' | false;
   // --- hands and drops (rules/drops.ts)
   /** Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement. */
   drops?: DropsConfig | false;
@@ -462,7 +464,7 @@ export interface VariantTestCase {
   /** The FEN after the moves, exactly (its clocks and any counting fields included). */
   fenAfter?: string;
   /** Why the game ended, with `result`. */
-  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'connect' | 'counting' | 'perpetual-check' | 'drop-mate' | 'knight-mate' | 'niol' | 'pass' | 'bikjang' | 'full-board';
+  reason?: 'checkmate' | 'stalemate' | 'repetition' | 'move-rule' | 'insufficient-material' | 'extinction' | 'bare-king' | 'flag' | 'check-count' | 'castling' | 'connect' | 'counting' | 'perpetual-check' | 'move-repetition' | 'drop-mate' | 'knight-mate' | 'niol' | 'pass' | 'bikjang' | 'full-board';
 }
 
 /** A variant's test file (`<name>.tests.yaml`, for variant files that must stay untouched). */

@@ -496,4 +496,6 @@ export interface CompiledVariant {
   readonly checkCount?: number;
   /** With checkCount: hash keys, two 32-bit halves at [2k], [2k+1] for colour c with n checks left at k = c * 10 + n. */
   readonly checkKeys?: Int32Array;
+  /** With materialCounting `janggi`: each type's weight in the count (compile/results.ts, JANGGI_WEIGHTS), 0 for pieces not counted. */
+  readonly materialWeights?: Int32Array;
 }

@@ -20,7 +20,15 @@ export interface CompiledResults {
   connect?: CompiledConnect;
   checkCount?: number;
   checkKeys?: Int32Array;
+  materialWeights?: Int32Array;
 }
+
+/**
+ * Janggi's material count (Fairy-Stockfish's JANGGI_MATERIAL), by the letters
+ * janggi's file gives the pieces: chariot 13, cannon 7, horse 5, elephant and
+ * guard 3, soldier 2. Black, moving second, adds 1.5 (rules/materialCounting.ts).
+ */
+export const JANGGI_WEIGHTS: Readonly<Record<string, number>> = { R: 13, C: 7, N: 5, B: 3, A: 3, P: 2 };
 
 export const endValue = (v: ResultValue): number => (v === 'win' ? END_WIN : v === 'loss' ? END_LOSS : END_DRAW);
 
@@ -73,6 +81,7 @@ export function compileResults(spec: VariantSpec, g: Geometry, types: PieceTypes
       ...(survive[0] || survive[1] ? { survive: [survive[0]!, survive[1]!] as const } : {}),
     };
   }
+  if (spec.materialCounting === 'janggi') out.materialWeights = Int32Array.from(spec.pieces, (p) => JANGGI_WEIGHTS[p.letter] ?? 0);
   if (spec.connect) out.connect = compileConnect(spec.connect, g, types);
   if (spec.checkCount && spec.checkCount > 0) {
     out.checkCount = spec.checkCount;

@@ -4,7 +4,7 @@
  * changes. Passing is legal when the side is not in check; with `pass:
  * 'stalemate'` only when it has no other legal move, and without a royal
  * piece the pass is written on the side's first piece. Two passes in a
- * row end the game (counted with materialCounting `unweighted`). With bikjang (janggi), generals facing each other on an
+ * row end the game (counted with materialCounting `unweighted` or `janggi`). With bikjang (janggi), generals facing each other on an
  * open line make a bikjang: the side to move may then pass even in check,
  * and no other move may leave them facing; a pass that leaves them facing
  * ends the game. The outermost link of the node-start results (types.ts
@@ -26,8 +26,8 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
   const { size, nTypes } = v;
   // passOnStalemate: a pass only with no other legal move; without a royal piece, from the side's first piece.
   const onStalemate = v.spec.pass === 'stalemate';
-  // Two passes in a row scored by the pieces on the board (materialCounting: unweighted), else drawn.
-  const counted = v.spec.materialCounting === 'unweighted';
+  // Two passes in a row scored by the pieces on the board, counted (materialCounting: unweighted) or weighed (janggi: v.materialWeights), else drawn.
+  const weights = v.materialWeights ?? (v.spec.materialCounting === 'unweighted' ? new Int32Array(nTypes).fill(1) : null);
   const zSideLo = v.zobrist[2 * v.zSide]!;
   const zSideHi = v.zobrist[2 * v.zSide + 1]!;
   const bikjang = v.spec.bikjang === true;
@@ -63,18 +63,18 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
     return p.ply >= back && moveKind(p.stMove[p.ply - back]!) === KIND_PASS;
   }
 
-  /** The side to move's result by the pieces on the board: more wins, fewer loses. */
+  /** The side to move's result by the pieces on the board: more wins; janggi's count gives Black 1.5, so never a draw. */
   function byCount(p: KernelState): number {
-    let diff = 0;
-    for (let t = 0; t < nTypes; t++) diff += p.pcount[t * 2 + p.turn]! - p.pcount[t * 2 + (p.turn ^ 1)]!;
-    return diff > 0 ? END_WIN : diff < 0 ? END_LOSS : END_DRAW;
+    let white = v.materialWeights ? -1 : 0;
+    for (let t = 0; t < nTypes; t++) white += weights![t]! * (p.pcount[t * 2]! - p.pcount[t * 2 + 1]!);
+    return white === 0 && !v.materialWeights ? END_DRAW : white > 0 === (p.turn === 0) ? END_WIN : END_LOSS;
   }
 
   /** A pass after a pass, or a pass leaving a bikjang, ends the game (drawn, or counted; the result rules may score it). */
   function passEnd(p: KernelState): number {
     if (!isPass(p, 1)) return 0;
-    if (isPass(p, 2)) return END_PASS | (counted ? byCount(p) : END_DRAW);
-    return bikjang && facing(p) ? END_BIKJANG | END_DRAW : 0;
+    if (isPass(p, 2)) return END_PASS | (weights ? byCount(p) : END_DRAW);
+    return bikjang && facing(p) ? END_BIKJANG | (v.materialWeights ? byCount(p) : END_DRAW) : 0;
   }
 
   function gameEnd(p: KernelState): number {

@@ -63,6 +63,7 @@ export interface KernelTables
     | 'extinction'
     | 'pseudoRoyal'
     | 'flag'
+    | 'materialWeights'
     | 'connect'
     | 'checkCount'
     | 'checkKeys'

@@ -33,6 +33,8 @@ export type Reason =
   // counting rules (rules/counting.ts) and perpetual check (rules/repetition.ts)
   | 'counting'
   | 'perpetual-check'
+  // a piece shuttled back and forth (rules/moveRepetition.ts)
+  | 'move-repetition'
   // checkmate by a drop the drops rule's noDropMate lists (rules/checkmate.ts)
   | 'drop-mate'
   // shatar's mating rules (rules/shatarMate.ts): a mate by knights alone, a mate without a shak
@@ -62,6 +64,8 @@ export interface ResultContext {
    * it was to move, plus CHECKED_OTHER likewise for the other side. Default 0.
    */
   readonly checked?: number;
+  /** Whether the last move completed a losing shuttle (rules/moveRepetition.ts): the game's history says; default false. */
+  readonly moveRepeated?: boolean;
 }
 
 /** ResultContext.checked: the side to move was checked throughout (so its opponent gave perpetual check). */

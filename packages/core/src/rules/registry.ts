@@ -25,6 +25,7 @@ import { shatarMateRule } from './shatarMate.ts';
 import { materialCountingRule } from './materialCounting.ts';
 import type { CompiledVariant } from '../compile.ts';
 import type { RuleModule } from './module.ts';
+import { moveRepetitionRule } from './moveRepetition.ts';
 import { moveRuleRule } from './moveRule.ts';
 import { multiLegRule } from './multiLeg.ts';
 import { mustCaptureRule } from './mustCapture.ts';
@@ -78,6 +79,7 @@ export const ruleModules: readonly RuleModule[] = [
   mustCaptureRule,
   stalemateRule,
   // Result rules that end a game with moves left, in precedence order.
+  moveRepetitionRule,
   repetitionRule,
   moveRuleRule,
   countingRule,

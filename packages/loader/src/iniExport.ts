@@ -269,8 +269,8 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
     set('connectDiagonal', c.diagonal);
     // Every piece counts there unless connectPieceTypes says otherwise (a key older builds of that engine lack: written only when needed).
     if (c.pieces.length !== spec.pieces.length) set('connectPieceTypes', lower(c.pieces) || '-');
-    // Only the default (the side that made the line wins) is checked against that engine here.
-    if (c.value !== 'win') problem('connect.value', `a line that means '${c.value}' for the side that made it: that engine's connectValue is not written yet`);
+    // What the line means for the side that made it (that engine scores the side to move, the other one, with its negation).
+    if (c.value !== 'win') set('connectValue', c.value);
   }
   if (spec.checkCount) set('checkCounting', true);
   // That engine counts its own rook, khon and knight types: builtinTypes writes those letters as them.

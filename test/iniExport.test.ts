@@ -45,15 +45,16 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   // What variants.ini cannot say.
   chushogi: { rules: ['board', 'pieces.J', 'pieces.N', 'pieces.U'], why: '12×12 is past that engine\'s 12×10, and the lion\'s multi-leg moves are beyond the Betza it reads' },
   'wildebeest-schmittberger': { rules: ['castling', 'initialReach'], why: 'flexible castling and pawns that run several squares have no key' },
-  // Its perpetualCheckIllegal scores a perpetual check as a loss; fairyforge's xiangqi family forbids the move instead.
-  xiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` is not that engine\'s (a loss)' },
-  minixiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` is not that engine\'s (a loss)' },
-  manchu: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` is not that engine\'s (a loss)' },
+  // Its perpetualCheckIllegal lets the checker repeat and ends the game there as the checker's loss (fairyforge's `loss`);
+  // fairyforge's xiangqi family forbids the repeating move instead (`illegal`), and the game goes on.
+  xiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
+  minixiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
+  manchu: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
   janggi: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'perpetual check `illegal`; bikjang, palace lines (diagonalLines) and the janggi cannon are not written yet' },
   // What this export does not write yet, though that engine has keys for it.
   ataxx: { rules: ['flip'], why: 'that engine drops ataxx\'s clones from a hand; fairyforge\'s come from none' },
   sittuyin: { rules: ['counting', 'drops', 'promotion.sittuyin'], why: 'sittuyinPromotion, sittuyinRookDrop and its drop regions, and ASEAN counting with its own pawns are not written yet' },
-  crowdedxiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` is not that engine\'s (a loss)' },
+  crowdedxiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
   janggicasual: { rules: ['perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'perpetual check `illegal`; palace lines (diagonalLines) and the janggi cannon are not written yet' },
   janggitraditional: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi' },
   janggihouse: { rules: ['bikjang', 'drops.regions', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi, and drop regions per piece type' },
@@ -65,17 +66,11 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   crusade: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
   snort: { rules: ['flip'], why: 'as ataxx: that engine\'s snort drops come from a hand' },
   allexplodeatomic: { rules: ['blast'], why: 'a blast that spares no pawn: that engine\'s blast always spares its pawn type' },
-  nuclear: { rules: ['pieces.P'], why: 'pawns whose double step is not taken en passant: enPassantRegion = - is not written yet' },
-  spartan: { rules: ['initialRanks', 'pieces.H', 'pieces.P'], why: 'pawn types with initial moves on different ranks, and double steps not taken en passant' },
-  'cfour-misere': { rules: ['connect.value'], why: 'a line that loses: connectValue is not written yet' },
-  'three-musketeers': { rules: ['connect.value'], why: 'a line that loses: connectValue is not written yet' },
+  spartan: { rules: ['initialRanks'], why: 'pawn types with initial moves on different ranks (that engine has one double-step region for every pawn type)' },
   isolation: { rules: ['wallRegion'], why: 'static walls limited to a region (wallingRegion) are not written yet' },
   isolation7x7: { rules: ['wallRegion'], why: 'static walls limited to a region are not written yet' },
   dragonfly: { rules: ['drops'], why: 'a pawn in hand that is never dropped: no drop ranks at all have no counterpart' },
   minihouse: { rules: ['drops'], why: 'drop ranks other than that engine\'s for this board' },
-  'cfour-anyside': { rules: ['drops.anySide'], why: 'enclosingDrop = anyside is not read back by import yet' },
-  'la-mancha-duel': { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
-  'la-mancha-squeez': { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
   makhouse: { rules: ['counting'], why: 'makruk counting waits for that engine\'s own pawn type' },
 };
 

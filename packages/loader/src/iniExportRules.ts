@@ -187,8 +187,13 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   if (d.noDropMate?.length && types.get(d.noDropMate[0]!) === 'shogiPawn') set('shogiPawnDropMateIllegal', true);
   if (d.promoted) set('dropPromoted', true);
   if (d.onTop) set('dropOnTop', true);
-  // That engine's enclosingDrop = anyside; import does not read it back yet, so a section written would not round-trip.
-  if (d.anySide) problem('drops.anySide', "drops from any side are that engine's enclosingDrop = anyside, which import-ini does not read yet");
+  // A drop that may not give check (xiangqihouse's).
+  if (d.checks === false) set('dropChecks', false);
+  // Drops that come in from an edge are that engine's enclosingDrop = anyside (one setting with flips and drops on top there).
+  if (d.anySide) {
+    if (spec.flip) problem('drops.anySide', 'drops from an edge in a game that flips: that engine states both with its one enclosingDrop');
+    else set('enclosingDrop', 'anyside');
+  }
   if (region.some((r) => r.length !== spec.rows)) {
     set('whiteDropRegion', region[0]!.map((r) => `*${r + 1}`).join(' ') || '-');
     set('blackDropRegion', region[1]!.map((r) => `*${spec.rows - r}`).join(' ') || '-');

@@ -18,7 +18,7 @@ export const RESULT_KEYS = new Set([
   'blackFlag', 'flagMove', 'flagPieceSafe', 'flagPieceCount', 'flagPieceBlockedWin', 'connectN', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
   'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
+  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'dropChecks', 'blastOnCapture',
   'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
 ]);
 
@@ -247,8 +247,11 @@ function counting(d: Draft, get: Get, report: Report): void {
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
   flagOf('immobilityIllegal', (v) => (d.immobility = v));
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop', 'dropOnTop'];
-  if (!keys.some((k) => get(k) !== undefined)) return;
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop', 'dropOnTop', 'dropChecks'];
+  // enclosingDrop also says where a drop lands: `top` (dropOnTop's newer form) and `anyside` (from an edge).
+  const landing = get('enclosingDrop')?.value.trim();
+  const lands = landing === 'top' || landing === 'anyside' || landing === 'none';
+  if (!keys.some((k) => get(k) !== undefined) && !(lands && r.drops)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
   const promo = new Set(d.promoZone[0]);
@@ -265,6 +268,8 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     mustDrop: old?.mustDrop === true,
     oppositeColors: [...(old?.oppositeColors ?? [])],
     onTop: old?.onTop === true,
+    anySide: old?.anySide === true,
+    checks: old?.checks !== false,
   };
   flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
@@ -288,6 +293,10 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const bishop = d.types.get('bishop') ?? [...d.pieces].find(([, p]) => p.betza === 'B' && !p.royal)?.[0];
   flagOf('dropOppositeColoredBishop', (v) => (s.oppositeColors = v && bishop ? [bishop] : []));
   flagOf('dropOnTop', (v) => (s.onTop = v));
+  // dropChecks = false: a drop may not give check (xiangqihouse).
+  flagOf('dropChecks', (v) => (s.checks = v));
+  // Read after dropOnTop, which that engine reads first as enclosingDrop = top.
+  if (lands) [s.onTop, s.anySide] = [landing === 'top', landing === 'anyside'];
   // Drop regions, the same for every piece: whole ranks only (fairyforge states drop ranks), relative per side.
   const region: (number[] | null)[] = [null, null];
   for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
@@ -329,6 +338,8 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     ...(s.mustDrop ? { mustDrop: true } : {}),
     ...(s.oppositeColors.length ? { oppositeColors: s.oppositeColors } : {}),
     ...(s.onTop ? { onTop: true } : {}),
+    ...(s.anySide ? { anySide: true } : {}),
+    ...(s.checks ? {} : { checks: false }),
   };
 }
 
@@ -389,8 +400,10 @@ function flipsAndPassing(d: Draft, get: Get, report: Report, flagOf: FlagOf): vo
   const dropKey = get('enclosingDrop');
   const startKey = get('enclosingDropStart');
   const rule = (f: IniField | undefined, had: string | undefined) => {
-    const v = f?.value.trim() ?? had ?? 'none';
-    if (v !== 'reversi' && v !== 'ataxx' && v !== 'none') report(f!, `'${f!.key}' takes reversi, ataxx or none, not '${v}'`);
+    const given = f?.value.trim();
+    // A drop that lands on top or comes in from an edge is no flip (drops() reads it).
+    const v = f === dropKey && (given === 'top' || given === 'anyside') ? 'none' : given ?? had ?? 'none';
+    if (v !== 'reversi' && v !== 'ataxx' && v !== 'none') report(f!, `'${f!.key}' takes reversi, ataxx, top, anyside or none, not '${v}'`);
     return v;
   };
   const flip = rule(flipKey, r.flip?.rule);

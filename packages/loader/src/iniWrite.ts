@@ -149,6 +149,10 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
         ...(dr.promoted && d.promoPieces ? { promoted: true } : {}),
         ...(dr.mustDrop ? { mustDrop: true } : {}),
         ...(dr.onTop ? { onTop: true } : {}),
+        ...(dr.anySide ? { anySide: true } : {}),
+        ...(dr.checks === false ? { checks: false } : {}),
+        // That engine drops a piece kept to a region only inside it (its mobility region bounds drops too).
+        ...(dropRegions(d, used) ? { regions: dropRegions(d, used)! } : {}),
         ...(dr.oppositeColors?.length ? { oppositeColors: dr.oppositeColors.filter((l) => used.has(l)) } : {}),
       }
     : false;
@@ -160,6 +164,14 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   out.flip = r.flip ? { rule: r.flip.rule, ...(r.flip.start?.length ? { start: [...r.flip.start] } : {}), ...(r.flip.fullBoard === false ? { fullBoard: false } : {}) } : false;
   out.pass = r.pass ?? false;
   return out;
+}
+
+/** The region (written by pieceRegions as `mobility<X>`) each piece kept to a region is dropped in; null for none. */
+function dropRegions(d: Draft, used: Set<string>): Record<string, string> | null {
+  // A royal piece is in hand only where the setup puts it there (placement's king).
+  const hands = (d.startFen.split(/\s+/)[0]!.match(/\[([^\]]*)\]/)?.[1] ?? '').toUpperCase();
+  const out = Object.fromEntries([...used].sort().filter((l) => d.pieces.get(l)!.region && (!d.pieces.get(l)!.royal || hands.includes(l))).map((l) => [l, `mobility${l}`]));
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /**

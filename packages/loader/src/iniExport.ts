@@ -22,7 +22,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'flip', 'pass',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -37,7 +37,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   connect: new Set(['n', 'square', 'collinear', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value']),
   moveRule: new Set(['moves', 'resetBy']),
   // handOrder is the FEN's notation only: that engine writes its own order.
-  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide', 'checks', 'handOrder']),
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide', 'checks', 'region', 'regions', 'handOrder']),
   blast: new Set(['immune', 'proof']),
   petrify: new Set(['pieces']),
   gating: new Set(['fromHand', 'cambodian']),
@@ -316,6 +316,12 @@ function turns(spec: VariantSpec, set: Set): void {
     if (g.cambodian) set('cambodianMoves', true);
   }
   if (spec.walls) set('wallingRule', spec.walls);
+  // Static walls kept to a region (isolation's open squares): that engine's wallingRegion per side.
+  const region = spec.wallRegion ? spec.regions?.[spec.wallRegion] : undefined;
+  if (region) {
+    set('wallingRegionWhite', region[0].join(' ') || '-');
+    set('wallingRegionBlack', region[1].join(' ') || '-');
+  }
 }
 
 /**

@@ -194,10 +194,17 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
     if (spec.flip) problem('drops.anySide', 'drops from an edge in a game that flips: that engine states both with its one enclosingDrop');
     else set('enclosingDrop', 'anyside');
   }
-  if (region.some((r) => r.length !== spec.rows)) {
+  // A drop region of squares (shinobi's half) is written as them, less the ranks no piece is dropped on.
+  const named = d.region !== undefined ? spec.regions?.[d.region] : undefined;
+  if (named) {
+    const onRanks = (side: number, sq: string) => region[side]!.includes(side === 0 ? Number(sq.slice(1)) - 1 : spec.rows - Number(sq.slice(1)));
+    set('whiteDropRegion', named[0].filter((sq) => onRanks(0, sq)).join(' ') || '-');
+    set('blackDropRegion', named[1].filter((sq) => onRanks(1, sq)).join(' ') || '-');
+  } else if (region.some((r) => r.length !== spec.rows)) {
     set('whiteDropRegion', region[0]!.map((r) => `*${r + 1}`).join(' ') || '-');
     set('blackDropRegion', region[1]!.map((r) => `*${spec.rows - r}`).join(' ') || '-');
   }
+  pieceDropRegions(spec, inHand, problem);
   for (const x of inHand) {
     for (const side of [0, 1]) {
       const theirs = fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]);
@@ -207,6 +214,21 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
         break;
       }
     }
+  }
+}
+
+/**
+ * Drop regions per piece. That engine drops a piece kept to a region (its mobilityRegion) only inside that region,
+ * and has no other drop region per piece: fairyforge's must be the piece's own region, for every piece in hand that has one.
+ */
+function pieceDropRegions(spec: VariantSpec, inHand: readonly VariantSpec['pieces'][number][], problem: Problem): void {
+  const squares = (name: string | undefined) => (name === undefined ? 'everywhere' : JSON.stringify([0, 1].map((side) => [...(spec.regions?.[name]?.[side] ?? [])].sort())));
+  for (const x of inHand) {
+    const dropped = spec.drops?.regions?.[x.letter];
+    if (squares(dropped) === squares(x.region)) continue;
+    problem('drops.regions', x.region === undefined
+      ? `${x.letter} is dropped only in region '${dropped}': that engine has drop regions per piece only as the region a piece is kept to (mobilityRegion)`
+      : `${x.letter} is kept to region '${x.region}', and that engine drops it only there, where fairyforge drops it ${dropped === undefined ? 'anywhere' : `in region '${dropped}'`}`);
   }
 }
 

@@ -8,7 +8,7 @@
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
 import { FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
-import { bool, int, pieceSet, ranks as rankSet, result, squares } from './iniValues.ts';
+import { bool, int, pieceSet, result, squares, zone } from './iniValues.ts';
 
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
 export const RESULT_KEYS = new Set([
@@ -19,7 +19,7 @@ export const RESULT_KEYS = new Set([
   'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'dropChecks', 'blastOnCapture',
-  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
+  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -301,7 +301,10 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const region: (number[] | null)[] = [null, null];
   for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
     const f = get(key);
-    const abs = f ? (f.value.trim() === '*' ? Array.from({ length: d.rows }, (_, i) => i) : rankSet(f, d, report)) : null;
+    // Whole ranks are drop ranks; other squares (stardust's, shinobi's half) a drop region of squares.
+    const z = f ? (f.value.trim() === '*' ? { ranks: Array.from({ length: d.rows }, (_, i) => i), squares: [] } : zone(f, d, report)) : null;
+    if (z) d.dropSquares[side] = z.ranks ? null : z.squares;
+    const abs = z ? z.ranks ?? Array.from({ length: d.rows }, (_, i) => i) : null;
     if (abs) region[side] = abs.map((x) => (side === 0 ? x : d.rows - 1 - x)).sort((a, b) => a - b);
     // Not given: the parent's region, which its pieces that are not pawns share (every rank where they do not).
     else if (old) region[side] = parentRegion(d, old, side);
@@ -384,10 +387,30 @@ function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   }
   flagOf('duckGating', (v) => (r.walls = v ? 'duck' : r.walls === 'duck' ? null : r.walls));
   flagOf('arrowGating', (v) => (r.walls = v ? 'arrow' : r.walls === 'arrow' ? null : r.walls));
+  wallingRegion(d, get, report);
   flipsAndPassing(d, get, report, flagOf);
   // wallOrMove (a wall instead of a move) is another game: only its default is this one.
   const wallOrMove = get('wallOrMove');
   if (wallOrMove && wallOrMove.value !== 'false') report(wallOrMove, `'wallOrMove = ${wallOrMove.value}' has no counterpart in fairyforge yet`);
+}
+
+/**
+ * wallingRegion[White|Black]: the squares a wall may be put on, read in that engine's order (the key for both sides
+ * last). fairyforge's `wallRegion` limits static walls; with another walling rule only every square is its default.
+ */
+function wallingRegion(d: Draft, get: Get, report: Report): void {
+  let given: IniField | undefined;
+  for (const [key, sides] of [['wallingRegionWhite', [0]], ['wallingRegionBlack', [1]], ['wallingRegion', [0, 1]]] as const) {
+    const f = get(key);
+    const sq = f ? (f.value.trim() === '' || f.value.trim() === '-' ? [] : squares(f, d, report)) : null;
+    if (!sq) continue;
+    given = f;
+    for (const side of sides) d.wallSquares[side] = sq;
+  }
+  const whole = d.rows * d.cols;
+  if (given && d.rules.walls !== 'static' && d.wallSquares.some((sq) => sq !== null && sq.length !== whole)) {
+    report(given, `'${given.key}' with wallingRule = ${d.rules.walls ?? 'none'} has no counterpart in fairyforge yet (it limits static walls to a region)`);
+  }
 }
 
 /**

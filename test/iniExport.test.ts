@@ -70,6 +70,19 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   makhouse: { rules: ['counting'], why: 'makruk counting waits for that engine\'s own pawn type' },
 };
 
+/**
+ * Results a variant's own tests state that ffish, loaded with the exported section, gives otherwise, with why:
+ * its adjudication, not the section's rules (the engine's stalemate value is still a draw there).
+ */
+const RESULT_EXCEPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  armageddon: {
+    'Black wins a dead position': 'ffish does not end a game on a dead position',
+    'stalemate stays a draw': "ffish's result() hands every draw, stalemate too, to the side with draw odds",
+  },
+};
+
+type FfishResults = { isGameOver(claimDraw: boolean): boolean; result(claimDraw: boolean): string; push(uci: string): boolean; delete(): void };
+
 describe('variants.ini export', () => {
   let ff: Ffish;
   beforeAll(async () => {
@@ -98,8 +111,27 @@ describe('variants.ini export', () => {
           b.delete();
         }
       }
+      // The results the variant's own tests state (a line that loses, a flag, a stalemate that wins, …), reached alike there.
+      const v = variant(slug);
+      for (const c of v.frontMatter.tests ?? []) {
+        if (c.result === undefined || RESULT_EXCEPTIONS[slug]?.[c.name] !== undefined) continue;
+        const b = new ff.Board(`ff-${slug}`, c.fen ?? v.spec.startFen) as unknown as FfishResults;
+        try {
+          for (const m of c.moves ?? []) expect(b.push(m), `${c.name}: ${m}`).toBe(true);
+          expect(b.isGameOver(true) ? b.result(true) : 'ongoing', c.name).toBe(c.result);
+        } finally {
+          b.delete();
+        }
+      }
     });
   }
+
+  it('lists as result exceptions only tests that exist, of variants that export', () => {
+    for (const [slug, names] of Object.entries(RESULT_EXCEPTIONS)) {
+      expect(exportIni(variant(slug)).ok, slug).toBe(true);
+      for (const name of Object.keys(names)) expect((variant(slug).frontMatter.tests ?? []).map((c) => c.name), slug).toContain(name);
+    }
+  });
 
   it('writes the seed so that engine counts its perft to depth 4', () => {
     const seed = variant('wildebeest');

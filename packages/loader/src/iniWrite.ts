@@ -157,8 +157,9 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
         ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
         ...(dr.promoted && d.promoPieces ? { promoted: true } : {}),
         ...(dr.mustDrop ? { mustDrop: true } : {}),
-        ...(dr.onTop ? { onTop: true } : {}),
-        ...(dr.anySide ? { anySide: true } : {}),
+        // Where a drop lands, stated either way: a parent's (cfour's on top) would stay otherwise, as mappings merge key by key.
+        onTop: dr.onTop === true,
+        anySide: dr.anySide === true,
         ...(dr.checks === false ? { checks: false } : {}),
         ...(d.dropSquares[0] || d.dropSquares[1] ? { region: DROP_REGION } : {}),
         // That engine drops a piece kept to a region only inside it (its mobility region bounds drops too).

@@ -155,10 +155,15 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   // The pieces that can be in hand: captured ones go there as what they promoted from, unless in loop drops.
   const hand = handLetters(spec);
   const inHand = spec.pieces.filter((x) => hand.has(x.letter));
+  // A piece in hand that is never dropped (dragonfly's pawns) is that engine's dropNoDoubled with a count of 0: no drop onto
+  // a file holding 0 or more of them. The others are dropped as their ranks say.
+  const never = d && !d.noDoubled ? inHand.filter((x) => [0, 1].every((side) => d.ranks[x.letter]?.[side]?.length === 0)) : [];
+  const neverLetter = never.length === 1 ? never[0]!.letter : null;
+  const dropped = inHand.filter((x) => x.letter !== neverLetter);
   // That engine's drop region per side, the same for every piece: the ranks any of them may be dropped on.
-  const region = [0, 1].map((side) => all.filter((r) => inHand.some((x) => (d?.ranks[x.letter]?.[side] ?? all).includes(r))));
+  const region = [0, 1].map((side) => all.filter((r) => dropped.some((x) => (d?.ranks[x.letter]?.[side] ?? all).includes(r))));
   const dropsMatch = (immobility: boolean) =>
-    !d || inHand.every((x) => [0, 1].every((side) => (fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]) ?? [-1]).join() === (d.ranks[x.letter]?.[side] ?? all).join()));
+    !d || dropped.every((x) => [0, 1].every((side) => (fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]) ?? [-1]).join() === (d.ranks[x.letter]?.[side] ?? all).join()));
   const immobility = (!p.mandatory && promotes) || (!dropsMatch(false) && dropsMatch(true));
   if (immobility) {
     set('immobilityIllegal', true);
@@ -183,6 +188,9 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   if (d.noDoubled) {
     set('dropNoDoubled', d.noDoubled.letter.toLowerCase());
     if (d.noDoubled.count !== 1) set('dropNoDoubledCount', d.noDoubled.count);
+  } else if (neverLetter) {
+    set('dropNoDoubled', neverLetter.toLowerCase());
+    set('dropNoDoubledCount', 0);
   }
   if (d.noDropMate?.length && types.get(d.noDropMate[0]!) === 'shogiPawn') set('shogiPawnDropMateIllegal', true);
   if (d.promoted) set('dropPromoted', true);
@@ -204,8 +212,8 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
     set('whiteDropRegion', region[0]!.map((r) => `*${r + 1}`).join(' ') || '-');
     set('blackDropRegion', region[1]!.map((r) => `*${spec.rows - r}`).join(' ') || '-');
   }
-  pieceDropRegions(spec, inHand, problem);
-  for (const x of inHand) {
+  pieceDropRegions(spec, dropped, problem);
+  for (const x of dropped) {
     for (const side of [0, 1]) {
       const theirs = fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]);
       const ours = d.ranks[x.letter]?.[side] ?? all;

@@ -66,7 +66,6 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   allexplodeatomic: { rules: ['blast'], why: 'a blast that spares no pawn: that engine\'s blast always spares its pawn type' },
   spartan: { rules: ['initialRanks'], why: 'pawn types with initial moves on different ranks (that engine has one double-step region for every pawn type)' },
   minihouse: { rules: ['drops'], why: 'drop ranks other than that engine\'s for this board' },
-  makhouse: { rules: ['counting'], why: 'makruk counting waits for that engine\'s own pawn type' },
 };
 
 /**

@@ -81,9 +81,12 @@ function shatarTypes(spec: Loaded['spec'], want: (letter: string, type: string, 
   for (const [letters, type] of [[n, 'knight'], [r, 'rook'], [j, 'bers']] as const) for (const l of letters) want(l, type, 'shatarMate', 'shatarMateRule');
 }
 
-/** Whether a pawn's moves are that engine's `pawn` type (with its double step as doubleStep says; `single` also takes the pawn without `e`). */
+/**
+ * Whether a pawn's moves are that engine's `pawn` type (with its double step as doubleStep says; `single` also takes the pawn
+ * without `e`, which nothing can use without a double step: makruk's, makhouse's dropped ones too).
+ */
 export function isFsfPawn(v: Loaded, betza: string, single: boolean): boolean {
-  return betza === FSF_PAWN || betza === FSF_PAWN_DOUBLE || (single && betza === FSF_PAWN_SINGLE && !v.spec.drops);
+  return betza === FSF_PAWN || betza === FSF_PAWN_DOUBLE || (single && betza === FSF_PAWN_SINGLE);
 }
 
 /**

@@ -53,7 +53,7 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   janggi: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'perpetual check `illegal`; bikjang, palace lines (diagonalLines) and the janggi cannon are not written yet' },
   // What this export does not write yet, though that engine has keys for it.
   ataxx: { rules: ['flip'], why: 'that engine drops ataxx\'s clones from a hand; fairyforge\'s come from none' },
-  sittuyin: { rules: ['counting', 'drops', 'promotion.sittuyin'], why: 'sittuyinPromotion, sittuyinRookDrop and its drop regions, and ASEAN counting with its own pawns are not written yet' },
+  sittuyin: { rules: ['drops', 'promotion.sittuyin'], why: 'sittuyinPromotion, and sittuyinRookDrop (rooks dropped on the first rank only), are not written yet' },
   crowdedxiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
   janggicasual: { rules: ['perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'perpetual check `illegal`; palace lines (diagonalLines) and the janggi cannon are not written yet' },
   janggitraditional: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi' },

@@ -116,6 +116,21 @@ describe('repetition outcomes', () => {
     expect(game(compileVariant(chessSpec), fen, checks).outcome()).toEqual({ result: '1/2-1/2', reason: 'repetition' });
   });
 
+  it('makes a repetition in which both sides checked throughout a draw, whatever a repetition is worth (as Fairy-Stockfish)', () => {
+    const worth = compileVariant({ ...chessSpec, slug: 'test-perpetual-both', perpetualCheck: 'loss', repetitionValue: 'loss' });
+    const p = parseFen(worth, '6k1/8/8/8/8/8/8/6K1 w - - 0 1');
+    if (!p.ok) throw new Error(p.error);
+    // ResultContext.checked: 1 the side to move was in check throughout, 2 the other side, 3 both.
+    expect(outcome(p.position, { clock: 0, occurrences: 3, checked: 3 })).toEqual({ result: '1/2-1/2', reason: 'repetition' });
+    expect(outcome(p.position, { clock: 0, occurrences: 3, checked: 1 })).toEqual({ result: '1-0', reason: 'perpetual-check' });
+    expect(outcome(p.position, { clock: 0, occurrences: 3, checked: 0 })).toEqual({ result: '0-1', reason: 'repetition' });
+    // Without perpetual check the repetition's own value holds.
+    const plain = compileVariant({ ...chessSpec, slug: 'test-rep-loss-plain', repetitionValue: 'loss' });
+    const q = parseFen(plain, '6k1/8/8/8/8/8/8/6K1 w - - 0 1');
+    if (!q.ok) throw new Error(q.error);
+    expect(outcome(q.position, { clock: 0, occurrences: 3, checked: 3 })).toEqual({ result: '0-1', reason: 'repetition' });
+  });
+
   describe('perpetual check as illegal', () => {
     const illegal = compileVariant({ ...chessSpec, slug: 'test-perpetual-illegal', perpetualCheck: 'illegal' });
     const fen = '6k1/5pp1/8/8/8/8/5PPP/4Q1K1 w - - 0 1';

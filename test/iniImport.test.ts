@@ -2,7 +2,7 @@
  * `importIni` / `fairyforge import-ini`: the INI fixtures of test/fixtures/ini/
  * (one family of keys each) import, validate without a warning and count the
  * perft of the shipped variant they restate, from every position of its oracle
- * file; keys that cannot be expressed are reported at their line and stop
+ * file (or, where it has none, of its ffish cases in test/ffish/); keys that cannot be expressed are reported at their line and stop
  * their section; every shipped variant that `export-ini` writes comes back
  * through `import-ini` to the same rules; hostile INI text gets diagnostics.
  */
@@ -52,8 +52,8 @@ describe('import-ini fixtures', () => {
         expect(slug, `${s.name} names its oracle`).toBeDefined();
         const loaded = loadVariantSource(s.text!, `/ini/${s.fileName}`, { host });
         if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
-        // The counts of the shipped variant it restates, from every position of its oracle file within the budget.
-        const cases = oracleLines(repoOracleFile(slug!)!).map((l) => JSON.parse(l) as OracleCase).filter((c) => !c.deep && c.nodes <= BUDGET);
+        // The counts of the shipped variant it restates, from every position of its oracle file (or its ffish cases) within the budget.
+        const cases = oracleLines(repoOracleFile(slug!) ?? join(ROOT, 'test/ffish', `${slug}.jsonl`)).map((l) => JSON.parse(l) as OracleCase).filter((c) => !c.deep && c.nodes <= BUDGET);
         expect(cases.length).toBeGreaterThan(0);
         for (const c of cases) expect(perft(positionAt(loaded.variant.compiled, c.fen), c.depth), `${s.name} ${c.fen} d${c.depth}`).toBe(c.nodes);
       }

@@ -65,6 +65,10 @@ export interface Draft {
   doubleZone: [number[], number[]];
   /** A side's double-step region as squares where it is not whole ranks (Wolf chess's b3, c3, …); null: doubleZone. */
   doubleSquares: [string[] | null, string[] | null];
+  /** That engine's whiteDropRegion/blackDropRegion as squares, where it is not whole ranks (or a parent's region); null: every square. */
+  dropSquares: [string[] | null, string[] | null];
+  /** That engine's wallingRegion per side, where a wall may be put (static walls); null: every square. */
+  wallSquares: [string[] | null, string[] | null];
   /** That engine's soldierPromotionRank: the relative rank (1-based) from which its soldier also steps sideways. */
   soldierRank: number;
   /** Initial ranks of pieces that are not pawns, by letter, relative per side (kept from the parent). */
@@ -104,10 +108,23 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     doubleStep: pawnWithInitial !== undefined,
     doubleZone: pawnWithInitial ? [initial(0, pawnWithInitial.letter), initial(1, pawnWithInitial.letter).map((r) => rows - 1 - r)] : [[1], [6]],
     doubleSquares: doubleRegion(spec, pawnWithInitial?.letter),
+    dropSquares: dropRegion(spec),
+    wallSquares: namedSquares(spec, spec.wallRegion ?? undefined),
     otherInitial,
     soldierRank: 1,
     rules: structuredClone(rest) as DraftRules,
   };
+}
+
+/** The squares of the drop region every piece is dropped in, where the spec gives one (drops.region). */
+function dropRegion(spec: VariantSpec): Draft['dropSquares'] {
+  return namedSquares(spec, spec.drops?.region);
+}
+
+/** A named region's squares per side; null for none. */
+function namedSquares(spec: VariantSpec, name: string | undefined): [string[] | null, string[] | null] {
+  const region = name !== undefined ? spec.regions?.[name] : undefined;
+  return region ? [[...region[0]], [...region[1]]] : [null, null];
 }
 
 /** The squares of a pawn's double-step region, where the spec gives one (initialRegions). */
@@ -141,6 +158,8 @@ export function defaultDraft(): Draft {
     doubleStep: true,
     doubleZone: [[1], [6]],
     doubleSquares: [null, null],
+    dropSquares: [null, null],
+    wallSquares: [null, null],
     otherInitial: {},
     soldierRank: 1,
     rules: { stalemate: 'draw' },

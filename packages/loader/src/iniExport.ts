@@ -22,7 +22,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'flip', 'pass',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'flip', 'pass',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -37,7 +37,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   connect: new Set(['n', 'square', 'collinear', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value', 'regions']),
   moveRule: new Set(['moves', 'resetBy']),
   // handOrder is the FEN's notation only: that engine writes its own order.
-  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide', 'handOrder']),
+  drops: new Set(['toHand', 'demote', 'ranks', 'noDoubled', 'noDropMate', 'promoted', 'mustDrop', 'oppositeColors', 'onTop', 'anySide', 'checks', 'region', 'regions', 'handOrder']),
   blast: new Set(['immune', 'proof']),
   petrify: new Set(['pieces']),
   gating: new Set(['fromHand', 'cambodian']),
@@ -84,8 +84,9 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   const types = builtinTypes(v, problem);
   const pawnLetter = pieces(v, types, set, problem);
   set('startFen', spec.startFen);
-  // A wall in the start position is written `*` as a hole would be, and import reads `*` as a hole: no round trip yet.
-  if (spec.walls && spec.startFen.split(' ')[0]!.includes('*')) problem('startFen', 'walls standing in the start position read back as holes: import does not tell the two apart yet');
+  // That engine has walls only, `*` in the FEN: with a walling rule those of the start position are walls (import reads them
+  // so), without one they never change and are fairyforge's holes. Holes beside walls placed by moves would read back as walls.
+  if (spec.walls && spec.holes?.length) problem('holes', 'holes beside walls placed by moves: that engine writes both `*`, and they would read back as walls');
   castling(spec, set, problem);
   promotion(v, set, problem);
   piecePromotion(spec, set, problem);
@@ -151,13 +152,10 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   }
   exportRegions(spec, keyOf, set, problem);
   if (pawns.length > 0) set('pawnTypes', lower(pawns.map((p) => p.letter)));
-  // That engine takes a pawn type's double step en passant whatever its moves say; fairyforge only where a Betza has `e`.
+  // That engine leaves an en-passant square behind a pawn type's double step whatever its moves say; fairyforge only
+  // where a Betza has `e`. Where none has, no square may be one (enPassantRegion = -: nuclear's and spartan's pawns).
   const noEnPassant = !spec.pieces.some((p) => /[a-z]*e[a-z]*[A-Z]/.test(p.betza));
-  for (const p of pawns) {
-    if (noEnPassant && /i/.test(p.betza) && p.letter !== pawnLetter) {
-      problem(`pieces.${p.letter}`, `${p.letter}'s double step may not be taken en passant, where that engine would take it (its enPassantRegion = -, which this export does not write yet)`);
-    }
-  }
+  if (noEnPassant && pawns.some((p) => /i/.test(p.betza))) set('enPassantRegion', '-');
   // Initial moves: that engine allows a pawn type's `i` moves (the double step) on its double-step region.
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
   set('doubleStep', withInitial.length > 0);
@@ -229,9 +227,10 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
   if (mr) set('nMoveRuleTypes', lower(resetBy) || '-');
   set('nFoldRule', gameRules(v.compiled).repetition);
   set('nFoldValue', spec.repetitionValue ?? 'draw');
-  // That engine's perpetualCheckIllegal scores the repetition a loss for the side that checked throughout: fairyforge's `loss`.
+  // That engine's perpetualCheckIllegal: the move that repeats the position the n-th time stays legal, and the game ends
+  // there, a loss for the side that checked throughout (a draw where both did): fairyforge's `loss`. No key forbids the move.
   if (spec.perpetualCheck === 'loss') set('perpetualCheckIllegal', true);
-  else if (spec.perpetualCheck) problem('perpetualCheck', 'a perpetual check that may not be completed (`illegal`): that engine\'s perpetualCheckIllegal scores it as a loss for the checking side instead (fairyforge\'s `loss`), so the game would end differently');
+  else if (spec.perpetualCheck) problem('perpetualCheck', 'perpetual check `illegal` forbids the move that would repeat the position under perpetual check, and the game goes on; that engine\'s perpetualCheckIllegal allows it and ends the game there as a loss for the checking side (fairyforge\'s `loss`), and no key of its forbids the move');
   // The same shuttle, found the same way, loses there (moveRepetitionIllegal, janggimodern).
   if (spec.moveRepetition === 'loss') set('moveRepetitionIllegal', true);
   const e = spec.extinction;
@@ -277,8 +276,8 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
     }
     // Every piece counts there unless connectPieceTypes says otherwise (a key older builds of that engine lack: written only when needed).
     if (c.pieces.length !== spec.pieces.length) set('connectPieceTypes', lower(c.pieces) || '-');
-    // Only the default (the side that made the line wins) is checked against that engine here.
-    if (c.value !== 'win') problem('connect.value', `a line that means '${c.value}' for the side that made it: that engine's connectValue is not written yet`);
+    // What the line means for the side that made it (that engine scores the side to move, the other one, with its negation).
+    if (c.value !== 'win') set('connectValue', c.value);
   }
   if (spec.checkCount) set('checkCounting', true);
   // That engine counts its own rook, khon and knight types: builtinTypes writes those letters as them.
@@ -327,6 +326,12 @@ function turns(spec: VariantSpec, set: Set): void {
     if (g.cambodian) set('cambodianMoves', true);
   }
   if (spec.walls) set('wallingRule', spec.walls);
+  // Static walls kept to a region (isolation's open squares): that engine's wallingRegion per side.
+  const region = spec.wallRegion ? spec.regions?.[spec.wallRegion] : undefined;
+  if (region) {
+    set('wallingRegionWhite', region[0].join(' ') || '-');
+    set('wallingRegionBlack', region[1].join(' ') || '-');
+  }
 }
 
 /**

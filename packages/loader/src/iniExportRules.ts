@@ -81,9 +81,12 @@ function shatarTypes(spec: Loaded['spec'], want: (letter: string, type: string, 
   for (const [letters, type] of [[n, 'knight'], [r, 'rook'], [j, 'bers']] as const) for (const l of letters) want(l, type, 'shatarMate', 'shatarMateRule');
 }
 
-/** Whether a pawn's moves are that engine's `pawn` type (with its double step as doubleStep says; `single` also takes the pawn without `e`). */
+/**
+ * Whether a pawn's moves are that engine's `pawn` type (with its double step as doubleStep says; `single` also takes the pawn
+ * without `e`, which nothing can use without a double step: makruk's, makhouse's dropped ones too).
+ */
 export function isFsfPawn(v: Loaded, betza: string, single: boolean): boolean {
-  return betza === FSF_PAWN || betza === FSF_PAWN_DOUBLE || (single && betza === FSF_PAWN_SINGLE && !v.spec.drops);
+  return betza === FSF_PAWN || betza === FSF_PAWN_DOUBLE || (single && betza === FSF_PAWN_SINGLE);
 }
 
 /**
@@ -155,10 +158,15 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   // The pieces that can be in hand: captured ones go there as what they promoted from, unless in loop drops.
   const hand = handLetters(spec);
   const inHand = spec.pieces.filter((x) => hand.has(x.letter));
+  // A piece in hand that is never dropped (dragonfly's pawns) is that engine's dropNoDoubled with a count of 0: no drop onto
+  // a file holding 0 or more of them. The others are dropped as their ranks say.
+  const never = d && !d.noDoubled ? inHand.filter((x) => [0, 1].every((side) => d.ranks[x.letter]?.[side]?.length === 0)) : [];
+  const neverLetter = never.length === 1 ? never[0]!.letter : null;
+  const dropped = inHand.filter((x) => x.letter !== neverLetter);
   // That engine's drop region per side, the same for every piece: the ranks any of them may be dropped on.
-  const region = [0, 1].map((side) => all.filter((r) => inHand.some((x) => (d?.ranks[x.letter]?.[side] ?? all).includes(r))));
+  const region = [0, 1].map((side) => all.filter((r) => dropped.some((x) => (d?.ranks[x.letter]?.[side] ?? all).includes(r))));
   const dropsMatch = (immobility: boolean) =>
-    !d || inHand.every((x) => [0, 1].every((side) => (fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]) ?? [-1]).join() === (d.ranks[x.letter]?.[side] ?? all).join()));
+    !d || dropped.every((x) => [0, 1].every((side) => (fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]) ?? [-1]).join() === (d.ranks[x.letter]?.[side] ?? all).join()));
   const immobility = (!p.mandatory && promotes) || (!dropsMatch(false) && dropsMatch(true));
   if (immobility) {
     set('immobilityIllegal', true);
@@ -183,17 +191,32 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   if (d.noDoubled) {
     set('dropNoDoubled', d.noDoubled.letter.toLowerCase());
     if (d.noDoubled.count !== 1) set('dropNoDoubledCount', d.noDoubled.count);
+  } else if (neverLetter) {
+    set('dropNoDoubled', neverLetter.toLowerCase());
+    set('dropNoDoubledCount', 0);
   }
   if (d.noDropMate?.length && types.get(d.noDropMate[0]!) === 'shogiPawn') set('shogiPawnDropMateIllegal', true);
   if (d.promoted) set('dropPromoted', true);
   if (d.onTop) set('dropOnTop', true);
-  // That engine's enclosingDrop = anyside; import does not read it back yet, so a section written would not round-trip.
-  if (d.anySide) problem('drops.anySide', "drops from any side are that engine's enclosingDrop = anyside, which import-ini does not read yet");
-  if (region.some((r) => r.length !== spec.rows)) {
+  // A drop that may not give check (xiangqihouse's).
+  if (d.checks === false) set('dropChecks', false);
+  // Drops that come in from an edge are that engine's enclosingDrop = anyside (one setting with flips and drops on top there).
+  if (d.anySide) {
+    if (spec.flip) problem('drops.anySide', 'drops from an edge in a game that flips: that engine states both with its one enclosingDrop');
+    else set('enclosingDrop', 'anyside');
+  }
+  // A drop region of squares (shinobi's half) is written as them, less the ranks no piece is dropped on.
+  const named = d.region !== undefined ? spec.regions?.[d.region] : undefined;
+  if (named) {
+    const onRanks = (side: number, sq: string) => region[side]!.includes(side === 0 ? Number(sq.slice(1)) - 1 : spec.rows - Number(sq.slice(1)));
+    set('whiteDropRegion', named[0].filter((sq) => onRanks(0, sq)).join(' ') || '-');
+    set('blackDropRegion', named[1].filter((sq) => onRanks(1, sq)).join(' ') || '-');
+  } else if (region.some((r) => r.length !== spec.rows)) {
     set('whiteDropRegion', region[0]!.map((r) => `*${r + 1}`).join(' ') || '-');
     set('blackDropRegion', region[1]!.map((r) => `*${spec.rows - r}`).join(' ') || '-');
   }
-  for (const x of inHand) {
+  pieceDropRegions(spec, dropped, problem);
+  for (const x of dropped) {
     for (const side of [0, 1]) {
       const theirs = fsfRanks(x.letter, side, immobility, firstRank, inZone, region[side]);
       const ours = d.ranks[x.letter]?.[side] ?? all;
@@ -202,6 +225,21 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
         break;
       }
     }
+  }
+}
+
+/**
+ * Drop regions per piece. That engine drops a piece kept to a region (its mobilityRegion) only inside that region,
+ * and has no other drop region per piece: fairyforge's must be the piece's own region, for every piece in hand that has one.
+ */
+function pieceDropRegions(spec: VariantSpec, inHand: readonly VariantSpec['pieces'][number][], problem: Problem): void {
+  const squares = (name: string | undefined) => (name === undefined ? 'everywhere' : JSON.stringify([0, 1].map((side) => [...(spec.regions?.[name]?.[side] ?? [])].sort())));
+  for (const x of inHand) {
+    const dropped = spec.drops?.regions?.[x.letter];
+    if (squares(dropped) === squares(x.region)) continue;
+    problem('drops.regions', x.region === undefined
+      ? `${x.letter} is dropped only in region '${dropped}': that engine has drop regions per piece only as the region a piece is kept to (mobilityRegion)`
+      : `${x.letter} is kept to region '${x.region}', and that engine drops it only there, where fairyforge drops it ${dropped === undefined ? 'anywhere' : `in region '${dropped}'`}`);
   }
 }
 

@@ -18,10 +18,9 @@ const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', '
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false',
   petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
-  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-', enPassantRegion: '',
-  dropChecks: 'true', mustDropType: '*', sittuyinRookDrop: 'false',
-  wallingRegionWhite: '', wallingRegionBlack: '',
-  wallingRegion: '', diagonalLines: '', staticGating: 'false',
+  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-',
+  mustDropType: '*', sittuyinRookDrop: 'false',
+  diagonalLines: '', staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', chasingRule: 'none',
   bikjangRule: 'false',
   nFoldValueAbsolute: 'false',
@@ -55,6 +54,8 @@ export function applyFields(d: Draft, fields: ReadonlyMap<string, IniField>, rep
   promotion(d, get, report);
   castling(d, get, report);
   applyResultFields(d, get, report);
+  // Under a walling rule the setup's `*` are walls standing at the start (the duck's square, la mancha's), which moves may add to or move.
+  if (startFen && d.rules.walls) d.holes = [];
   // Without castling that engine ignores castling rights in the setup (not gates, which that field holds too).
   if (!d.castling && !d.rules.gating) {
     const parts = d.startFen.split(/\s+/);
@@ -107,7 +108,7 @@ function setup(d: Draft, f: IniField, report: Report): void {
   // Castling rights without the en-passant field (`w - 0 1`), as that engine reads them.
   if (parts.length === 5 && /^\d+$/.test(parts[3]!) && /^\d+$/.test(parts[4]!)) parts.splice(3, 0, '-');
   parts[0] = parts[0]!.replace(/\[-\]$/, '[]');
-  // Wall squares (`*`) of the setup never change there: fairyforge's holes, which its FEN writes `*` too.
+  // Wall squares (`*`) of the setup: without a walling rule they never change there, fairyforge's holes (which its FEN writes `*` too); with one, applyFields keeps them as walls.
   const holes: string[] = [];
   (parts[0]!.replace(/\[.*$/, '').split('/')).forEach((row, i) => {
     let file = 0;
@@ -163,6 +164,29 @@ function pawns(d: Draft, get: Get, report: Report): void {
   // The built-in pawn's double step follows doubleStep (a parent's pawn is known by its moves).
   for (const p of d.pieces.values()) {
     if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PAWN_SINGLE;
+  }
+  enPassantRegion(d, get, report);
+}
+
+/**
+ * enPassantRegion: the squares a double step may leave as en-passant squares. None at all (`-`, nuclear's)
+ * is a game without en passant: fairyforge's pieces without the `e` of their moves. Other squares are reported.
+ */
+function enPassantRegion(d: Draft, get: Get, report: Report): void {
+  const f = get('enPassantRegion');
+  if (!f) return;
+  const plain = f.value.replace(/\s+/g, '');
+  if (plain !== '' && plain !== '-') return void report(f, `'enPassantRegion = ${f.value}' has no counterpart in fairyforge yet (none, '-', has)`);
+  for (const [l, p] of d.pieces) {
+    // `e` is a modifier only: dropped from each group of modifiers, where another modality stays (`ce` becomes `c`).
+    let bare = false;
+    const betza = p.betza.replace(/([a-z]*)([A-Z])/g, (_, mods: string, atom: string) => {
+      const rest = mods.replace(/e/g, '');
+      if (mods !== rest && !/[mc]/.test(rest)) bare = true;
+      return rest + atom;
+    });
+    if (bare) report(f, `'enPassantRegion = ${f.value}': ${l} (\`${p.betza}\`) moves only by en passant somewhere, which no en passant at all leaves without a counterpart`);
+    else p.betza = betza;
   }
 }
 

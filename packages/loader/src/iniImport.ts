@@ -286,6 +286,8 @@ export function comparableRules(v: LoadedVariant): unknown {
   const others: Record<string, unknown> = typed;
   const { ranks: promoRanks, region: promoRegion, ...promotion } = spec.promotion;
   others.promotion = { ...promotion, zone: [0, 1].map((side) => region(promoRegion, side) ?? rankSquares(side, promoRanks.map((r) => (r < 0 ? spec.rows + r : r)))) };
+  // Static walls' region by its squares.
+  if (spec.wallRegion) others.wallRegion = [0, 1].map((side) => region(spec.wallRegion ?? undefined, side));
   // Defaults stated or not are the same rule.
   if (others.checkmate === 'loss') delete others.checkmate;
   if (others.repetition === 3) delete others.repetition;
@@ -294,13 +296,16 @@ export function comparableRules(v: LoadedVariant): unknown {
   if (!pieces.some((p) => p.pawn)) others.promotion = { ...(others.promotion as object), choices: [[], []] };
   // A piece that is not a pawn drops on every rank, stated or not.
   if (v.spec.drops) {
-    const all = Array.from({ length: v.spec.rows }, (_, i) => i).join();
-    // And a piece that can never be in hand (a promoted type, going back as what it promoted from) is never dropped.
+    // Where each piece that can be in hand is dropped, per side, as squares: drop ranks, the drop region and the
+    // piece's own drop region together (a piece that can never be in hand, a promoted type going back as what it
+    // promoted from, is never dropped).
     const hand = handLetters(v.spec);
-    const ranks = Object.fromEntries(Object.entries(v.spec.drops.ranks).filter(([l, [w, b]]) => hand.has(l) && (pieces.find((p) => p.letter === l)?.pawn || w.join() !== all || b.join() !== all)));
+    const dr = v.spec.drops;
+    const within = (name: string | undefined, side: number, sq: string) => name === undefined || (spec.regions?.[name]?.[side] ?? []).includes(sq);
+    const where = Object.fromEntries([...hand].sort().map((l) => [l, [0, 1].map((side) => rankSquares(side, dr.ranks[l]?.[side] ?? Array.from({ length: spec.rows }, (_, i) => i)).filter((sq) => within(dr.region, side, sq) && within(dr.regions?.[l], side, sq)))]));
     // The hand order is the FEN's notation, not a rule (and that engine writes its own).
-    const { handOrder: _h, ...drops } = v.spec.drops;
-    others.drops = { ...drops, ranks };
+    const { handOrder: _h, ranks: _rk, region: _rg, regions: _rgs, ...drops } = dr;
+    others.drops = { ...drops, where };
   }
   if (others.moveRule === undefined) others.moveRule = { moves: DEFAULT_MOVE_RULE, resetBy: pieces.filter((p) => p.pawn).map((p) => p.letter) };
   return strip({

@@ -8,7 +8,7 @@
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
 import { FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
-import { bool, int, pieceSet, ranks as rankSet, result, squares } from './iniValues.ts';
+import { bool, int, pieceSet, result, squares, zone } from './iniValues.ts';
 
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
 export const RESULT_KEYS = new Set([
@@ -18,8 +18,8 @@ export const RESULT_KEYS = new Set([
   'blackFlag', 'flagMove', 'flagPieceSafe', 'flagPieceCount', 'flagPieceBlockedWin', 'connectN', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
   'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'blastOnCapture',
-  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
+  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'dropChecks', 'blastOnCapture',
+  'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
 ]);
 
 type Get = (key: string) => IniField | undefined;
@@ -270,8 +270,11 @@ function counting(d: Draft, get: Get, report: Report): void {
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
   flagOf('immobilityIllegal', (v) => (d.immobility = v));
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop', 'dropOnTop'];
-  if (!keys.some((k) => get(k) !== undefined)) return;
+  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop', 'dropOnTop', 'dropChecks'];
+  // enclosingDrop also says where a drop lands: `top` (dropOnTop's newer form) and `anyside` (from an edge).
+  const landing = get('enclosingDrop')?.value.trim();
+  const lands = landing === 'top' || landing === 'anyside' || landing === 'none';
+  if (!keys.some((k) => get(k) !== undefined) && !(lands && r.drops)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
   const promo = new Set(d.promoZone[0]);
@@ -288,6 +291,8 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     mustDrop: old?.mustDrop === true,
     oppositeColors: [...(old?.oppositeColors ?? [])],
     onTop: old?.onTop === true,
+    anySide: old?.anySide === true,
+    checks: old?.checks !== false,
   };
   flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
@@ -311,11 +316,18 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const bishop = d.types.get('bishop') ?? [...d.pieces].find(([, p]) => p.betza === 'B' && !p.royal)?.[0];
   flagOf('dropOppositeColoredBishop', (v) => (s.oppositeColors = v && bishop ? [bishop] : []));
   flagOf('dropOnTop', (v) => (s.onTop = v));
+  // dropChecks = false: a drop may not give check (xiangqihouse).
+  flagOf('dropChecks', (v) => (s.checks = v));
+  // Read after dropOnTop, which that engine reads first as enclosingDrop = top.
+  if (lands) [s.onTop, s.anySide] = [landing === 'top', landing === 'anyside'];
   // Drop regions, the same for every piece: whole ranks only (fairyforge states drop ranks), relative per side.
   const region: (number[] | null)[] = [null, null];
   for (const [key, side] of [['whiteDropRegion', 0], ['blackDropRegion', 1]] as const) {
     const f = get(key);
-    const abs = f ? (f.value.trim() === '*' ? Array.from({ length: d.rows }, (_, i) => i) : rankSet(f, d, report)) : null;
+    // Whole ranks are drop ranks; other squares (stardust's, shinobi's half) a drop region of squares.
+    const z = f ? (f.value.trim() === '*' ? { ranks: Array.from({ length: d.rows }, (_, i) => i), squares: [] } : zone(f, d, report)) : null;
+    if (z) d.dropSquares[side] = z.ranks ? null : z.squares;
+    const abs = z ? z.ranks ?? Array.from({ length: d.rows }, (_, i) => i) : null;
     if (abs) region[side] = abs.map((x) => (side === 0 ? x : d.rows - 1 - x)).sort((a, b) => a - b);
     // Not given: the parent's region, which its pieces that are not pawns share (every rank where they do not).
     else if (old) region[side] = parentRegion(d, old, side);
@@ -352,6 +364,8 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     ...(s.mustDrop ? { mustDrop: true } : {}),
     ...(s.oppositeColors.length ? { oppositeColors: s.oppositeColors } : {}),
     ...(s.onTop ? { onTop: true } : {}),
+    ...(s.anySide ? { anySide: true } : {}),
+    ...(s.checks ? {} : { checks: false }),
   };
 }
 
@@ -396,10 +410,30 @@ function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   }
   flagOf('duckGating', (v) => (r.walls = v ? 'duck' : r.walls === 'duck' ? null : r.walls));
   flagOf('arrowGating', (v) => (r.walls = v ? 'arrow' : r.walls === 'arrow' ? null : r.walls));
+  wallingRegion(d, get, report);
   flipsAndPassing(d, get, report, flagOf);
   // wallOrMove (a wall instead of a move) is another game: only its default is this one.
   const wallOrMove = get('wallOrMove');
   if (wallOrMove && wallOrMove.value !== 'false') report(wallOrMove, `'wallOrMove = ${wallOrMove.value}' has no counterpart in fairyforge yet`);
+}
+
+/**
+ * wallingRegion[White|Black]: the squares a wall may be put on, read in that engine's order (the key for both sides
+ * last). fairyforge's `wallRegion` limits static walls; with another walling rule only every square is its default.
+ */
+function wallingRegion(d: Draft, get: Get, report: Report): void {
+  let given: IniField | undefined;
+  for (const [key, sides] of [['wallingRegionWhite', [0]], ['wallingRegionBlack', [1]], ['wallingRegion', [0, 1]]] as const) {
+    const f = get(key);
+    const sq = f ? (f.value.trim() === '' || f.value.trim() === '-' ? [] : squares(f, d, report)) : null;
+    if (!sq) continue;
+    given = f;
+    for (const side of sides) d.wallSquares[side] = sq;
+  }
+  const whole = d.rows * d.cols;
+  if (given && d.rules.walls !== 'static' && d.wallSquares.some((sq) => sq !== null && sq.length !== whole)) {
+    report(given, `'${given.key}' with wallingRule = ${d.rules.walls ?? 'none'} has no counterpart in fairyforge yet (it limits static walls to a region)`);
+  }
 }
 
 /**
@@ -412,8 +446,10 @@ function flipsAndPassing(d: Draft, get: Get, report: Report, flagOf: FlagOf): vo
   const dropKey = get('enclosingDrop');
   const startKey = get('enclosingDropStart');
   const rule = (f: IniField | undefined, had: string | undefined) => {
-    const v = f?.value.trim() ?? had ?? 'none';
-    if (v !== 'reversi' && v !== 'ataxx' && v !== 'none') report(f!, `'${f!.key}' takes reversi, ataxx or none, not '${v}'`);
+    const given = f?.value.trim();
+    // A drop that lands on top or comes in from an edge is no flip (drops() reads it).
+    const v = f === dropKey && (given === 'top' || given === 'anyside') ? 'none' : given ?? had ?? 'none';
+    if (v !== 'reversi' && v !== 'ataxx' && v !== 'none') report(f!, `'${f!.key}' takes reversi, ataxx, top, anyside or none, not '${v}'`);
     return v;
   };
   const flip = rule(flipKey, r.flip?.rule);

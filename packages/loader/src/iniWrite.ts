@@ -18,6 +18,10 @@ export type WriteProblem = (key: string, message: string) => void;
 const PROMOTION_REGION = 'promotionZone';
 /** The region a double-step zone of single squares is written as. */
 const DOUBLE_REGION = 'doubleStep';
+/** The region a drop region of single squares is written as. */
+const DROP_REGION = 'dropRegion';
+/** The region static walls are put in, where not every square. */
+const WALL_REGION = 'wallRegion';
 
 /** Both sides' double-step regions as squares, when one of them is not whole ranks; else null. */
 function doubleSquares(d: Draft): [string[], string[]] | null {
@@ -54,6 +58,11 @@ export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {
   if (zone) regions[PROMOTION_REGION] = { white: zone[0], black: zone[1] };
   const double = doubleSquares(d);
   if (double) regions[DOUBLE_REGION] = { white: double[0], black: double[1] };
+  if (d.rules.drops && (d.dropSquares[0] || d.dropSquares[1])) {
+    const all = Array.from({ length: d.rows }, (_, r) => Array.from({ length: d.cols }, (_, c) => `${fileLetter(c)}${r + 1}`)).flat();
+    regions[DROP_REGION] = { white: d.dropSquares[0] ?? all, black: d.dropSquares[1] ?? all };
+  }
+  if (d.rules.walls === 'static' && (d.wallSquares[0] || d.wallSquares[1])) regions[WALL_REGION] = { white: d.wallSquares[0] ?? allSquares(d), black: d.wallSquares[1] ?? allSquares(d) };
   return {
     topology: { type: 'grid', rows: d.rows, cols: d.cols },
     players: ['white', 'black'],
@@ -149,7 +158,13 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
         ...(dr.noDropMate?.length ? { noDropMate: [...dr.noDropMate] } : {}),
         ...(dr.promoted && d.promoPieces ? { promoted: true } : {}),
         ...(dr.mustDrop ? { mustDrop: true } : {}),
-        ...(dr.onTop ? { onTop: true } : {}),
+        // Where a drop lands, stated either way: a parent's (cfour's on top) would stay otherwise, as mappings merge key by key.
+        onTop: dr.onTop === true,
+        anySide: dr.anySide === true,
+        ...(dr.checks === false ? { checks: false } : {}),
+        ...(d.dropSquares[0] || d.dropSquares[1] ? { region: DROP_REGION } : {}),
+        // That engine drops a piece kept to a region only inside it (its mobility region bounds drops too).
+        ...(dropRegions(d, used) ? { regions: dropRegions(d, used)! } : {}),
         ...(dr.oppositeColors?.length ? { oppositeColors: dr.oppositeColors.filter((l) => used.has(l)) } : {}),
       }
     : false;
@@ -158,9 +173,20 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   out.petrify = r.petrify ? { pieces: [...r.petrify.pieces] } : false;
   out.gating = r.gating ? { hand: r.gating.fromHand, ...(r.gating.cambodian ? { cambodian: { ...r.gating.cambodian } } : {}) } : false;
   out.walls = r.walls ?? false;
+  if (r.walls === 'static' && (d.wallSquares[0] || d.wallSquares[1])) out.wallRegion = WALL_REGION;
   out.flip = r.flip ? { rule: r.flip.rule, ...(r.flip.start?.length ? { start: [...r.flip.start] } : {}), ...(r.flip.fullBoard === false ? { fullBoard: false } : {}) } : false;
   out.pass = r.pass ?? false;
   return out;
+}
+
+const allSquares = (d: Draft) => Array.from({ length: d.rows }, (_, r) => Array.from({ length: d.cols }, (_, c) => `${fileLetter(c)}${r + 1}`)).flat();
+
+/** The region (written by pieceRegions as `mobility<X>`) each piece kept to a region is dropped in; null for none. */
+function dropRegions(d: Draft, used: Set<string>): Record<string, string> | null {
+  // A royal piece is in hand only where the setup puts it there (placement's king).
+  const hands = (d.startFen.split(/\s+/)[0]!.match(/\[([^\]]*)\]/)?.[1] ?? '').toUpperCase();
+  const out = Object.fromEntries([...used].sort().filter((l) => d.pieces.get(l)!.region && (!d.pieces.get(l)!.royal || hands.includes(l))).map((l) => [l, `mobility${l}`]));
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /**

@@ -3,8 +3,8 @@
  * e.p. squares included) for the n-th time ends the game — a draw by
  * default, or the variant's value for the side to move there (a win or a
  * loss). With perpetual check as a loss, a side that gave check with every
- * one of its moves over the repetition loses. A draw goes to the side with
- * draw odds under material counting.
+ * one of its moves over the repetition loses, and where both sides did, it is
+ * a draw. A draw goes to the side with draw odds under material counting.
  */
 import { gameRules } from '../rules.ts';
 import type { Position } from '../position.ts';
@@ -44,6 +44,9 @@ export function repetitionOutcome(pos: Position, checked: number): Outcome {
     // Checked throughout, and the other side not: the checker loses.
     if (checked === CHECKED_TO_MOVE) return { result: winFor(pos.turn), reason: 'perpetual-check' };
     if (checked === CHECKED_OTHER) return { result: winFor(pos.turn ^ 1), reason: 'perpetual-check' };
+    // Both checked throughout: neither is to blame, a draw whatever a plain repetition is worth (as Fairy-Stockfish's
+    // perpetualCheckIllegal scores it; draw odds still apply).
+    if (checked === (CHECKED_TO_MOVE | CHECKED_OTHER)) return { result: drawResult(pos), reason: 'repetition' };
   }
   const value = spec.repetitionValue ?? 'draw';
   const result = value === 'win' ? winFor(pos.turn) : value === 'loss' ? winFor(pos.turn ^ 1) : drawResult(pos);

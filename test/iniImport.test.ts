@@ -105,7 +105,8 @@ describe('export-ini then import-ini', () => {
     // Every variant the export does not refuse takes part (the export's own test counts which).
     expect(exported).toBeGreaterThan(shippedSlugs().length / 2);
     expect(counted).toBeGreaterThan(0);
-  });
+    // Every exported variant is imported, loaded and counted: minutes on a loaded machine.
+  }, 600_000);
 });
 
 describe('import-ini on hostile input', () => {

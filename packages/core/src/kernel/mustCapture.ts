@@ -18,7 +18,7 @@ export function mustCapturePart(v: KernelTables, K: KernelConstants) {
   // Off unless the variant says so: the full part computes right for any variant (the stand-in is what makes it cost nothing).
   const on = v.spec.mustCapture === true;
 
-  /** Is m, a move of the side to move, a capture? (Also asked by bulk perft's count, legalCount.ts.) */
+  /** Is m, a move of the side to move, a capture (as onlyCaptures keeps them)? Asked by bulk perft's count, legalCount.ts. */
   function isCapture(p: KernelState, m: number): boolean {
     const kind = moveKind(m);
     return kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && p.board[moveTo(m)] !== 0);
@@ -27,10 +27,12 @@ export function mustCapturePart(v: KernelTables, K: KernelConstants) {
   /** Keeps only the captures of out[start..end) if there is one (else all); returns the new end. */
   function onlyCaptures(p: KernelState, out: Int32Array, start: number, end: number): number {
     if (!on) return end;
+    const board = p.board;
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      if (isCapture(p, m)) out[n++] = m;
+      const kind = moveKind(m);
+      if (kind === KIND_EN_PASSANT || (kind !== KIND_CASTLE && board[moveTo(m)] !== 0)) out[n++] = m;
     }
     // No capture: nothing was written, the list stands.
     return n === start ? end : n;

@@ -26,6 +26,7 @@ import { kernelConstants } from './constants.ts';
 import { enPassantPart } from './enPassant.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { legalPart } from './legal.ts';
+import { countWalkPart, noCountWalkPart } from './countWalk.ts';
 import { legalCountPart, noLegalCountPart } from './legalCount.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
@@ -160,9 +161,9 @@ describe('kernel parts, one at a time', () => {
     const tm = threatMarksPart(v, K);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K), noPetrifyRoyaltyPart(v, K), noPseudoRoyalFlipPart(v, K)), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm));
     const chain = { ...lg, gameEnd: () => 0 };
-    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, ep, mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg));
+    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg));
     // The last ply counted (legalCount.ts) rather than listed: the same leaves.
-    const lc = legalCountPart(v, K, bd, at, ep, mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg);
+    const lc = legalCountPart(v, K, bd, at, countWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg);
     const counted = perftPart(v, K, chain, mu, lc);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

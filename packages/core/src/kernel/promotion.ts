@@ -119,20 +119,6 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     return promoteTo[pc >> 1]! >= 0 ? pc : -1;
   }
 
-  /**
-   * For bulk perft's count (legalCount.ts): choiceCounts[pc * size + to] is the number of moves push writes for
-   * piece-colour pc arriving on `to` (each choice, and the move without promotion unless mandatory or stuck; 1
-   * outside the zone) — null where that depends on more than the square (shogi-style promotion, a limit by count).
-   */
-  let choiceCounts: Uint8Array | null = null;
-  if (v.piecePromotion === undefined && !limited) {
-    choiceCounts = new Uint8Array(2 * v.nTypes * size).fill(1);
-    for (let pc = 0; pc < 2 * v.nTypes; pc++) {
-      const us = pc & 1;
-      for (let to = 0; to < size; to++) if (promoZone[us * size + to] === 1) choiceCounts[pc * size + to] = promoChoices[us]!.length + (!promoMandatory && pawnStuck[pc * size + to] === 0 ? 1 : 0);
-    }
-  }
-
   /** make: the piece (`code`) that has just arrived on `to` becomes the promotion piece. */
   function promote(p: KernelState, m: number, to: number, code: number): void {
     const promo = movePromotion(m);
@@ -150,14 +136,12 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     }
   }
 
-  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion, choiceCounts };
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion };
 }
 
 /** The stand-in for a variant where nothing promotes. */
-export function noPromotionPart(v: KernelTables, K: KernelConstants, _bd: BoardPart): PromotionPart {
+export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: BoardPart): PromotionPart {
   const { encodeMove } = K;
-  // Nothing promotes: one move per arrival, everywhere.
-  const choiceCounts: Uint8Array | null = new Uint8Array(2 * v.nTypes * v.size).fill(1);
   function push(out: Int32Array, n: number, from: number, to: number, kind: number, _promo: number, _us: number): number {
     out[n++] = encodeMove(from, to, -1, kind);
     return n;
@@ -170,5 +154,5 @@ export function noPromotionPart(v: KernelTables, K: KernelConstants, _bd: BoardP
   function moverPromo(_p: KernelState, _from: number, pc: number): number {
     return pc;
   }
-  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion: false, choiceCounts };
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion: false };
 }

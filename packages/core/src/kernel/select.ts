@@ -27,6 +27,7 @@ import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
 import { noConnectPart } from './connect.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
+import { noCountWalkPart } from './countWalk.ts';
 import { noLegalCountPart } from './legalCount.ts';
 import { noPromotedMarksPart } from './promotedMarks.ts';
 import { noDropsGeneralPart } from './dropsGeneral.ts';
@@ -213,6 +214,6 @@ export function selectParts(v: KernelTables): PartSelection {
   // Where neither side attacks along lines only (hoppers, lame leapers), a royal side's moves are listed by the general
   // analysis anyway: counting would only add a call.
   const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
-  if (!direct || !rules.every((r) => lastPlyCounted.has(r))) parts = { ...parts, legalCount: noLegalCountPart };
+  if (!direct || !rules.every((r) => lastPlyCounted.has(r))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart };
   return { parts, rules };
 }

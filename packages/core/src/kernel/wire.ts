@@ -35,6 +35,7 @@ import { flipMovesPart, flipPart } from './flip.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
+import { countWalkPart } from './countWalk.ts';
 import { legalCountPart } from './legalCount.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
@@ -99,6 +100,7 @@ export const kernelParts = {
   sittuyinPromotion: sittuyinPromotionPart,
   listRules: listRulesPart,
   legal: legalPart,
+  countWalk: countWalkPart,
   legalCount: legalCountPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
@@ -157,7 +159,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
-  const lc = parts.legalCount(v, K, bd, at, ep, mg, ch, bm, cl, pr, dr, mc, direct);
+  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

@@ -157,7 +157,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const fm = parts.flipMoves(v, K, bd, cc);
   const fp = parts.flip(v, K, fm, ex);
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
-  const pa = parts.passing(v, K, bd, at, lgg, fm, fp);
+  const pa = parts.passing(v, K, bd, ep, at, lgg, fm, fp);
   // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
   const wl = parts.walls(v, K, pa, pa, parts.wallSquares(v, K));
   const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl));

@@ -13,6 +13,9 @@
  *   nothing (flipersi). The inner link's drops (from the hands) are filtered.
  * - snort: nothing turns; drops are clones from a supply without end onto
  *   any empty square with no enemy piece orthogonally next to it.
+ * - quadwrangle: drops are clones from a supply without end onto any empty
+ *   square; a piece's move turns the enemy pieces around its destination as
+ *   in ataxx, a drop only when an own piece stands next to it.
  * - with `fullBoard`, a board without an empty square ends the game, the
  *   side with more pieces on it winning (END_FULL_BOARD).
  *
@@ -33,6 +36,8 @@ export type FlipMovesPart = ReturnType<typeof flipMovesPart>;
 export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart, mu: MakeUnmakePart) {
   const active = v.flip !== undefined;
   const reversi = active ? v.flip!.reversi : 0;
+  // Quadwrangle: a drop turns its neighbours only beside an own piece.
+  const quad = reversi === 3;
   const nbr = active ? v.flip!.nbr : new Int16Array(0);
   // Ataxx clones come from no hand: this part makes them. Where hands exist, their part makes the drops.
   const ownDrops = v.hands === undefined;
@@ -50,7 +55,7 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
 
   /**
    * What a move by `us` landing on sq turns, packed: per direction d the
-   * number of pieces, in bits 4d..4d+3. Ataxx: the enemy neighbours;
+   * number of pieces, in bits 4d..4d+3. Ataxx and quadwrangle: the enemy neighbours;
    * reversi: each run of enemy pieces that an own piece ends.
    */
   function flips(p: KernelState, sq: number, us: number): number {
@@ -61,7 +66,7 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     let rec = 0;
     for (let d = 0; d < 8; d++) {
       let s = nbr[sq * 8 + d]!;
-      if (reversi === 0) {
+      if (reversi !== 1) {
         if (s >= 0 && isOf(board[s]!, them)) rec |= 1 << (4 * d);
         continue;
       }
@@ -73,6 +78,16 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
       if (n > 0 && s >= 0 && isOf(board[s]!, us)) rec |= n << (4 * d);
     }
     return rec;
+  }
+
+  /** Does a piece of colour c stand on one of the eight squares around sq? */
+  function besideOwn(p: KernelState, sq: number, c: number): boolean {
+    const board = p.board;
+    for (let d = 0; d < 8; d++) {
+      const s = nbr[sq * 8 + d]!;
+      if (s >= 0 && isOf(board[s]!, c)) return true;
+    }
+    return false;
   }
 
   /** Turns the pieces `rec` names around sq (their codes' colour bit flipped); `quiet` leaves the hash alone (unmake). */
@@ -105,7 +120,8 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     p.stHalf[ply] = p.halfmove;
     p.stUndo[ply] = 0;
     put(p, moveTo(m), moveFrom(m) * 2 + p.turn + 2);
-    p.halfmove++;
+    // A drop resets the halfmove clock, as every drop does in Fairy-Stockfish.
+    p.halfmove = 0;
     if (p.turn === 1) p.fullmove++;
     p.turn ^= 1;
     p.hashLo ^= zSideLo;
@@ -129,7 +145,8 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     else makeMove(p, m);
     const to = moveTo(m);
     // The mover is the side that moved: turn has changed.
-    const rec = flips(p, to, p.turn ^ 1);
+    const us = p.turn ^ 1;
+    const rec = quad && moveKind(m) === KIND_DROP && !besideOwn(p, to, us) ? 0 : flips(p, to, us);
     p.stFlip[ply] = rec;
     if (rec !== 0) turnOver(p, to, rec, false);
   }
@@ -143,7 +160,7 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     else unmakeMove(p);
   }
 
-  return active ? { flips, isOf, make, unmake } : { flips, isOf, make: mu.make, unmake: mu.unmake };
+  return active ? { flips, isOf, besideOwn, make, unmake } : { flips, isOf, besideOwn, make: mu.make, unmake: mu.unmake };
 }
 
 /** The stand-in for a variant without flips: nothing turns, make and unmake as they are. */
@@ -154,7 +171,10 @@ export function noFlipMovesPart(_v: KernelTables, _K: KernelConstants, _bd: Boar
   function isOf(_code: number, _c: number): boolean {
     return false;
   }
-  return { flips, isOf, make: mu.make, unmake: mu.unmake };
+  function besideOwn(_p: KernelState, _sq: number, _c: number): boolean {
+    return false;
+  }
+  return { flips, isOf, besideOwn, make: mu.make, unmake: mu.unmake };
 }
 
 /** The node-start link of flips: the full board, ataxx's clones added, reversi's drops filtered. */
@@ -167,7 +187,7 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
   const nClone = cloneTypes.length;
   const nStart = startSquares.length;
   const { KIND_DROP, END_FULL_BOARD, END_WIN, END_LOSS, END_DRAW, encodeMove, moveTo, moveKind } = K;
-  const { flips, isOf } = fm;
+  const { flips, isOf, besideOwn } = fm;
   const innerEnd = inner.gameEnd;
   const legal = inner.generateLegal;
   const legalByMaking = inner.generateLegalByMaking;
@@ -199,12 +219,7 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
     for (let i = 0; i < nSquares; i++) {
       const sq = squares[i]!;
       if (board[sq] !== 0) continue;
-      let next = false;
-      for (let d = 0; d < 8 && !next; d++) {
-        const s = nbr[sq * 8 + d]!;
-        next = s >= 0 && isOf(board[s]!, us);
-      }
-      if (next) for (let j = 0; j < nClone; j++) out[n++] = encodeMove(cloneTypes[j]!, sq, -1, KIND_DROP);
+      if (besideOwn(p, sq, us)) for (let j = 0; j < nClone; j++) out[n++] = encodeMove(cloneTypes[j]!, sq, -1, KIND_DROP);
     }
     return n;
   }
@@ -223,6 +238,16 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
         touches = s >= 0 && isOf(board[s]!, them);
       }
       if (!touches) for (let j = 0; j < nClone; j++) out[n++] = encodeMove(cloneTypes[j]!, sq, -1, KIND_DROP);
+    }
+    return n;
+  }
+
+  /** Quadwrangle: a clone of each type onto every empty square, appended at out[n..]. */
+  function freeDrops(p: KernelState, out: Int32Array, n: number): number {
+    const board = p.board;
+    for (let i = 0; i < nSquares; i++) {
+      const sq = squares[i]!;
+      if (board[sq] === 0) for (let j = 0; j < nClone; j++) out[n++] = encodeMove(cloneTypes[j]!, sq, -1, KIND_DROP);
     }
     return n;
   }
@@ -249,7 +274,7 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
   }
 
   function finish(p: KernelState, out: Int32Array, start: number, end: number): number {
-    return reversi === 1 ? enclosing(p, out, start, end) : reversi === 2 ? snortDrops(p, out, end) : clones(p, out, end);
+    return reversi === 1 ? enclosing(p, out, start, end) : reversi === 2 ? snortDrops(p, out, end) : reversi === 3 ? freeDrops(p, out, end) : clones(p, out, end);
   }
 
   function generateLegal(p: KernelState, out: Int32Array, start: number): number {

@@ -10,7 +10,9 @@
  * the side with more pieces on it winning (Fairy-Stockfish's
  * `adjudicateFullBoard` with unweighted material counting). `snort`: nothing
  * turns, and a clone from a supply without end goes onto any empty square
- * with no enemy piece orthogonally next to it. Kernel: a part
+ * with no enemy piece orthogonally next to it. `quadwrangle`: a clone goes
+ * onto any empty square; a piece's move turns the enemy pieces around it as
+ * in ataxx, a drop only beside an own piece. Kernel: a part
  * that wraps make/unmake and is a link of the node-start chain
  * (kernel/flip.ts).
  */
@@ -21,7 +23,7 @@ import { endedBy } from './nodeStart.ts';
 
 export const flipRule: RuleModule = {
   name: 'flip',
-  summary: 'Pieces change sides: ataxx turns the enemy pieces around every move (and clones stones next to an own one), reversi the lines a drop encloses; snort places clones away from enemy pieces; a full board ends the game, counted.',
+  summary: 'Pieces change sides: ataxx turns the enemy pieces around every move (and clones stones next to an own one), reversi the lines a drop encloses; snort places clones away from enemy pieces; quadwrangle anywhere, turning neighbours beside an own piece; a full board ends the game, counted.',
   uses: kernelRules.flip.uses,
   kernel: kernelRules.flip,
   atStart: (pos) => endedBy(pos, END_FULL_BOARD, 'full-board'),
@@ -33,6 +35,6 @@ export const flipRule: RuleModule = {
     fen: [],
     notation: ['packages/core/src/uci.ts#KIND_DROP'],
     render: [],
-    tests: ['variants/ataxx.md#every enemy stone next to the landing square turns', 'variants/flipello.md#every line the drop encloses turns', 'test/oracle/ataxx.jsonl', 'test/oracle/flipello.jsonl', 'test/ffish/snort.jsonl'],
+    tests: ['variants/ataxx.md#every enemy stone next to the landing square turns', 'variants/flipello.md#every line the drop encloses turns', 'test/oracle/ataxx.jsonl', 'test/oracle/flipello.jsonl', 'test/ffish/snort.jsonl', 'test/ffish/quadwrangle.jsonl'],
   },
 };

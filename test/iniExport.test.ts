@@ -77,6 +77,9 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   'la-mancha-duel': { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
   'la-mancha-squeez': { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
   makhouse: { rules: ['counting'], why: 'makruk counting waits for that engine\'s own pawn type' },
+  quadwrangle: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
+  quadwrangle7x7: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
+  annexation: { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
 };
 
 describe('variants.ini export', () => {

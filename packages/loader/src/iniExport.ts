@@ -85,7 +85,7 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   const pawnLetter = pieces(v, types, set, problem);
   set('startFen', spec.startFen);
   // A wall in the start position is written `*` as a hole would be, and import reads `*` as a hole: no round trip yet.
-  if (spec.walls && spec.startFen.split(' ')[0]!.includes('*')) problem('startFen', 'walls standing in the start position read back as holes: import does not tell the two apart yet');
+  if ((spec.walls || spec.flip || spec.petrify) && spec.startFen.split(' ')[0]!.includes('*')) problem('startFen', 'walls standing in the start position read back as holes: import does not tell the two apart yet');
   castling(spec, set, problem);
   promotion(v, set, problem);
   piecePromotion(spec, set, problem);

@@ -44,6 +44,7 @@ import { mustCapturePart } from './mustCapture.ts';
 import { mutuallyImmunePart } from './mutuallyImmune.ts';
 import { perftPart } from './perft.ts';
 import { passingPart } from './passing.ts';
+import { blastHandsPart } from './blastHands.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
 import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
@@ -104,6 +105,7 @@ export const kernelParts = {
   flipMoves: flipMovesPart,
   flip: flipPart,
   passing: passingPart,
+  blastHands: blastHandsPart,
   wallSquares: wallSquaresPart,
   walls: wallsPart,
   perft: perftPart,
@@ -129,9 +131,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const mg = parts.multiLegMoves(v, K, parts.movegen(v, K, pm, cr, dr), cr, dr);
   // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
+  // Blasted pieces go into hand where the variant has hands (blastHands.ts); without both the stand-in returns them as they are.
   // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
   // Gating wraps them outermost (a gating move made as its plain move, then the gated piece put; the gates kept per ply); without gates the stand-in returns them as they are.
-  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, cr, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))))));
+  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blastHands(v, K, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, cr, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co))))))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);

@@ -36,14 +36,10 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
   const { royalSquare } = bd;
   const { royalAttacked } = at;
   const { forgetChecks, checksKnown } = lgg;
-  // A pass leaves no e.p. squares behind (Fairy-Stockfish clears them with every move): kept in the record for unmake.
-  const { saveEp, restoreEp } = ep;
+  const { saveEp, restoreEp } = ep; // a pass clears the e.p. squares, as every move does in Fairy-Stockfish (kept for unmake)
   const analysed = v.multiLeg === undefined; // multi-leg attacks are not in the general analysis (multiLeg.ts)
-  const makeMove = mu.make;
-  const unmakeMove = mu.unmake;
-  const innerEnd = inner.gameEnd;
-  const legal = inner.generateLegal;
-  const legalByMaking = inner.generateLegalByMaking;
+  const { make: makeMove, unmake: unmakeMove } = mu;
+  const { gameEnd: innerEnd, generateLegal: legal, generateLegalByMaking: legalByMaking } = inner;
 
   /** Do the two royal pieces face each other on an open rank or file? */
   function facing(p: KernelState): boolean {

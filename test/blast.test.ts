@@ -97,9 +97,9 @@ describe("the loader's checks of blasts", () => {
     expect(errors(file(commoner, `${pseudo}    blast: { immune: [P, X] }\n`))).toEqual([['blast-piece', 9, 26]]);
   });
 
-  it('refuse a royal king beside blasts, and blasts with drops', () => {
+  it('refuse a royal king beside blasts, and take blasts with drops (atomiczh: the blasted pieces go to the hands)', () => {
     expect(errors(file('', '    blast: { immune: [P] }\n'))).toEqual([['blast-royal', 6, 12]]);
-    expect(errors(file(commoner, `${pseudo}    blast: { immune: [P] }\n`, 'crazyhouse'))).toEqual([['blast-drops', 9, 12]]);
+    expect(errors(file(commoner, `${pseudo}    blast: { immune: [P] }\n`, 'crazyhouse'))).toEqual([]);
   });
 
   it('report a blast-proof letter the variant lacks, and a blast-proof pseudo-royal king, at their values', () => {

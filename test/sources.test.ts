@@ -39,10 +39,11 @@ describe('package sources', () => {
   // (`promotion.sittuyin`, Fairy-Stockfish's sittuyinPromotion), as `makpong` is. `duck` is a value of
   // the `walls` rule (Fairy-Stockfish's `wallingRule = duck`: the one wall moves every turn), as `arrow` is. `ataxx` is
   // also a value of the flip rule (`flip: { rule: ataxx }`, Fairy-Stockfish's name for that way of flipping), as `snort` is
-  // (`flip: { rule: snort }`, Fairy-Stockfish's `enclosingDrop = snort`). `screen` is also the piece a hopper jumps over,
+  // (`flip: { rule: snort }`, Fairy-Stockfish's `enclosingDrop = snort`), and `quadwrangle` (`flip: { rule: quadwrangle }`,
+  // Fairy-Stockfish's `flipEnclosedPieces = quadwrangle`). `screen` is also the piece a hopper jumps over,
   // a kind of mark in the move diagrams (render's marks.ts). `forward` is a direction in plain English (betza's describe.ts).
   // `janggi` is also a value of material counting (`materialCounting: janggi`, Fairy-Stockfish's JANGGI_MATERIAL: janggi's weighed count).
-  const ruleValues = ['makruk', 'cambodian', 'asean', 'extinction', 'makpong', 'capture', 'clobber', 'placement', 'sittuyin', 'duck', 'ataxx', 'snort', 'screen', 'forward', 'janggi'];
+  const ruleValues = ['makruk', 'cambodian', 'asean', 'extinction', 'makpong', 'capture', 'clobber', 'placement', 'sittuyin', 'duck', 'ataxx', 'snort', 'quadwrangle', 'screen', 'forward', 'janggi'];
   it.each(slugs.filter((s) => s !== 'chess' && !ruleValues.includes(s)))('never mention the variant slug %s', (slug) => {
     for (const f of srcFiles) {
       const text = readFileSync(f, 'utf8');

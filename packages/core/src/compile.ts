@@ -27,7 +27,7 @@ import { moveLists, moveTables, repeatedTypes } from './compile/forward.ts';
 import { initialFrame, sortedInitialRanks } from './compile/frame.ts';
 import { compileHands } from './compile/hands.ts';
 import { compileMultiLeg } from './compile/multiLeg.ts';
-import { CompileError, M_EP, type CompiledVariant } from './compile/model.ts';
+import { CompileError, type CompiledVariant } from './compile/model.ts';
 import { pieceTypes } from './compile/pieces.ts';
 import { promotionTables } from './compile/promotion.ts';
 import { regionMasks } from './compile/regions.ts';
@@ -59,8 +59,6 @@ export function compileVariant(spec: VariantSpec): CompiledVariant {
   const repeats = repeatedTypes(g.size, types.nTypes, lists);
   const { rays: forwardRays, ...moves } = moveTables(lists);
   const { allRays, ...attacks } = attackTables(frame, types.nTypes, atoms, forwardRays, moves.rayList.length);
-  // A pass keeps no e.p. squares (rules/passing.ts; the loader refuses the other rules a pass would have to carry).
-  if (spec.pass && moves.leapMode.some((m) => (m & M_EP) !== 0)) throw new CompileError('pass-rules', 'pass cannot be combined with en passant yet');
   const promotion = promotionTables(spec, g, types, lists);
   const castling = compileCastling(spec, types);
   const results = compileResults(spec, g, types);

@@ -50,11 +50,14 @@ export type WallsSpec = 'duck' | 'arrow' | 'past' | 'static';
  * and a drop (a clone, from a supply without end) goes only next to an own
  * piece. `snort`: nothing turns, and a drop (from a supply without end)
  * goes onto any empty square with no enemy piece orthogonally next to it.
+ * `quadwrangle`: a drop (from a supply without end) goes onto any empty
+ * square; the enemy pieces around where a piece moves to turn, around a
+ * drop only when an own piece stands next to it.
  * `reversi`: a drop must enclose at least one line of enemy pieces
  * between it and an own piece, and every line it encloses turns.
  */
 export interface FlipSpec {
-  readonly rule: 'ataxx' | 'reversi' | 'snort' | 'free';
+  readonly rule: 'ataxx' | 'reversi' | 'snort' | 'free' | 'quadwrangle';
   /** Reversi: squares that take the first drops, anywhere among them, before the enclosing rule applies (flipersi). */
   readonly start?: readonly string[];
   /** The game ends when no empty square is left, the side with more pieces on the board winning (default true). */

@@ -345,7 +345,8 @@ function flipsAndPassing(spec: VariantSpec, set: Set, problem: Problem): void {
     if (f.rule !== 'reversi') problem('flip', `${f.rule} flips: that engine drops ataxx's clones from a hand, where fairyforge's come from no hand at all, which this export does not write yet`);
     if (f.fullBoard === false) problem('flip.fullBoard', 'a game that goes on when the board is full has no counterpart here');
     set('flipEnclosedPieces', f.rule);
-    set('enclosingDrop', f.rule);
+    // Quadwrangle's drops go anywhere: no enclosing rule.
+    set('enclosingDrop', f.rule === 'quadwrangle' ? 'none' : f.rule);
     if (f.start?.length) set('enclosingDropStart', f.start.join(' '));
     // The game ends when the board is full (without it that engine would go on passing).
     set('adjudicateFullBoard', true);

@@ -1,8 +1,8 @@
 /**
  * Resolution of atomic blasts (rules/blast.ts): the pieces a blast spares
  * (default: the pawns). Letters must be the variant's pieces, each reported
- * at its value. Blasts with hands are refused until captures into hand and
- * blasts are defined together, and so are royal pieces: the legality test of
+ * at its value. Beside hands, the blasted pieces go to the hands too
+ * (kernel/blastHands.ts). Royal pieces are refused: the legality test of
  * a royal king does not see blasts, a pseudo-royal one (atomic's) does.
  */
 import type { BlastSpec } from '@fairyforge/core';
@@ -15,10 +15,6 @@ const BASE = ['engine', 'rules', 'blast'];
 export function resolveBlast(r: Resolution, pieces: readonly ResolvedPiece[]): BlastSpec | null {
   const blast = r.engine.rules?.blast;
   if (!blast) return null;
-  if (r.engine.rules?.drops) {
-    r.diags.push(err('blast-drops', 'blasts together with drops are not supported yet', r.at(BASE), 'remove `drops` or `blast`'));
-    return null;
-  }
   const royal = pieces.find((p) => p.royal);
   if (royal) {
     r.diags.push(err('blast-royal', `blasts need a pseudo-royal king, but piece ${royal.letter} is royal`, r.at(BASE), `make ${royal.letter} a commoner and add \`extinction: { types: [${royal.letter}], pseudoRoyal: true }\` (atomic)`));

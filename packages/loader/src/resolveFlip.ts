@@ -1,5 +1,6 @@
 /**
- * Resolution of flips (rules/flip.ts): `rule` must be `ataxx`, `reversi`, `snort` or `free`.
+ * Resolution of flips (rules/flip.ts): `rule` must be `ataxx`, `reversi`,
+ * `snort`, `free` or `quadwrangle`.
  * Ataxx clones come from a supply without end, so it needs no `drops` (and
  * refuses them: a hand would be a second supply); reversi drops from the
  * hands, so it needs `drops`. `start` squares must be on the board, and only
@@ -17,8 +18,8 @@ export function resolveFlip(r: Resolution): FlipSpec | null {
   const rules = r.engine.rules;
   const flip = rules?.flip;
   if (!flip) return null;
-  if (flip.rule !== 'ataxx' && flip.rule !== 'reversi' && flip.rule !== 'snort' && flip.rule !== 'free') {
-    r.diags.push(err('flip-rule', `flip.rule is '${String(flip.rule)}', but it must be ataxx, reversi, snort or free`, r.at([...BASE, 'rule'])));
+  if (flip.rule !== 'ataxx' && flip.rule !== 'reversi' && flip.rule !== 'snort' && flip.rule !== 'free' && flip.rule !== 'quadwrangle') {
+    r.diags.push(err('flip-rule', `flip.rule is '${String(flip.rule)}', but it must be ataxx, reversi, snort, free or quadwrangle`, r.at([...BASE, 'rule'])));
     return null;
   }
   for (const other of ['blast', 'petrify'] as const) {

@@ -53,7 +53,7 @@ export function compileFlip(spec: VariantSpec, g: Geometry, types: PieceTypes): 
   });
   return {
     flip: {
-      reversi: flip.rule === 'reversi' ? 1 : flip.rule === 'snort' ? 2 : flip.rule === 'free' ? 3 : 0,
+      reversi: flip.rule === 'reversi' ? 1 : flip.rule === 'snort' ? 2 : flip.rule === 'free' ? 3 : flip.rule === 'quadwrangle' ? 4 : 0,
       nbr,
       squares: Int16Array.from(squares),
       cloneTypes: Int8Array.from(cloneTypes),

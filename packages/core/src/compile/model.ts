@@ -427,7 +427,7 @@ export const WALLS_STATIC = 3;
 
 /** Flips (compile/flip.ts, kernel/flip.ts). */
 export interface CompiledFlip {
-  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece), 2 for snort (nothing flips; drops onto squares with no enemy piece orthogonally next to them), 3 for free drops (nothing flips; drops onto any empty square). */
+  /** 1 for reversi (enemy lines enclosed by the move flip; a drop must enclose one), 0 for ataxx (the enemy pieces next to the move flip; drops clone next to an own piece), 2 for snort (nothing flips; drops onto squares with no enemy piece orthogonally next to them), 3 for free drops (nothing flips; drops onto any empty square), 4 for quadwrangle (drops onto any empty square; the enemy pieces next to a move flip, next to a drop only beside an own piece). */
   readonly reversi: number;
   /** The square one step from sq in direction d (0..7), or -1 off the board (or onto a hole): nbr[sq * 8 + d]. */
   readonly nbr: Int16Array;

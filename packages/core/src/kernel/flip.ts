@@ -15,6 +15,9 @@
  *   any empty square with no enemy piece orthogonally next to it.
  * - free: nothing turns; drops are clones from a supply without end onto any
  *   empty square (gale).
+ * - quadwrangle: drops are clones from a supply without end onto any empty
+ *   square; a piece's move turns the enemy pieces around its destination as
+ *   in ataxx, a drop only when an own piece stands next to it.
  * - with `fullBoard`, a board without an empty square ends the game, the
  *   side with more pieces on it winning (END_FULL_BOARD).
  *
@@ -35,6 +38,8 @@ export type FlipMovesPart = ReturnType<typeof flipMovesPart>;
 export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart, mu: MakeUnmakePart) {
   const active = v.flip !== undefined;
   const reversi = active ? v.flip!.reversi : 0;
+  // Quadwrangle: a drop turns its neighbours only beside an own piece.
+  const quad = reversi === 4;
   const nbr = active ? v.flip!.nbr : new Int16Array(0);
   // Ataxx clones come from no hand: this part makes them. Where hands exist, their part makes the drops.
   const ownDrops = v.hands === undefined;
@@ -52,18 +57,18 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
 
   /**
    * What a move by `us` landing on sq turns, packed: per direction d the
-   * number of pieces, in bits 4d..4d+3. Ataxx: the enemy neighbours;
+   * number of pieces, in bits 4d..4d+3. Ataxx and quadwrangle: the enemy neighbours;
    * reversi: each run of enemy pieces that an own piece ends.
    */
   function flips(p: KernelState, sq: number, us: number): number {
     // Snort and free drops turn nothing.
-    if (reversi >= 2) return 0;
+    if (reversi === 2 || reversi === 3) return 0;
     const board = p.board;
     const them = us ^ 1;
     let rec = 0;
     for (let d = 0; d < 8; d++) {
       let s = nbr[sq * 8 + d]!;
-      if (reversi === 0) {
+      if (reversi !== 1) {
         if (s >= 0 && isOf(board[s]!, them)) rec |= 1 << (4 * d);
         continue;
       }
@@ -75,6 +80,16 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
       if (n > 0 && s >= 0 && isOf(board[s]!, us)) rec |= n << (4 * d);
     }
     return rec;
+  }
+
+  /** Does a piece of colour c stand on one of the eight squares around sq? */
+  function besideOwn(p: KernelState, sq: number, c: number): boolean {
+    const board = p.board;
+    for (let d = 0; d < 8; d++) {
+      const s = nbr[sq * 8 + d]!;
+      if (s >= 0 && isOf(board[s]!, c)) return true;
+    }
+    return false;
   }
 
   /** Turns the pieces `rec` names around sq (their codes' colour bit flipped); `quiet` leaves the hash alone (unmake). */
@@ -107,7 +122,8 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     p.stHalf[ply] = p.halfmove;
     p.stUndo[ply] = 0;
     put(p, moveTo(m), moveFrom(m) * 2 + p.turn + 2);
-    p.halfmove++;
+    // A drop resets the halfmove clock, as every drop does in Fairy-Stockfish.
+    p.halfmove = 0;
     if (p.turn === 1) p.fullmove++;
     p.turn ^= 1;
     p.hashLo ^= zSideLo;
@@ -131,7 +147,8 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     else makeMove(p, m);
     const to = moveTo(m);
     // The mover is the side that moved: turn has changed.
-    const rec = flips(p, to, p.turn ^ 1);
+    const us = p.turn ^ 1;
+    const rec = quad && moveKind(m) === KIND_DROP && !besideOwn(p, to, us) ? 0 : flips(p, to, us);
     p.stFlip[ply] = rec;
     if (rec !== 0) turnOver(p, to, rec, false);
   }
@@ -145,7 +162,7 @@ export function flipMovesPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     else unmakeMove(p);
   }
 
-  return active ? { flips, isOf, make, unmake } : { flips, isOf, make: mu.make, unmake: mu.unmake };
+  return active ? { flips, isOf, besideOwn, make, unmake } : { flips, isOf, besideOwn, make: mu.make, unmake: mu.unmake };
 }
 
 /** The stand-in for a variant without flips: nothing turns, make and unmake as they are. */
@@ -156,7 +173,10 @@ export function noFlipMovesPart(_v: KernelTables, _K: KernelConstants, _bd: Boar
   function isOf(_code: number, _c: number): boolean {
     return false;
   }
-  return { flips, isOf, make: mu.make, unmake: mu.unmake };
+  function besideOwn(_p: KernelState, _sq: number, _c: number): boolean {
+    return false;
+  }
+  return { flips, isOf, besideOwn, make: mu.make, unmake: mu.unmake };
 }
 
 /** The node-start link of flips: the full board, ataxx's clones added, reversi's drops filtered. */
@@ -169,7 +189,7 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
   const nClone = cloneTypes.length;
   const nStart = startSquares.length;
   const { KIND_DROP, END_FULL_BOARD, END_WIN, END_LOSS, END_DRAW, encodeMove, moveTo, moveKind } = K;
-  const { flips, isOf } = fm;
+  const { flips, isOf, besideOwn } = fm;
   const innerEnd = inner.gameEnd;
   const legal = inner.generateLegal;
   const legalByMaking = inner.generateLegalByMaking;
@@ -201,22 +221,17 @@ export function flipPart(v: KernelTables, K: KernelConstants, fm: FlipMovesPart,
     for (let i = 0; i < nSquares; i++) {
       const sq = squares[i]!;
       if (board[sq] !== 0) continue;
-      let next = false;
-      for (let d = 0; d < 8 && !next; d++) {
-        const s = nbr[sq * 8 + d]!;
-        next = s >= 0 && isOf(board[s]!, us);
-      }
-      if (next) for (let j = 0; j < nClone; j++) out[n++] = encodeMove(cloneTypes[j]!, sq, -1, KIND_DROP);
+      if (besideOwn(p, sq, us)) for (let j = 0; j < nClone; j++) out[n++] = encodeMove(cloneTypes[j]!, sq, -1, KIND_DROP);
     }
     return n;
   }
 
-  /** Snort: a clone of each type onto every empty square with no enemy piece orthogonally next to it (free drops: onto every empty square), appended at out[n..]. */
+  /** Snort: a clone of each type onto every empty square with no enemy piece orthogonally next to it (free drops and quadwrangle: onto every empty square), appended at out[n..]. */
   function snortDrops(p: KernelState, out: Int32Array, n: number): number {
     const board = p.board;
     const them = p.turn ^ 1;
-    // Free drops look at no neighbour.
-    const dEnd = reversi === 3 ? 0 : 8;
+    // Free drops and quadwrangle's look at no neighbour.
+    const dEnd = reversi >= 3 ? 0 : 8;
     for (let i = 0; i < nSquares; i++) {
       const sq = squares[i]!;
       if (board[sq] !== 0) continue;

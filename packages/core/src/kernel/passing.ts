@@ -1,7 +1,7 @@
 /**
  * Kernel part of passing and bikjang (rules/passing.ts). A side may pass:
  * the royal piece "moves" to its own square (KIND_PASS), nothing else
- * changes. Passing is legal when the side is not in check; with `pass:
+ * changes but the e.p. squares, which it clears. Passing is legal when the side is not in check; with `pass:
  * 'stalemate'` only when it has no other legal move, and without a royal
  * piece the pass is written on the side's first piece. Two passes in a
  * row end the game (counted with materialCounting `unweighted` or `janggi`). With bikjang (janggi), generals facing each other on an
@@ -13,13 +13,14 @@
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
+import type { EnPassantPart } from './enPassant.ts';
 import type { LegalGeneralPart } from './legalGeneral.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PassingPart = EndChain & MakeUnmakePart;
 
-export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, lgg: LegalGeneralPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
+export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, ep: EnPassantPart, at: AttacksPart, lgg: LegalGeneralPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
   // Given a variant without passing (the stand-in is the usual choice then), the inner link and make/unmake as they are.
   if (v.spec.pass !== true && v.spec.pass !== 'stalemate') return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
   const { cols } = v.geometry;
@@ -35,12 +36,10 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
   const { royalSquare } = bd;
   const { royalAttacked } = at;
   const { forgetChecks, checksKnown } = lgg;
+  const { saveEp, restoreEp } = ep; // a pass clears the e.p. squares, as every move does in Fairy-Stockfish (kept for unmake)
   const analysed = v.multiLeg === undefined; // multi-leg attacks are not in the general analysis (multiLeg.ts)
-  const makeMove = mu.make;
-  const unmakeMove = mu.unmake;
-  const innerEnd = inner.gameEnd;
-  const legal = inner.generateLegal;
-  const legalByMaking = inner.generateLegalByMaking;
+  const { make: makeMove, unmake: unmakeMove } = mu;
+  const { gameEnd: innerEnd, generateLegal: legal, generateLegalByMaking: legalByMaking } = inner;
 
   /** Do the two royal pieces face each other on an open rank or file? */
   function facing(p: KernelState): boolean {
@@ -148,6 +147,7 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
     p.stHashHi[ply] = p.hashHi;
     p.stHalf[ply] = p.halfmove;
     p.stUndo[ply] = 0;
+    saveEp(p, ply);
     p.halfmove++;
     if (p.turn === 1) p.fullmove++;
     p.turn ^= 1;
@@ -163,6 +163,7 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
     p.turn ^= 1;
     if (p.turn === 1) p.fullmove--;
     p.halfmove = p.stHalf[ply]!;
+    restoreEp(p, ply);
     p.hashLo = p.stHashLo[ply]!;
     p.hashHi = p.stHashHi[ply]!;
   }
@@ -171,6 +172,6 @@ export function passingPart(v: KernelTables, K: KernelConstants, bd: BoardPart, 
 }
 
 /** The stand-in: the inner link and make/unmake as they are. */
-export function noPassingPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _lgg: LegalGeneralPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
+export function noPassingPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _ep: EnPassantPart, _at: AttacksPart, _lgg: LegalGeneralPart, mu: MakeUnmakePart, inner: EndChain): PassingPart {
   return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
 }

@@ -12,6 +12,7 @@
 import { M_EP } from '../compile.ts';
 import { noBlastPart } from './blast.ts';
 import { noBlastRoyaltyPart } from './blastRoyalty.ts';
+import { noBlastHandsPart } from './blastHands.ts';
 import { noPetrifyPart, noPetrifyRoyaltyPart } from './petrify.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
@@ -91,6 +92,11 @@ export const kernelRules = {
   blast: {
     uses: (v) => v.blast !== undefined,
     standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart },
+  },
+  /** Blasts beside hands (atomic crazyhouse): every piece a blast removes goes to the hand of the side opposite to its colour. */
+  blastHands: {
+    uses: (v) => v.blast !== undefined && v.hands !== undefined && v.hands.gatingOnly !== true,
+    standIns: { blastHands: noBlastHandsPart },
   },
   /** Petrification: a capturing piece of a listed type turns into a wall (make/unmake keep the piece). */
   petrify: {

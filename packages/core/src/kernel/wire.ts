@@ -47,6 +47,7 @@ import { mustCapturePart } from './mustCapture.ts';
 import { mutuallyImmunePart } from './mutuallyImmune.ts';
 import { perftPart } from './perft.ts';
 import { passingPart } from './passing.ts';
+import { blastHandsPart } from './blastHands.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
 import { promotedMarksPart } from './promotedMarks.ts';
@@ -112,6 +113,7 @@ export const kernelParts = {
   flipMoves: flipMovesPart,
   flip: flipPart,
   passing: passingPart,
+  blastHands: blastHandsPart,
   wallSquares: wallSquaresPart,
   walls: wallsPart,
   perft: perftPart,
@@ -138,9 +140,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Hands wrap make/unmake (captures into hand, drops); without drops the stand-in returns them as they are.
   // Promoted marks without hands (the FEN's `+S`) wrap them where pieces promote shogi-style; elsewhere the stand-in returns them as they are.
   // Blasts wrap those in turn (the pieces around a capture removed); without them the stand-in returns them as they are.
+  // Blasted pieces go into hand where the variant has hands (blastHands.ts); without both the stand-in returns them as they are.
   // Petrification wraps them too (the captor turned into a wall); without it the stand-in returns them as they are.
   // Gating wraps them outermost (a gating move made as its plain move, then the gated piece put; the gates kept per ply); without gates the stand-in returns them as they are.
-  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, cr, parts.promotedMarks(v, K, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co))))))));
+  const mu = parts.gatingMake(v, K, bd, parts.petrify(v, K, bd, parts.blastHands(v, K, parts.blast(v, K, bd, cr, parts.sittuyinMake(v, K, bd, ep, co, parts.hands(v, K, bd, ep, co, cr, parts.promotedMarks(v, K, parts.multiLegMake(v, K, bd, parts.makeUnmake(v, K, bd, ep, pr, cr, co)))))))));
   const ch = parts.checks(v, K);
   const gc = parts.givesCheck(v, K);
   const bm = parts.byMaking(v, K, at, mu);
@@ -169,7 +172,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const fm = parts.flipMoves(v, K, bd, cc);
   const fp = parts.flip(v, K, fm, ex);
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
-  const pa = parts.passing(v, K, bd, at, lgg, fm, fp);
+  const pa = parts.passing(v, K, bd, ep, at, lgg, fm, fp);
   // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
   const wl = parts.walls(v, K, pa, pa, parts.wallSquares(v, K));
   const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl, lc));

@@ -11,7 +11,9 @@
  * `adjudicateFullBoard` with unweighted material counting). `snort`: nothing
  * turns, and a clone from a supply without end goes onto any empty square
  * with no enemy piece orthogonally next to it; `free` (gale): nothing turns,
- * and the clone goes onto any empty square. Kernel: a part
+ * and the clone goes onto any empty square. `quadwrangle`: a clone goes
+ * onto any empty square; a piece's move turns the enemy pieces around it as
+ * in ataxx, a drop only beside an own piece. Kernel: a part
  * that wraps make/unmake and is a link of the node-start chain
  * (kernel/flip.ts).
  */
@@ -22,7 +24,7 @@ import { endedBy } from './nodeStart.ts';
 
 export const flipRule: RuleModule = {
   name: 'flip',
-  summary: 'Pieces change sides: ataxx turns the enemy pieces around every move (and clones stones next to an own one), reversi the lines a drop encloses; snort places clones away from enemy pieces, free anywhere; a full board ends the game, counted.',
+  summary: 'Pieces change sides: ataxx turns the enemy pieces around every move (and clones stones next to an own one), reversi the lines a drop encloses; snort places clones away from enemy pieces, free anywhere; quadwrangle anywhere, turning neighbours beside an own piece; a full board ends the game, counted.',
   uses: kernelRules.flip.uses,
   kernel: kernelRules.flip,
   atStart: (pos) => endedBy(pos, END_FULL_BOARD, 'full-board'),
@@ -34,6 +36,6 @@ export const flipRule: RuleModule = {
     fen: [],
     notation: ['packages/core/src/uci.ts#KIND_DROP'],
     render: [],
-    tests: ['variants/ataxx.md#every enemy stone next to the landing square turns', 'variants/flipello.md#every line the drop encloses turns', 'test/oracle/ataxx.jsonl', 'test/oracle/flipello.jsonl', 'test/ffish/snort.jsonl', 'test/ffish/gale.jsonl'],
+    tests: ['variants/ataxx.md#every enemy stone next to the landing square turns', 'variants/flipello.md#every line the drop encloses turns', 'test/oracle/ataxx.jsonl', 'test/oracle/flipello.jsonl', 'test/ffish/snort.jsonl', 'test/ffish/gale.jsonl', 'test/ffish/quadwrangle.jsonl'],
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Passing, and janggi's bikjang. A side not in check may pass: its royal
  * piece "moves" to its own square (UCI `e2e2`, as Fairy-Stockfish writes
- * it; SAN `pass`), nothing else changes. Two passes in a row end the game.
+ * it; SAN `pass`), nothing else changes but the e.p. squares, cleared. Two passes in a row end the game.
  * With bikjang, royal pieces facing each other on an open line may be left
  * so only by a pass (allowed then even in check), and that pass ends the
  * game. Both ends are drawn here; Fairy-Stockfish's janggi scores them by
@@ -25,11 +25,11 @@ export const passingRule: RuleModule = {
   where: {
     spec: ['pass', 'bikjang'],
     loader: ['packages/loader/src/types.ts#bikjang', 'packages/loader/src/resolvePassing.ts#resolvePassing'],
-    compile: ['packages/core/src/compile.ts#pass-rules'],
+    compile: [],
     kernel: ['packages/core/src/kernel/passing.ts#passingPart', 'packages/core/src/kernel/passing.ts#noPassingPart'],
     fen: [],
     notation: ['packages/core/src/san.ts#KIND_PASS'],
     render: [],
-    tests: ['test/janggi.test.ts#passing', 'test/oracle/janggi.jsonl', 'variants/ataxx.md#a side with no move must pass', 'test/flip.test.ts#two passes in a row are counted'],
+    tests: ['test/janggi.test.ts#passing', 'test/oracle/janggi.jsonl', 'variants/ataxx.md#a side with no move must pass', 'test/flip.test.ts#two passes in a row are counted', 'test/ffish/andersanti.jsonl'],
   },
 };

@@ -6,6 +6,7 @@
  * stand-ins in kernel/select.ts.
  */
 import { blastRule } from './blast.ts';
+import { blastHandsRule } from './blastHands.ts';
 import { castlingRule } from './castling.ts';
 import { castlingWinsRule } from './castlingWins.ts';
 import { checkCountRule } from './checkCount.ts';
@@ -53,6 +54,7 @@ export const ruleModules: readonly RuleModule[] = [
   setupPhaseRule,
   sittuyinPromotionRule,
   blastRule,
+  blastHandsRule,
   petrifyRule,
   gatingRule,
   wallsRule,

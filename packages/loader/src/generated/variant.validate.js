@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted","janggi",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `janggi`: janggi's count — chariot R 13, cannon C 7, horse N 5, elephant B and guard A 3, soldier P 2, by those letters — with 1.5 to Black, never a draw (two passes and bikjang too); `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"moveRepetition":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss` (Fairy-Stockfish's moveRepetitionIllegal, janggimodern): a side that shuttles a piece back and forth loses — its last five moves, none made in check, brought the piece to a square without capturing, then moved it away and back twice (a pass may stand in for the fourth), all since the last capture; pieces kept to their own royal region (janggi's general and guards) are exempt. Needs a repetition rule. `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."},"dropped":{"type":"boolean","description":"Castling rights won by drops (placement; Fairy-Stockfish's castlingDroppedPiece): a king dropped on its `kingFile` square while a rook of its side stands on a corner of the castling rank, or a rook dropped on a corner while the king stands on its square, gains that castling right. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"piecesMandatory":{"type":"boolean","description":"With `pieces`: whether their promotion is compulsory, apart from the pawns' choices (Fairy-Stockfish's mandatoryPiecePromotion beside mandatoryPawnPromotion; forward chess: pawns must promote, pieces may decline). Default: `mandatory`."},"onCapture":{"type":"boolean","description":"With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"square":{"type":"integer","description":"A tight square of this many by this many of the side's listed pieces also makes the connection (Fairy-Stockfish's `connectNxN`; teeko: 2).","minimum":2,"maximum":12},"collinear":{"type":"integer","description":"This many of the side's listed pieces on one line that counts, other squares between them allowed, also make the connection (Fairy-Stockfish's `collinearN`; three musketeers: 3).","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won; or, with `square` or `collinear`, a tight square or pieces on one line."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"ShatarMateConfig":{"type":"object","properties":{"shak":{"type":"array","items":{"type":"string"},"description":"Letters whose check is a shak."},"noMate":{"type":"array","items":{"type":"string"},"description":"Letters that may not mate on their own (default none)."}},"required":["shak"],"additionalProperties":false,"description":"Shatar's mating rules: piece letters."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"handOrder":{"type":"array","items":{"type":"string"},"description":"Letters in the order the FEN writes each hand; pieces not named follow in the pieces' order. Default: the pieces' order. Fairy-Stockfish writes a hand in its own piece-type order (highest first), so a variant states that order here to write its FEN as that engine does; any order is read."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."},"checks":{"type":"boolean","description":"false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true."},"onTop":{"type":"boolean","description":"Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false."},"anySide":{"type":"boolean","description":"Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a rank or file whose edge square is empty, a piece slides in until the next square is occupied or the board ends. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."},"proof":{"type":"array","items":{"type":"string"},"description":"Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"FlipConfig":{"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","move-repetition","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema48 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","move-repetition","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."},"dropped":{"type":"boolean","description":"Castling rights won by drops (placement; Fairy-Stockfish's castlingDroppedPiece): a king dropped on its `kingFile` square while a rook of its side stands on a corner of the castling rank, or a rook dropped on a corner while the king stands on its square, gains that castling right. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"piecesMandatory":{"type":"boolean","description":"With `pieces`: whether their promotion is compulsory, apart from the pawns' choices (Fairy-Stockfish's mandatoryPiecePromotion beside mandatoryPawnPromotion; forward chess: pawns must promote, pieces may decline). Default: `mandatory`."},"onCapture":{"type":"boolean","description":"With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"square":{"type":"integer","description":"A tight square of this many by this many of the side's listed pieces also makes the connection (Fairy-Stockfish's `connectNxN`; teeko: 2).","minimum":2,"maximum":12},"collinear":{"type":"integer","description":"This many of the side's listed pieces on one line that counts, other squares between them allowed, also make the connection (Fairy-Stockfish's `collinearN`; three musketeers: 3).","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won; or, with `square` or `collinear`, a tight square or pieces on one line."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"ShatarMateConfig":{"type":"object","properties":{"shak":{"type":"array","items":{"type":"string"},"description":"Letters whose check is a shak."},"noMate":{"type":"array","items":{"type":"string"},"description":"Letters that may not mate on their own (default none)."}},"required":["shak"],"additionalProperties":false,"description":"Shatar's mating rules: piece letters."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"handOrder":{"type":"array","items":{"type":"string"},"description":"Letters in the order the FEN writes each hand; pieces not named follow in the pieces' order. Default: the pieces' order. Fairy-Stockfish writes a hand in its own piece-type order (highest first), so a variant states that order here to write its FEN as that engine does; any order is read."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."},"checks":{"type":"boolean","description":"false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true."},"onTop":{"type":"boolean","description":"Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false."},"anySide":{"type":"boolean","description":"Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a rank or file whose edge square is empty, a piece slides in until the next square is occupied or the board ends. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."},"proof":{"type":"array","items":{"type":"string"},"description":"Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"FlipConfig":{"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort","quadwrangle"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `quadwrangle`: a drop (from a supply without end, no hand) goes onto any empty square; after a piece's move the enemy pieces on the eight squares around its destination turn, after a drop only when an own piece stands next to it (Fairy-Stockfish's flipEnclosedPieces = quadwrangle). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema48 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
 const schema28 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
@@ -251,7 +251,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted","janggi",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `janggi`: janggi's count — chariot R 13, cannon C 7, horse N 5, elephant B and guard A 3, soldier P 2, by those letters — with 1.5 to Black, never a draw (two passes and bikjang too); `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"moveRepetition":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss` (Fairy-Stockfish's moveRepetitionIllegal, janggimodern): a side that shuttles a piece back and forth loses — its last five moves, none made in check, brought the piece to a square without capturing, then moved it away and back twice (a pass may stand in for the fourth), all since the last capture; pieces kept to their own royal region (janggi's general and guards) are exempt. Needs a repetition rule. `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."},"dropped":{"type":"boolean","description":"Castling rights won by drops (placement; Fairy-Stockfish's castlingDroppedPiece): a king dropped on its `kingFile` square while a rook of its side stands on a corner of the castling rank, or a rook dropped on a corner while the king stands on its square, gains that castling right. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
@@ -261,7 +261,7 @@ const schema32 = {"type":"object","properties":{"shak":{"type":"array","items":{
 const schema33 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
 const schema36 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."},"proof":{"type":"array","items":{"type":"string"},"description":"Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
 const schema37 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
-const schema40 = {"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."};
+const schema40 = {"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort","quadwrangle"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `quadwrangle`: a drop (from a supply without end, no hand) goes onto any empty square; after a piece's move the enemy pieces on the eight squares around its destination turn, after a drop only when an own piece stands next to it (Fairy-Stockfish's flipEnclosedPieces = quadwrangle). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."};
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"piecesMandatory":{"type":"boolean","description":"With `pieces`: whether their promotion is compulsory, apart from the pawns' choices (Fairy-Stockfish's mandatoryPiecePromotion beside mandatoryPawnPromotion; forward chess: pawns must promote, pieces may decline). Default: `mandatory`."},"onCapture":{"type":"boolean","description":"With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -3551,7 +3551,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!(((((data71 === "blackDrawOdds") || (data71 === "whiteDrawOdds")) || (data71 === "unweighted")) || (data71 === "janggi")) || (data71 === false))){
+if(!((((data71 === "blackDrawOdds") || (data71 === "whiteDrawOdds")) || (data71 === "unweighted")) || (data71 === false))){
 const err123 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data71};
 if(vErrors === null){
 vErrors = [err123];
@@ -3585,10 +3585,21 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.moveRepetition !== undefined){
-let data73 = data.moveRepetition;
-if((typeof data73 !== "string") && (typeof data73 !== "boolean")){
-const err126 = {instancePath:instancePath+"/moveRepetition",schemaPath:"#/properties/moveRepetition/type",keyword:"type",params:{type: schema16.properties.moveRepetition.type},message:"must be string,boolean",schema:schema16.properties.moveRepetition.type,parentSchema:schema16.properties.moveRepetition,data:data73};
+if(data.drops !== undefined){
+let data73 = data.drops;
+const _errs202 = errors;
+let valid49 = false;
+const _errs203 = errors;
+if(!(validate23(data73, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs203 === errors;
+valid49 = valid49 || _valid10;
+if(!valid49){
+const _errs204 = errors;
+if(typeof data73 !== "boolean"){
+const err126 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data73};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3597,8 +3608,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(!((data73 === "loss") || (data73 === false))){
-const err127 = {instancePath:instancePath+"/moveRepetition",schemaPath:"#/properties/moveRepetition/enum",keyword:"enum",params:{allowedValues: schema16.properties.moveRepetition.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.moveRepetition.enum,parentSchema:schema16.properties.moveRepetition,data:data73};
+if(false !== data73){
+const err127 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data73};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3607,22 +3618,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data74 = data.drops;
-const _errs204 = errors;
-let valid49 = false;
-const _errs205 = errors;
-if(!(validate23(data74, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs205 === errors;
+var _valid10 = _errs204 === errors;
 valid49 = valid49 || _valid10;
+}
 if(!valid49){
-const _errs206 = errors;
-if(typeof data74 !== "boolean"){
-const err128 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data74};
+const err128 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data73};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3631,34 +3631,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(false !== data74){
-const err129 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data74};
-if(vErrors === null){
-vErrors = [err129];
-}
 else {
-vErrors.push(err129);
-}
-errors++;
-}
-var _valid10 = _errs206 === errors;
-valid49 = valid49 || _valid10;
-}
-if(!valid49){
-const err130 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data74};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-else {
-errors = _errs204;
+errors = _errs202;
 if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
+if(_errs202){
+vErrors.length = _errs202;
 }
 else {
 vErrors = null;
@@ -3667,14 +3644,43 @@ vErrors = null;
 }
 }
 if(data.blast !== undefined){
-let data75 = data.blast;
-const _errs209 = errors;
+let data74 = data.blast;
+const _errs207 = errors;
 let valid50 = false;
-const _errs210 = errors;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key10 in data75){
+const _errs208 = errors;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key10 in data74){
 if(!((key10 === "immune") || (key10 === "proof"))){
-const err131 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data75};
+const err129 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data74};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data74.immune !== undefined){
+let data75 = data74.immune;
+if(Array.isArray(data75)){
+const len11 = data75.length;
+for(let i11=0; i11<len11; i11++){
+let data76 = data75[i11];
+if(typeof data76 !== "string"){
+const err130 = {instancePath:instancePath+"/blast/immune/" + i11,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.immune.items.type,parentSchema:schema36.properties.immune.items,data:data76};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.immune.type,parentSchema:schema36.properties.immune,data:data75};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3684,14 +3690,14 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data75.immune !== undefined){
-let data76 = data75.immune;
-if(Array.isArray(data76)){
-const len11 = data76.length;
-for(let i11=0; i11<len11; i11++){
-let data77 = data76[i11];
-if(typeof data77 !== "string"){
-const err132 = {instancePath:instancePath+"/blast/immune/" + i11,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.immune.items.type,parentSchema:schema36.properties.immune.items,data:data77};
+if(data74.proof !== undefined){
+let data77 = data74.proof;
+if(Array.isArray(data77)){
+const len12 = data77.length;
+for(let i12=0; i12<len12; i12++){
+let data78 = data77[i12];
+if(typeof data78 !== "string"){
+const err132 = {instancePath:instancePath+"/blast/proof/" + i12,schemaPath:"#/definitions/BlastConfig/properties/proof/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.proof.items.type,parentSchema:schema36.properties.proof.items,data:data78};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3703,7 +3709,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.immune.type,parentSchema:schema36.properties.immune,data:data76};
+const err133 = {instancePath:instancePath+"/blast/proof",schemaPath:"#/definitions/BlastConfig/properties/proof/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.proof.type,parentSchema:schema36.properties.proof,data:data77};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3713,14 +3719,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data75.proof !== undefined){
-let data78 = data75.proof;
-if(Array.isArray(data78)){
-const len12 = data78.length;
-for(let i12=0; i12<len12; i12++){
-let data79 = data78[i12];
-if(typeof data79 !== "string"){
-const err134 = {instancePath:instancePath+"/blast/proof/" + i12,schemaPath:"#/definitions/BlastConfig/properties/proof/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.proof.items.type,parentSchema:schema36.properties.proof.items,data:data79};
+}
+else {
+const err134 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data74};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3729,10 +3730,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-else {
-const err135 = {instancePath:instancePath+"/blast/proof",schemaPath:"#/definitions/BlastConfig/properties/proof/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.proof.type,parentSchema:schema36.properties.proof,data:data78};
+var _valid11 = _errs208 === errors;
+valid50 = valid50 || _valid11;
+if(!valid50){
+const _errs220 = errors;
+if(typeof data74 !== "boolean"){
+const err135 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data74};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3741,10 +3744,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data75};
+if(false !== data74){
+const err136 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data74};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3753,12 +3754,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid11 = _errs210 === errors;
+var _valid11 = _errs220 === errors;
 valid50 = valid50 || _valid11;
+}
 if(!valid50){
-const _errs222 = errors;
-if(typeof data75 !== "boolean"){
-const err137 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data75};
+const err137 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data74};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3767,34 +3767,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(false !== data75){
-const err138 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data75};
-if(vErrors === null){
-vErrors = [err138];
-}
 else {
-vErrors.push(err138);
-}
-errors++;
-}
-var _valid11 = _errs222 === errors;
-valid50 = valid50 || _valid11;
-}
-if(!valid50){
-const err139 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data75};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-else {
-errors = _errs209;
+errors = _errs207;
 if(vErrors !== null){
-if(_errs209){
-vErrors.length = _errs209;
+if(_errs207){
+vErrors.length = _errs207;
 }
 else {
 vErrors = null;
@@ -3803,14 +3780,43 @@ vErrors = null;
 }
 }
 if(data.petrify !== undefined){
-let data80 = data.petrify;
-const _errs225 = errors;
+let data79 = data.petrify;
+const _errs223 = errors;
 let valid57 = false;
-const _errs226 = errors;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key11 in data80){
+const _errs224 = errors;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key11 in data79){
 if(!(key11 === "pieces")){
-const err140 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data80};
+const err138 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data79};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data79.pieces !== undefined){
+let data80 = data79.pieces;
+if(Array.isArray(data80)){
+const len13 = data80.length;
+for(let i13=0; i13<len13; i13++){
+let data81 = data80[i13];
+if(typeof data81 !== "string"){
+const err139 = {instancePath:instancePath+"/petrify/pieces/" + i13,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pieces.items.type,parentSchema:schema37.properties.pieces.items,data:data81};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.pieces.type,parentSchema:schema37.properties.pieces,data:data80};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3820,14 +3826,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data80.pieces !== undefined){
-let data81 = data80.pieces;
-if(Array.isArray(data81)){
-const len13 = data81.length;
-for(let i13=0; i13<len13; i13++){
-let data82 = data81[i13];
-if(typeof data82 !== "string"){
-const err141 = {instancePath:instancePath+"/petrify/pieces/" + i13,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pieces.items.type,parentSchema:schema37.properties.pieces.items,data:data82};
+}
+else {
+const err141 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data79};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3836,10 +3837,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.pieces.type,parentSchema:schema37.properties.pieces,data:data81};
+var _valid12 = _errs224 === errors;
+valid57 = valid57 || _valid12;
+if(!valid57){
+const _errs232 = errors;
+if(typeof data79 !== "boolean"){
+const err142 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data79};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3848,10 +3851,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data80};
+if(false !== data79){
+const err143 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data79};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3860,12 +3861,11 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid12 = _errs226 === errors;
+var _valid12 = _errs232 === errors;
 valid57 = valid57 || _valid12;
+}
 if(!valid57){
-const _errs234 = errors;
-if(typeof data80 !== "boolean"){
-const err144 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data80};
+const err144 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data79};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3874,34 +3874,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(false !== data80){
-const err145 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data80};
-if(vErrors === null){
-vErrors = [err145];
-}
 else {
-vErrors.push(err145);
-}
-errors++;
-}
-var _valid12 = _errs234 === errors;
-valid57 = valid57 || _valid12;
-}
-if(!valid57){
-const err146 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data80};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-else {
-errors = _errs225;
+errors = _errs223;
 if(vErrors !== null){
-if(_errs225){
-vErrors.length = _errs225;
+if(_errs223){
+vErrors.length = _errs223;
 }
 else {
 vErrors = null;
@@ -3910,20 +3887,43 @@ vErrors = null;
 }
 }
 if(data.gating !== undefined){
-let data83 = data.gating;
-const _errs237 = errors;
+let data82 = data.gating;
+const _errs235 = errors;
 let valid62 = false;
-const _errs238 = errors;
-if(!(validate25(data83, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
+const _errs236 = errors;
+if(!(validate25(data82, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var _valid13 = _errs238 === errors;
+var _valid13 = _errs236 === errors;
 valid62 = valid62 || _valid13;
 if(!valid62){
-const _errs239 = errors;
-if(typeof data83 !== "boolean"){
-const err147 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data83};
+const _errs237 = errors;
+if(typeof data82 !== "boolean"){
+const err145 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data82};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if(false !== data82){
+const err146 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data82};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+var _valid13 = _errs237 === errors;
+valid62 = valid62 || _valid13;
+}
+if(!valid62){
+const err147 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data82};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3932,34 +3932,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(false !== data83){
-const err148 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data83};
-if(vErrors === null){
-vErrors = [err148];
-}
 else {
-vErrors.push(err148);
-}
-errors++;
-}
-var _valid13 = _errs239 === errors;
-valid62 = valid62 || _valid13;
-}
-if(!valid62){
-const err149 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data83};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-else {
-errors = _errs237;
+errors = _errs235;
 if(vErrors !== null){
-if(_errs237){
-vErrors.length = _errs237;
+if(_errs235){
+vErrors.length = _errs235;
 }
 else {
 vErrors = null;
@@ -3968,9 +3945,32 @@ vErrors = null;
 }
 }
 if(data.walls !== undefined){
-let data84 = data.walls;
-if((typeof data84 !== "string") && (typeof data84 !== "boolean")){
-const err150 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data84};
+let data83 = data.walls;
+if((typeof data83 !== "string") && (typeof data83 !== "boolean")){
+const err148 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data83};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(!(((((data83 === "duck") || (data83 === "arrow")) || (data83 === "past")) || (data83 === "static")) || (data83 === false))){
+const err149 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data83};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data.wallRegion !== undefined){
+let data84 = data.wallRegion;
+if(typeof data84 !== "string"){
+const err150 = {instancePath:instancePath+"/wallRegion",schemaPath:"#/properties/wallRegion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.wallRegion.type,parentSchema:schema16.properties.wallRegion,data:data84};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3979,8 +3979,15 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(!(((((data84 === "duck") || (data84 === "arrow")) || (data84 === "past")) || (data84 === "static")) || (data84 === false))){
-const err151 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data84};
+}
+if(data.flip !== undefined){
+let data85 = data.flip;
+const _errs244 = errors;
+let valid63 = false;
+const _errs245 = errors;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.rule === undefined){
+const err151 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema40.required,parentSchema:schema40,data:data85};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3989,11 +3996,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data.wallRegion !== undefined){
-let data85 = data.wallRegion;
-if(typeof data85 !== "string"){
-const err152 = {instancePath:instancePath+"/wallRegion",schemaPath:"#/properties/wallRegion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.wallRegion.type,parentSchema:schema16.properties.wallRegion,data:data85};
+for(const key12 in data85){
+if(!((((key12 === "rule") || (key12 === "start")) || (key12 === "fullBoard")) || (key12 === "clones"))){
+const err152 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data85};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4003,14 +4008,10 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data.flip !== undefined){
-let data86 = data.flip;
-const _errs246 = errors;
-let valid63 = false;
-const _errs247 = errors;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.rule === undefined){
-const err153 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema40.required,parentSchema:schema40,data:data86};
+if(data85.rule !== undefined){
+let data86 = data85.rule;
+if(typeof data86 !== "string"){
+const err153 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.rule.type,parentSchema:schema40.properties.rule,data:data86};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4019,9 +4020,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key12 in data86){
-if(!((((key12 === "rule") || (key12 === "start")) || (key12 === "fullBoard")) || (key12 === "clones"))){
-const err154 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data86};
+if(!((((data86 === "ataxx") || (data86 === "reversi")) || (data86 === "snort")) || (data86 === "quadwrangle"))){
+const err154 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/enum",keyword:"enum",params:{allowedValues: schema40.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.rule.enum,parentSchema:schema40.properties.rule,data:data86};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4031,10 +4031,14 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data86.rule !== undefined){
-let data87 = data86.rule;
-if(typeof data87 !== "string"){
-const err155 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.rule.type,parentSchema:schema40.properties.rule,data:data87};
+if(data85.start !== undefined){
+let data87 = data85.start;
+if(Array.isArray(data87)){
+const len14 = data87.length;
+for(let i14=0; i14<len14; i14++){
+let data88 = data87[i14];
+if(typeof data88 !== "string"){
+const err155 = {instancePath:instancePath+"/flip/start/" + i14,schemaPath:"#/definitions/FlipConfig/properties/start/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.start.items.type,parentSchema:schema40.properties.start.items,data:data88};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4043,8 +4047,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(!(((data87 === "ataxx") || (data87 === "reversi")) || (data87 === "snort"))){
-const err156 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/enum",keyword:"enum",params:{allowedValues: schema40.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.rule.enum,parentSchema:schema40.properties.rule,data:data87};
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/flip/start",schemaPath:"#/definitions/FlipConfig/properties/start/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.start.type,parentSchema:schema40.properties.start,data:data87};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4054,14 +4060,10 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data86.start !== undefined){
-let data88 = data86.start;
-if(Array.isArray(data88)){
-const len14 = data88.length;
-for(let i14=0; i14<len14; i14++){
-let data89 = data88[i14];
-if(typeof data89 !== "string"){
-const err157 = {instancePath:instancePath+"/flip/start/" + i14,schemaPath:"#/definitions/FlipConfig/properties/start/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.start.items.type,parentSchema:schema40.properties.start.items,data:data89};
+if(data85.fullBoard !== undefined){
+let data89 = data85.fullBoard;
+if(typeof data89 !== "boolean"){
+const err157 = {instancePath:instancePath+"/flip/fullBoard",schemaPath:"#/definitions/FlipConfig/properties/fullBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.fullBoard.type,parentSchema:schema40.properties.fullBoard,data:data89};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4071,9 +4073,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/flip/start",schemaPath:"#/definitions/FlipConfig/properties/start/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.start.type,parentSchema:schema40.properties.start,data:data88};
+if(data85.clones !== undefined){
+let data90 = data85.clones;
+if(typeof data90 !== "boolean"){
+const err158 = {instancePath:instancePath+"/flip/clones",schemaPath:"#/definitions/FlipConfig/properties/clones/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.clones.type,parentSchema:schema40.properties.clones,data:data90};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4083,10 +4086,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data86.fullBoard !== undefined){
-let data90 = data86.fullBoard;
-if(typeof data90 !== "boolean"){
-const err159 = {instancePath:instancePath+"/flip/fullBoard",schemaPath:"#/definitions/FlipConfig/properties/fullBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.fullBoard.type,parentSchema:schema40.properties.fullBoard,data:data90};
+}
+else {
+const err159 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data85};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4095,11 +4097,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data86.clones !== undefined){
-let data91 = data86.clones;
-if(typeof data91 !== "boolean"){
-const err160 = {instancePath:instancePath+"/flip/clones",schemaPath:"#/definitions/FlipConfig/properties/clones/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.clones.type,parentSchema:schema40.properties.clones,data:data91};
+var _valid14 = _errs245 === errors;
+valid63 = valid63 || _valid14;
+if(!valid63){
+const _errs259 = errors;
+if(typeof data85 !== "boolean"){
+const err160 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flip.anyOf[1].type,parentSchema:schema16.properties.flip.anyOf[1],data:data85};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4108,10 +4111,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data86};
+if(false !== data85){
+const err161 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flip.anyOf[1],data:data85};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4120,12 +4121,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-var _valid14 = _errs247 === errors;
+var _valid14 = _errs259 === errors;
 valid63 = valid63 || _valid14;
+}
 if(!valid63){
-const _errs261 = errors;
-if(typeof data86 !== "boolean"){
-const err162 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flip.anyOf[1].type,parentSchema:schema16.properties.flip.anyOf[1],data:data86};
+const err162 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flip.anyOf,parentSchema:schema16.properties.flip,data:data85};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4134,34 +4134,11 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(false !== data86){
-const err163 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flip.anyOf[1],data:data86};
-if(vErrors === null){
-vErrors = [err163];
-}
 else {
-vErrors.push(err163);
-}
-errors++;
-}
-var _valid14 = _errs261 === errors;
-valid63 = valid63 || _valid14;
-}
-if(!valid63){
-const err164 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flip.anyOf,parentSchema:schema16.properties.flip,data:data86};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-else {
-errors = _errs246;
+errors = _errs244;
 if(vErrors !== null){
-if(_errs246){
-vErrors.length = _errs246;
+if(_errs244){
+vErrors.length = _errs244;
 }
 else {
 vErrors = null;
@@ -4171,12 +4148,12 @@ vErrors = null;
 }
 }
 else {
-const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err163 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err165];
+vErrors = [err163];
 }
 else {
-vErrors.push(err165);
+vErrors.push(err163);
 }
 errors++;
 }
@@ -5223,7 +5200,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "connect")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "move-repetition")) || (data21 === "drop-mate")) || (data21 === "knight-mate")) || (data21 === "niol")) || (data21 === "pass")) || (data21 === "bikjang")) || (data21 === "full-board"))){
+if(!(((((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "connect")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "knight-mate")) || (data21 === "niol")) || (data21 === "pass")) || (data21 === "bikjang")) || (data21 === "full-board"))){
 const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema48.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.reason.enum,parentSchema:schema48.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];

@@ -2,11 +2,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."},"dropped":{"type":"boolean","description":"Castling rights won by drops (placement; Fairy-Stockfish's castlingDroppedPiece): a king dropped on its `kingFile` square while a rook of its side stands on a corner of the castling rank, or a rook dropped on a corner while the king stands on its square, gains that castling right. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"piecesMandatory":{"type":"boolean","description":"With `pieces`: whether their promotion is compulsory, apart from the pawns' choices (Fairy-Stockfish's mandatoryPiecePromotion beside mandatoryPawnPromotion; forward chess: pawns must promote, pieces may decline). Default: `mandatory`."},"onCapture":{"type":"boolean","description":"With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"square":{"type":"integer","description":"A tight square of this many by this many of the side's listed pieces also makes the connection (Fairy-Stockfish's `connectNxN`; teeko: 2).","minimum":2,"maximum":12},"collinear":{"type":"integer","description":"This many of the side's listed pieces on one line that counts, other squares between them allowed, also make the connection (Fairy-Stockfish's `collinearN`; three musketeers: 3).","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won; or, with `square` or `collinear`, a tight square or pieces on one line."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"ShatarMateConfig":{"type":"object","properties":{"shak":{"type":"array","items":{"type":"string"},"description":"Letters whose check is a shak."},"noMate":{"type":"array","items":{"type":"string"},"description":"Letters that may not mate on their own (default none)."}},"required":["shak"],"additionalProperties":false,"description":"Shatar's mating rules: piece letters."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"handOrder":{"type":"array","items":{"type":"string"},"description":"Letters in the order the FEN writes each hand; pieces not named follow in the pieces' order. Default: the pieces' order. Fairy-Stockfish writes a hand in its own piece-type order (highest first), so a variant states that order here to write its FEN as that engine does; any order is read."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."},"checks":{"type":"boolean","description":"false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true."},"onTop":{"type":"boolean","description":"Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false."},"anySide":{"type":"boolean","description":"Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a rank or file whose edge square is empty, a piece slides in until the next square is occupied or the board ends. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."},"proof":{"type":"array","items":{"type":"string"},"description":"Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"FlipConfig":{"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort","quadwrangle"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `quadwrangle`: a drop (from a supply without end, no hand) goes onto any empty square; after a piece's move the enemy pieces on the eight squares around its destination turn, after a drop only when an own piece stands next to it (Fairy-Stockfish's flipEnclosedPieces = quadwrangle). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
-const schema48 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"variant.schema.json","title":"fairyforge variant front-matter","type":"object","properties":{"title":{"type":"string","description":"Display name of the variant."},"slug":{"type":"string","description":"Identifier used by `parent` and on the command line; defaults to the file name without `.md`. Unique in its directory."},"parent":{"type":"string","description":"Slug of the variant this one inherits its rules from (looked up in the same directory, then in the bundled variants)."},"engine":{"$ref":"#/definitions/EngineConfig","description":"The rules the engine runs. Merged over the parent's: mappings key by key, everything else replaced."},"tests":{"type":"array","items":{"$ref":"#/definitions/VariantTestCase"},"description":"Test cases that travel with the variant; `fairyforge validate` runs them."}},"additionalProperties":{},"description":"A variant file's YAML front-matter. `parent`, `engine` and `tests` are read by the engine; every other top-level key (`title`, `order`, `win`, …) is site metadata and free-form.","definitions":{"EngineConfig":{"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."},"TopologyConfig":{"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."},"PieceDefinition":{"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."},"BetzaDialectName":{"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."},"RulesConfig":{"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted","janggi",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `janggi`: janggi's count — chariot R 13, cannon C 7, horse N 5, elephant B and guard A 3, soldier P 2, by those letters — with 1.5 to Black, never a draw (two passes and bikjang too); `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"moveRepetition":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss` (Fairy-Stockfish's moveRepetitionIllegal, janggimodern): a side that shuttles a piece back and forth loses — its last five moves, none made in check, brought the piece to a square without capturing, then moved it away and back twice (a pass may stand in for the fourth), all since the last capture; pieces kept to their own royal region (janggi's general and guards) are exempt. Needs a repetition rule. `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."},"CastlingConfig":{"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."},"dropped":{"type":"boolean","description":"Castling rights won by drops (placement; Fairy-Stockfish's castlingDroppedPiece): a king dropped on its `kingFile` square while a rook of its side stands on a corner of the castling rank, or a rook dropped on a corner while the king stands on its square, gains that castling right. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."},"PromotionConfig":{"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"piecesMandatory":{"type":"boolean","description":"With `pieces`: whether their promotion is compulsory, apart from the pawns' choices (Fairy-Stockfish's mandatoryPiecePromotion beside mandatoryPawnPromotion; forward chess: pawns must promote, pieces may decline). Default: `mandatory`."},"onCapture":{"type":"boolean","description":"With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."},"PerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."},"MoveRuleConfig":{"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."},"RepetitionCount":{"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0},"RepetitionConfig":{"type":"object","properties":{"count":{"$ref":"#/definitions/RepetitionCount","description":"Occurrences that end the game (default 3; 0 for never)."},"value":{"type":"string","enum":["draw","win","loss"],"description":"What the repetition means for the side to move in the repeated position (default `draw`)."}},"additionalProperties":false,"description":"A repetition rule with its value."},"ConnectConfig":{"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"square":{"type":"integer","description":"A tight square of this many by this many of the side's listed pieces also makes the connection (Fairy-Stockfish's `connectNxN`; teeko: 2).","minimum":2,"maximum":12},"collinear":{"type":"integer","description":"This many of the side's listed pieces on one line that counts, other squares between them allowed, also make the connection (Fairy-Stockfish's `collinearN`; three musketeers: 3).","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."},"regions":{"$ref":"#/definitions/ConnectRegions","description":"Linking two regions: a chain of the side's listed pieces from a square of its first region to one of its second, each one step on from the last along a direction that counts taken forward only — up, right, up-right or down-right, as Fairy-Stockfish grows its chains (one that must double back does not link) — also makes the connection (Fairy-Stockfish's connectRegion1White, connectRegion2White and Black's; gale: `{ white: [[a1-a9], [i1-i9]], black: [[rank 1], [rank 9]] }`). Each region is a list of squares (e4), rectangles (d4-e5) and ranks (rank 8), as written for each side."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won; or, with `square` or `collinear`, a tight square or pieces on one line."},"ConnectRegions":{"type":"object","properties":{"white":{"type":"array","items":{"type":"array","items":{"type":"string"}},"minItems":2,"maxItems":2,"description":"White's two regions."},"black":{"type":"array","items":{"type":"array","items":{"type":"string"}},"minItems":2,"maxItems":2,"description":"Black's two regions."}},"required":["white","black"],"additionalProperties":false,"description":"Each side's two regions, [first, second]."},"ExtinctionConfig":{"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."},"FlagConfig":{"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."},"SquareSet":{"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."},"PerSideSquares":{"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."},"ShatarMateConfig":{"type":"object","properties":{"shak":{"type":"array","items":{"type":"string"},"description":"Letters whose check is a shak."},"noMate":{"type":"array","items":{"type":"string"},"description":"Letters that may not mate on their own (default none)."}},"required":["shak"],"additionalProperties":false,"description":"Shatar's mating rules: piece letters."},"CountingPiecesConfig":{"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."},"DropsConfig":{"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"handOrder":{"type":"array","items":{"type":"string"},"description":"Letters in the order the FEN writes each hand; pieces not named follow in the pieces' order. Default: the pieces' order. Fairy-Stockfish writes a hand in its own piece-type order (highest first), so a variant states that order here to write its FEN as that engine does; any order is read."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."},"checks":{"type":"boolean","description":"false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true."},"onTop":{"type":"boolean","description":"Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false."},"anySide":{"type":"boolean","description":"Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a rank or file whose edge square is empty, a piece slides in until the next square is occupied or the board ends. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."},"DropRanksPerSide":{"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."},"BlastConfig":{"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."},"proof":{"type":"array","items":{"type":"string"},"description":"Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."},"PetrifyConfig":{"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."},"GatingConfig":{"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."},"CambodianConfig":{"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."},"FlipConfig":{"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort","free","quadwrangle"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `free`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square (Fairy-Stockfish's ataxx-style free drops with enclosingDrop = none: gale). `quadwrangle`: a drop (from a supply without end, no hand) goes onto any empty square; after a piece's move the enemy pieces on the eight squares around its destination turn, after a drop only when an own piece stands next to it (Fairy-Stockfish's flipEnclosedPieces = quadwrangle). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."},"RenderConfig":{"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."},"SquareName":{"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"},"SquarePair":{"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},"VariantTestCase":{"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","move-repetition","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."}}};
+const schema49 = {"type":"object","properties":{"name":{"type":"string","description":"What the case checks."},"fen":{"type":"string","description":"The position to start from; default: the variant's setup."},"moves":{"type":"array","items":{"type":"string"},"description":"Moves in UCI (`e2e4`, `b9b10w`) played from that position first."},"perft":{"type":"object","additionalProperties":{"type":"number"},"description":"Expected perft counts by depth, e.g. `{ 1: 39 }`."},"legal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must be legal."},"illegal":{"type":"array","items":{"type":"string"},"description":"Moves (UCI) that must not be legal."},"movesFrom":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}},"description":"For a square (`b9`), exactly the legal moves (UCI) from it; `[]` for none."},"result":{"type":"string","enum":["1-0","0-1","1/2-1/2","ongoing"],"description":"The expected state of the game: `ongoing`, or a result."},"fenAfter":{"type":"string","description":"The FEN after the moves, exactly (its clocks and any counting fields included)."},"reason":{"type":"string","enum":["checkmate","stalemate","repetition","move-rule","insufficient-material","extinction","bare-king","flag","check-count","castling","connect","counting","perpetual-check","move-repetition","drop-mate","knight-mate","niol","pass","bikjang","full-board"],"description":"Why the game ended, with `result`."}},"required":["name"],"additionalProperties":false,"description":"One test case: a position (the setup, or `fen`, then `moves`) and what must hold there."};
 const schema12 = {"type":"object","properties":{"topology":{"$ref":"#/definitions/TopologyConfig","description":"The board."},"players":{"type":"array","items":{"type":"string"},"description":"The players, in move order. Only two players, `[white, black]`, are supported.","minItems":2,"maxItems":2},"pieces":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/PieceDefinition"}]},"description":"Pieces by FEN letter (one upper-case letter): a catalogue name, or a definition."},"setup":{"type":"string","description":"Start position: a full FEN, or only its placement (then White moves, with no castling rights, no en-passant square, and clocks `0 1`)."},"rules":{"$ref":"#/definitions/RulesConfig","description":"Rules beyond piece movement."},"regions":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"}]},"description":"Named square sets for `region` and `betzaIn`: squares (e4), rectangles (d1-f3), ranks (rank 8, ranks 6-10), files (file c, files d-f) for White, mirrored for Black; or `{ white, black }` as written."},"holes":{"$ref":"#/definitions/SquareSet","description":"Board shapes: squares (a2), rectangles (a2-a7), ranks or files that are not part of the board, as written (not mirrored); `*` in a FEN."},"render":{"$ref":"#/definitions/RenderConfig","description":"How pictures of the board are drawn."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How the `betza` strings written in this variant (and inherited from its parents' files) are read where XBetza and Fairy-Stockfish differ: `xbetza` (the default: `fK` is one step forward) or `fsf` (Fairy-Stockfish: `fK` = `fWfF`, three steps). A piece's own `betzaDialect` wins. Catalogue pieces keep their XBetza reading."}},"additionalProperties":false,"description":"The rules the engine runs."};
 const schema13 = {"type":"object","properties":{"type":{"type":"string","const":"grid","description":"The kind of board; only `grid` (rectangular) is supported."},"rows":{"type":"integer","description":"Number of ranks.","minimum":1,"maximum":39},"cols":{"type":"integer","description":"Number of files (a, b, c, …).","minimum":1,"maximum":26}},"additionalProperties":false,"description":"A rectangular board. A child variant may give only the keys it changes."};
-const schema28 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
+const schema29 = {"type":"array","items":{"type":"string"},"description":"Squares, written as names (`e4`), rectangles (`d4-e5`, corner to corner) or whole ranks (`rank 8`)."};
 const schema15 = {"type":"string","enum":["xbetza","fsf"],"description":"A Betza dialect: `xbetza` (XBoard, the Interactive Diagram) or `fsf` (Fairy-Stockfish)."};
 const func2 = Object.prototype.hasOwnProperty;
 const schema14 = {"type":"object","properties":{"piece":{"type":"string","description":"Catalogue name to start from; the other fields override it."},"name":{"type":"string","description":"Human name."},"betza":{"type":"string","description":"Movement in Betza/XBetza notation, from White's point of view (Black's is rotated 180°)."},"betzaDialect":{"$ref":"#/definitions/BetzaDialectName","description":"How this piece's `betza` is read where XBetza and Fairy-Stockfish differ (`fK`: one step in `xbetza`, three in `fsf`); overrides `engine.betzaDialect`. Applies only to a `betza` written here, not to a catalogue piece's own string."},"royal":{"type":"boolean","description":"A royal piece must not be left attacked; checkmating it wins."},"pawn":{"type":"boolean","description":"Promotes on reaching the promotion zone; its moves reset the move-rule clock."},"mayStrand":{"type":"boolean","description":"The piece may end where it can never move again, as the game means it to (nim's counters, a hound on the last rank): no `piece-stranded` error for it. Default false."},"value":{"type":"number","description":"Material value in centipawns (a pawn is 100)."},"description":{"type":"string","description":"One line in plain English."},"region":{"type":"string","description":"The name of a region (`engine.regions`) the piece never leaves: it moves and captures only onto its squares."},"betzaIn":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, the Betza (leaps only) it moves by there instead of `betza`, the first region listed winning: `{ acrossRiver: fsW }`."},"betzaWithin":{"type":"object","additionalProperties":{"type":"string"},"description":"By region name, a Betza (rides too) the piece has besides its others while it stands in the region, landing only inside it: janggi's palace diagonals, `{ palaceLines: B }`."},"avoidsOwnType":{"type":"boolean","description":"A hopper that may neither hop over nor capture a piece of its own type, of either side (the janggi cannon). Default false."}},"additionalProperties":false,"description":"A piece defined in a variant: from scratch with `betza`, or starting from a catalogue `piece`."};
@@ -251,17 +251,16 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
+const schema16 = {"type":"object","properties":{"castling":{"anyOf":[{"$ref":"#/definitions/CastlingConfig"},{"type":"boolean","const":false}],"description":"Castling, or `false` for none."},"promotion":{"$ref":"#/definitions/PromotionConfig","description":"Promotion of pawns."},"initialRanks":{"type":"object","additionalProperties":{"type":"array","items":{"type":"number"}},"description":"Ranks (1-based, from each side's own first rank) on which a piece may use its initial (`i`) moves, such as the pawn's double step, by letter. Default: the ranks the piece occupies in the setup. An empty list switches initial moves off."},"initialRegions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region (`engine.regions`) whose squares the piece's initial (`i`) moves apply on, instead of `initialRanks`: `{ P: doubleStep }`."},"enPassantRegion":{"type":"string","description":"The name of a region (`engine.regions`) holding the only squares a side's double step may leave as en-passant squares (Fairy-Stockfish's enPassantRegion). Default: every square."},"initialReach":{"type":"object","additionalProperties":{"type":"number"},"description":"The farthest rank (1-based, from each side's own first rank) an initial (`i`) move may land on, by letter — e.g. pawns that may advance from rank 2 or 3 up to rank 5. Default: no limit."},"stalemate":{"type":"string","enum":["draw","win","loss"],"description":"What a stalemate means for the side that cannot move: `draw` (default), `win` or `loss`."},"stalematePieceCount":{"type":"boolean","description":"Suicide's rule (Fairy-Stockfish's `stalematePieceCount`): the stalemate value holds for the side with fewer pieces, turns over for the one with more; equal counts draw. Default false."},"moveRule":{"anyOf":[{"$ref":"#/definitions/MoveRuleConfig"},{"type":"boolean","const":false}],"description":"The n-move rule (default: 50 moves, reset by captures and pawn moves), or `false` for none."},"repetition":{"anyOf":[{"$ref":"#/definitions/RepetitionCount"},{"$ref":"#/definitions/RepetitionConfig"}],"description":"The game ends when the same position (same side to move, castling rights and e.p. squares) occurs this many times: a count (default 3, `0` for never; the game is drawn), or `{ count, value }` where `value` is what the repetition means for the side to move in the repeated position (`draw`, `win` or `loss`)."},"mustCapture":{"type":"boolean","description":"Captures are compulsory: when the side to move has a legal capture (en passant counts, castling does not), only captures are legal; in check, only capturing evasions. Default false."},"mutuallyImmune":{"type":"array","items":{"type":"string"},"description":"Letters of mutually immune pieces: a piece of one of these types may not capture a piece of one of these types (atomar's kings; Fairy-Stockfish's `mutuallyImmuneTypes`). Not royal or pseudo-royal pieces. Default none."},"checking":{"type":"boolean","description":"`false`: no move may give check — directly, by discovery (a king move included), by promotion, en passant or a castling rook. Default true."},"makpong":{"type":"boolean","description":"Makpong: a side in check may move its royal piece only to capture the checker, and only when that piece is the sole checker; other evasions stand. Default false."},"oppositeCastling":{"type":"boolean","description":"Opposite-side castling: when a side castles, the opponent loses its castling rights on the same side (king side or queen side). Default false."},"castlingWins":{"type":"array","items":{"type":"string","enum":["K","Q","k","q"]},"description":"Castling wins: the castling rights, as FEN letters (`K`, `Q` White's king and queen side, `k`, `q` Black's), whose castling wins at once; a side that had some of them and holds none any more (its king or rook moved or was taken) loses at once. Default: none."},"connect":{"anyOf":[{"$ref":"#/definitions/ConnectConfig"},{"type":"boolean","const":false}],"description":"n in a row (rules/connect.ts): `{ n: 4 }`; `false` (default) for none."},"extinction":{"anyOf":[{"$ref":"#/definitions/ExtinctionConfig"},{"type":"boolean","const":false}],"description":"Extinction (and bare king): a side left with too few pieces of a listed type is out at once; `false` for none. See the README's rules reference."},"flag":{"anyOf":[{"$ref":"#/definitions/FlagConfig"},{"type":"boolean","const":false}],"description":"Bringing a flag piece into its region wins (king of the hill, breakthrough); `false` for none."},"flyingGeneral":{"type":"boolean","description":"The flying general (xiangqi): no move may leave the royal pieces facing on an open line. Default false."},"pass":{"anyOf":[{"type":"boolean"},{"type":"string","const":"stalemate"}],"description":"Passing: a side not in check may pass (UCI: its royal piece's move to its own square); two passes in a row end the game, drawn (or scored by `materialCounting: unweighted`). `stalemate`: only a side with no other legal move may pass (Fairy-Stockfish's passOnStalemate), written without a royal piece as its first piece's move (a1, b1, …, a2, …) to its own square. Default false."},"bikjang":{"type":"boolean","description":"Bikjang (janggi; needs `pass`): with the royal pieces facing on an open line, only a pass may leave them so (allowed then even in check), and it ends the game, drawn. Default false."},"checkCount":{"type":"integer","description":"Giving this many checks wins (three-check: 3); `0` for none. The FEN counts the checks each side has still to give (`3+3`).","minimum":0,"maximum":9},"checkmate":{"type":"string","enum":["win","loss","draw"],"description":"What being checkmated means for the mated side: `loss` (default), `win` (misère) or `draw`."},"shatarMate":{"$ref":"#/definitions/ShatarMateConfig","description":"Shatar's mating rules (Fairy-Stockfish's `shatarMateRule`): `shak` lists the pieces whose check is a shak, `noMate` those that may not mate on their own (a mate by them alone wins for the mated side); any other mate stands only if the mating side's unbroken run of checks before it held a shak, else the game is drawn (niol)."},"counting":{"type":["string","boolean"],"enum":["makruk","cambodian","asean",false],"description":"Makruk's counting rules as Fairy-Stockfish states them: `makruk`, `cambodian` (Ouk Chaktrang) or `asean`; `false` (default) for none. A count that runs out draws."},"countingPieces":{"$ref":"#/definitions/CountingPiecesConfig","description":"Letters of the pieces the counting limits are set by: rook, khon, knight (default R, S, N)."},"materialCounting":{"type":["string","boolean"],"enum":["blackDrawOdds","whiteDrawOdds","unweighted","janggi",false],"description":"Draw odds: `blackDrawOdds` gives Black the win where the move rule, a repetition or a dead position would draw (armageddon), `whiteDrawOdds` White; `unweighted`: the side with more pieces on the board (a draw if equal), also for two passes in a row; `janggi`: janggi's count — chariot R 13, cannon C 7, horse N 5, elephant B and guard A 3, soldier P 2, by those letters — with 1.5 to Black, never a draw (two passes and bikjang too); `false` (default) for none. Stalemate keeps its own value."},"perpetualCheck":{"type":["string","boolean"],"enum":["loss","illegal",false],"description":"`loss`: when a position repeats for the n-th time and one side gave check with every one of its moves since the first of those occurrences, that side loses (both: the repetition's own value). `illegal`: no move may complete such a repetition (the checker must vary; a side whose every move would loses, reason `perpetual-check`). `false` (default) for none."},"moveRepetition":{"type":["string","boolean"],"enum":["loss",false],"description":"`loss` (Fairy-Stockfish's moveRepetitionIllegal, janggimodern): a side that shuttles a piece back and forth loses — its last five moves, none made in check, brought the piece to a square without capturing, then moved it away and back twice (a pass may stand in for the fourth), all since the last capture; pieces kept to their own royal region (janggi's general and guards) are exempt. Needs a repetition rule. `false` (default) for none."},"drops":{"anyOf":[{"$ref":"#/definitions/DropsConfig"},{"type":"boolean","const":false}],"description":"Hands and drops (crazyhouse): a captured piece changes sides into the captor's hand, and a move may drop a piece from the hand onto an empty square. `false` (default) for none. The setup may hold pieces in hand: `[Nn]` after the placement."},"blast":{"anyOf":[{"$ref":"#/definitions/BlastConfig"},{"type":"boolean","const":false}],"description":"Atomic blasts (rules/blast.ts): a capture removes the captor and every piece around the capture square but the `immune` ones. `false` (default) for none."},"petrify":{"anyOf":[{"$ref":"#/definitions/PetrifyConfig"},{"type":"boolean","const":false}],"description":"Petrification (rules/petrify.ts): a listed piece that captures turns into a wall, `*` in the FEN. `false` (default) for none."},"gating":{"anyOf":[{"$ref":"#/definitions/GatingConfig"},{"type":"boolean","const":false}],"description":"Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none."},"walls":{"type":["string","boolean"],"enum":["duck","arrow","past","static",false],"description":"Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none."},"wallRegion":{"type":"string","description":"With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square."},"flip":{"anyOf":[{"$ref":"#/definitions/FlipConfig"},{"type":"boolean","const":false}],"description":"Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none."}},"additionalProperties":false,"description":"Rules beyond piece movement."};
 const schema17 = {"type":"object","properties":{"king":{"type":"string","description":"Letter of the piece that castles as the king."},"rooks":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that may castle as the rook.","minItems":1},"kingFile":{"type":"string","description":"File letter the king starts on."},"rank":{"type":"number","description":"The rank king and rooks castle on, 1-based from each side's own first rank (Shako: 2). Default 1."},"kingside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter the king lands on when castling towards the higher files (the rook lands beside it, on the other side) — or a list of files for flexible castling, one move per file."},"queenside":{"anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}],"description":"File letter (or letters, for flexible castling) the king lands on when castling towards the lower files."},"chess960":{"type":"boolean","description":"Fischer-random (Chess960) castling: king and rooks may start on any file of the back rank; the king still lands on the `kingside`/`queenside` file and the rook beside it. FEN rights are read as X-FEN or Shredder-FEN and written as Shredder-FEN (`HAha`); UCI writes castling as the king taking its own rook. Default false."},"dropped":{"type":"boolean","description":"Castling rights won by drops (placement; Fairy-Stockfish's castlingDroppedPiece): a king dropped on its `kingFile` square while a rook of its side stands on a corner of the castling rank, or a rook dropped on a corner while the king stands on its square, gains that castling right. Default false."}},"additionalProperties":false,"description":"Castling configured by data, for boards of any width. All five keys are needed once the chain is merged; a child may give only the ones it changes."};
 const schema20 = {"type":"object","properties":{"moves":{"type":"integer","description":"Moves by each side (default 50).","minimum":1},"resetBy":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces whose every move resets the count; captures always reset it. Default: the pawns."}},"additionalProperties":false,"description":"The n-move rule: a draw after so many moves by each side with no capture and no move of a resetting piece."};
 const schema21 = {"type":"integer","description":"Occurrences of one position that end the game (2 or more), or 0 for never.","minimum":0};
-const schema24 = {"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"square":{"type":"integer","description":"A tight square of this many by this many of the side's listed pieces also makes the connection (Fairy-Stockfish's `connectNxN`; teeko: 2).","minimum":2,"maximum":12},"collinear":{"type":"integer","description":"This many of the side's listed pieces on one line that counts, other squares between them allowed, also make the connection (Fairy-Stockfish's `collinearN`; three musketeers: 3).","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won; or, with `square` or `collinear`, a tight square or pieces on one line."};
-const schema25 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
-const schema32 = {"type":"object","properties":{"shak":{"type":"array","items":{"type":"string"},"description":"Letters whose check is a shak."},"noMate":{"type":"array","items":{"type":"string"},"description":"Letters that may not mate on their own (default none)."}},"required":["shak"],"additionalProperties":false,"description":"Shatar's mating rules: piece letters."};
-const schema33 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
-const schema36 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."},"proof":{"type":"array","items":{"type":"string"},"description":"Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
-const schema37 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
-const schema40 = {"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort","quadwrangle"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `quadwrangle`: a drop (from a supply without end, no hand) goes onto any empty square; after a piece's move the enemy pieces on the eight squares around its destination turn, after a drop only when an own piece stands next to it (Fairy-Stockfish's flipEnclosedPieces = quadwrangle). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."};
+const schema26 = {"type":"object","properties":{"types":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"string","const":"*"}],"description":"Piece letters, or `'*'` for all of a side's pieces (its king included)."},"count":{"type":"integer","description":"Default 0.","minimum":0},"opponentCount":{"type":"integer","description":"Default 0.","minimum":0},"claim":{"type":"boolean","description":"The side to move needs one more opponent piece to be out (shatranj's bare king: the bared side may reply). Default false."},"value":{"type":"string","enum":["win","loss","draw"],"description":"The result for the side that is out: `loss` (default), `win` or `draw`."},"pseudoRoyal":{"type":"boolean","description":"Pseudo-royal pieces: while a side has at most `count + 1` pieces of a listed type, each of them is royal (it may not be left attacked; no move while one is attacked is checkmate), and the extinction result is off. Default false."},"dupleCheck":{"type":"boolean","description":"With `pseudoRoyal`: all pieces of the listed types attacked at once is check, and no move may leave them so. Default false."}},"additionalProperties":false,"description":"Extinction: a side is out when it has at most `count` pieces of one of the `types` (or of all its pieces together, for `'*'`) while the other side has at least `opponentCount` of them — one more if `claim` and the side is to move. The side that just moved is tested first. `types: '*'` with `count: 1` is the bare-king rule."};
+const schema33 = {"type":"object","properties":{"shak":{"type":"array","items":{"type":"string"},"description":"Letters whose check is a shak."},"noMate":{"type":"array","items":{"type":"string"},"description":"Letters that may not mate on their own (default none)."}},"required":["shak"],"additionalProperties":false,"description":"Shatar's mating rules: piece letters."};
+const schema34 = {"type":"object","properties":{"rook":{"type":"string","description":"The rook (default R)."},"khon":{"type":"string","description":"The khon (default S)."},"knight":{"type":"string","description":"The knight (default N)."}},"additionalProperties":false,"description":"The pieces the counting limits count, by letter."};
+const schema37 = {"type":"object","properties":{"immune":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a blast next to them leaves standing (default: the pawns). A captor or captured piece of these types goes all the same."},"proof":{"type":"array","items":{"type":"string"},"description":"Letters of blast-proof pieces: no blast removes them, not even their own as the captor (atomar's kings; Fairy-Stockfish's `blastImmuneTypes`). Not pseudo-royal pieces. Default none."}},"additionalProperties":false,"description":"Atomic blasts: the pieces they spare."};
+const schema38 = {"type":"object","properties":{"pieces":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces that turn into a wall (`*`) on the square where they capture (default: every piece but the pawns). A pseudo-royal piece among them may not capture."}},"additionalProperties":false,"description":"Petrification: which pieces turn into a wall when they capture."};
+const schema41 = {"type":"object","properties":{"rule":{"type":"string","enum":["ataxx","reversi","snort","free","quadwrangle"],"description":"`ataxx`: after every move the enemy pieces on the eight squares around its destination turn into the mover's, and a drop (a clone from a supply without end, no hand) goes only onto an empty square next to an own piece. `snort`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square with no enemy piece orthogonally next to it (Fairy-Stockfish's enclosingDrop = snort). `free`: nothing turns; a drop (from a supply without end, no hand) goes onto any empty square (Fairy-Stockfish's ataxx-style free drops with enclosingDrop = none: gale). `quadwrangle`: a drop (from a supply without end, no hand) goes onto any empty square; after a piece's move the enemy pieces on the eight squares around its destination turn, after a drop only when an own piece stands next to it (Fairy-Stockfish's flipEnclosedPieces = quadwrangle). `reversi`: a drop must enclose a line of enemy pieces between it and an own piece, and every line it encloses turns."},"start":{"type":"array","items":{"type":"string"},"description":"Reversi: squares (`d4`) that take the first drops, anywhere among them and enclosing nothing, while one of them is empty (flipersi). Default none."},"fullBoard":{"type":"boolean","description":"The game ends when no empty square is left, the side with more pieces on the board winning (default true)."},"clones":{"type":"boolean","description":"Ataxx: a move may clone a piece onto an empty square next to an own one (default true). `false` leaves only the pieces' own moves, each still turning the enemy pieces around where it lands (crusade)."}},"required":["rule"],"additionalProperties":false,"description":"Flips: pieces that change sides."};
 const schema18 = {"type":"object","properties":{"ranks":{"type":"array","items":{"type":"number"},"description":"Promotion ranks, counted from each side's own first rank, 1-based; negative numbers count from the far end (-1 = the last rank). Default `[-1]`."},"region":{"type":"string","description":"Instead of `ranks`: the name of a region (`engine.regions`) that is the zone, per side (Legan chess's corners; Troitzky: each file's last square)."},"choices":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"Letters a pawn may promote to: one list for both sides, or one per side. Default: the non-royal, non-pawn piece types present in the setup."},"mandatory":{"type":"boolean","description":"A pawn reaching the zone must promote (default true); so must a piece of `pieces` that may."},"pieces":{"type":"object","additionalProperties":{"type":"string"},"description":"Shogi-style promotion: per letter, the type it promotes to (`{ P: G, B: H }`), from or into the zone."},"demote":{"type":"boolean","description":"With `pieces`: a promoted piece turns back where it could promote (Kyoto shogi). Default false."},"piecesMandatory":{"type":"boolean","description":"With `pieces`: whether their promotion is compulsory, apart from the pawns' choices (Fairy-Stockfish's mandatoryPiecePromotion beside mandatoryPawnPromotion; forward chess: pawns must promote, pieces may decline). Default: `mandatory`."},"onCapture":{"type":"boolean","description":"With `pieces`: a piece promotes (and demotes) only on a capture (micro shogi; Fairy-Stockfish's piecePromotionOnCapture). Default false."},"limit":{"type":"object","additionalProperties":{"type":"number"},"description":"Per letter, the most of that type a side may have on the board for a pawn to promote to it (Grand chess)."},"sittuyin":{"type":"boolean","description":"Sittuyin's promotion: no pawn promotes by reaching the zone; a pawn standing in it (anywhere, when it is its side's only pawn) may turn into a choice, where it stands or on an empty square the new piece attacks from there, as a move that gives no check and attacks no enemy piece. Not with `pieces`. Default false."}},"additionalProperties":false,"description":"Where and into what pawns promote."};
 const schema19 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"string"},"description":"White's list."},"black":{"type":"array","items":{"type":"string"},"description":"Black's list."}},"required":["white","black"],"additionalProperties":false,"description":"Per-side lists of letters."};
 
@@ -702,15 +701,422 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
-const schema29 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
+const schema24 = {"type":"object","properties":{"n":{"type":"integer","description":"How many pieces in a row.","minimum":2,"maximum":39},"square":{"type":"integer","description":"A tight square of this many by this many of the side's listed pieces also makes the connection (Fairy-Stockfish's `connectNxN`; teeko: 2).","minimum":2,"maximum":12},"collinear":{"type":"integer","description":"This many of the side's listed pieces on one line that counts, other squares between them allowed, also make the connection (Fairy-Stockfish's `collinearN`; three musketeers: 3).","minimum":2,"maximum":39},"horizontal":{"type":"boolean","description":"Lines along ranks count (default true)."},"vertical":{"type":"boolean","description":"Lines along files count (default true)."},"diagonal":{"type":"boolean","description":"Lines along diagonals, both ways, count (default true)."},"pieces":{"type":"array","items":{"type":"string"},"description":"The letters of the pieces that count (default every piece of the variant)."},"value":{"type":"string","enum":["win","loss","draw"],"description":"What making the line means for the side that made it (default `win`)."},"regions":{"$ref":"#/definitions/ConnectRegions","description":"Linking two regions: a chain of the side's listed pieces from a square of its first region to one of its second, each one step on from the last along a direction that counts taken forward only — up, right, up-right or down-right, as Fairy-Stockfish grows its chains (one that must double back does not link) — also makes the connection (Fairy-Stockfish's connectRegion1White, connectRegion2White and Black's; gale: `{ white: [[a1-a9], [i1-i9]], black: [[rank 1], [rank 9]] }`). Each region is a list of squares (e4), rectangles (d4-e5) and ranks (rank 8), as written for each side."}},"additionalProperties":false,"description":"n in a row: a side with `n` of its listed pieces in an unbroken line after its move has won; or, with `square` or `collinear`, a tight square or pieces on one line."};
+const schema25 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"array","items":{"type":"string"}},"minItems":2,"maxItems":2,"description":"White's two regions."},"black":{"type":"array","items":{"type":"array","items":{"type":"string"}},"minItems":2,"maxItems":2,"description":"Black's two regions."}},"required":["white","black"],"additionalProperties":false,"description":"Each side's two regions, [first, second]."};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema24.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.n !== undefined){
+let data0 = data.n;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.n.type,parentSchema:schema24.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 39 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 2 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.square !== undefined){
+let data1 = data.square;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err4 = {instancePath:instancePath+"/square",schemaPath:"#/properties/square/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.square.type,parentSchema:schema24.properties.square,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/square",schemaPath:"#/properties/square/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema24.properties.square,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 2 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/square",schemaPath:"#/properties/square/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.square,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.collinear !== undefined){
+let data2 = data.collinear;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err7 = {instancePath:instancePath+"/collinear",schemaPath:"#/properties/collinear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.collinear.type,parentSchema:schema24.properties.collinear,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 > 39 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/collinear",schemaPath:"#/properties/collinear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.collinear,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 2 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/collinear",schemaPath:"#/properties/collinear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.collinear,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.horizontal !== undefined){
+let data3 = data.horizontal;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.horizontal.type,parentSchema:schema24.properties.horizontal,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.vertical !== undefined){
+let data4 = data.vertical;
+if(typeof data4 !== "boolean"){
+const err11 = {instancePath:instancePath+"/vertical",schemaPath:"#/properties/vertical/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.vertical.type,parentSchema:schema24.properties.vertical,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.diagonal !== undefined){
+let data5 = data.diagonal;
+if(typeof data5 !== "boolean"){
+const err12 = {instancePath:instancePath+"/diagonal",schemaPath:"#/properties/diagonal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.diagonal.type,parentSchema:schema24.properties.diagonal,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.pieces !== undefined){
+let data6 = data.pieces;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pieces.items.type,parentSchema:schema24.properties.pieces.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.pieces.type,parentSchema:schema24.properties.pieces,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data8 = data.value;
+if(typeof data8 !== "string"){
+const err15 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(((data8 === "win") || (data8 === "loss")) || (data8 === "draw"))){
+const err16 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.regions !== undefined){
+let data9 = data.regions;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.white === undefined){
+const err17 = {instancePath:instancePath+"/regions",schemaPath:"#/definitions/ConnectRegions/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema25.required,parentSchema:schema25,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data9.black === undefined){
+const err18 = {instancePath:instancePath+"/regions",schemaPath:"#/definitions/ConnectRegions/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema25.required,parentSchema:schema25,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key1 in data9){
+if(!((key1 === "white") || (key1 === "black"))){
+const err19 = {instancePath:instancePath+"/regions",schemaPath:"#/definitions/ConnectRegions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data9.white !== undefined){
+let data10 = data9.white;
+if(Array.isArray(data10)){
+if(data10.length > 2){
+const err20 = {instancePath:instancePath+"/regions/white",schemaPath:"#/definitions/ConnectRegions/properties/white/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema25.properties.white,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data10.length < 2){
+const err21 = {instancePath:instancePath+"/regions/white",schemaPath:"#/definitions/ConnectRegions/properties/white/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema25.properties.white,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(typeof data12 !== "string"){
+const err22 = {instancePath:instancePath+"/regions/white/" + i1+"/" + i2,schemaPath:"#/definitions/ConnectRegions/properties/white/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.white.items.items.type,parentSchema:schema25.properties.white.items.items,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/regions/white/" + i1,schemaPath:"#/definitions/ConnectRegions/properties/white/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.white.items.type,parentSchema:schema25.properties.white.items,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/regions/white",schemaPath:"#/definitions/ConnectRegions/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.white.type,parentSchema:schema25.properties.white,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.black !== undefined){
+let data13 = data9.black;
+if(Array.isArray(data13)){
+if(data13.length > 2){
+const err25 = {instancePath:instancePath+"/regions/black",schemaPath:"#/definitions/ConnectRegions/properties/black/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema25.properties.black,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data13.length < 2){
+const err26 = {instancePath:instancePath+"/regions/black",schemaPath:"#/definitions/ConnectRegions/properties/black/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema25.properties.black,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+const len3 = data13.length;
+for(let i3=0; i3<len3; i3++){
+let data14 = data13[i3];
+if(Array.isArray(data14)){
+const len4 = data14.length;
+for(let i4=0; i4<len4; i4++){
+let data15 = data14[i4];
+if(typeof data15 !== "string"){
+const err27 = {instancePath:instancePath+"/regions/black/" + i3+"/" + i4,schemaPath:"#/definitions/ConnectRegions/properties/black/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.black.items.items.type,parentSchema:schema25.properties.black.items.items,data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/regions/black/" + i3,schemaPath:"#/definitions/ConnectRegions/properties/black/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.black.items.type,parentSchema:schema25.properties.black.items,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/regions/black",schemaPath:"#/definitions/ConnectRegions/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.black.type,parentSchema:schema25.properties.black,data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/regions",schemaPath:"#/definitions/ConnectRegions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+const schema27 = {"type":"object","properties":{"pieces":{"anyOf":[{"type":"array","items":{"type":"string"}},{"$ref":"#/definitions/PerSide"}],"description":"The flag pieces' letters: one list for both sides, or one per side."},"region":{"anyOf":[{"$ref":"#/definitions/SquareSet"},{"$ref":"#/definitions/PerSideSquares"},{"type":"string"}],"description":"The region: one list for both sides, one per side (`{ white: [rank 8], black: [rank 1] }`), or a region's name (`engine.regions`, each side its own squares)."},"move":{"type":"boolean","description":"Racing kings' rule: White arriving lets Black reply, a draw if Black arrives too (default false: the side that arrives wins at once)."},"safe":{"type":"boolean","description":"Dobutsu's rule: a flag piece in its region counts only where no opponent piece attacks it."},"count":{"type":"integer","description":"Flag pieces that must stand in the region together (default 1).","minimum":1,"maximum":1024},"blockedWin":{"type":"boolean","description":"With `count`: one flag piece in the region and each other region square occupied also wins."}},"additionalProperties":false,"description":"The flag rule: a side whose flag piece stands in its region wins."};
+const schema30 = {"type":"object","properties":{"white":{"$ref":"#/definitions/SquareSet","description":"White's squares."},"black":{"$ref":"#/definitions/SquareSet","description":"Black's squares."}},"required":["white","black"],"additionalProperties":false,"description":"Square sets per side."};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.white === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -720,7 +1126,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.black === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -731,7 +1137,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "white") || (key0 === "black"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -748,7 +1154,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data1};
+const err3 = {instancePath:instancePath+"/white/" + i0,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.items.type,parentSchema:schema29.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -760,7 +1166,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data0};
+const err4 = {instancePath:instancePath+"/white",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.type,parentSchema:schema29,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -777,7 +1183,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data3};
+const err5 = {instancePath:instancePath+"/black/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.items.type,parentSchema:schema29.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -789,7 +1195,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data2};
+const err6 = {instancePath:instancePath+"/black",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.type,parentSchema:schema29,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -801,7 +1207,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -810,18 +1216,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "pieces") || (key0 === "region")) || (key0 === "move")) || (key0 === "safe")) || (key0 === "count")) || (key0 === "blockedWin"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -841,7 +1247,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pieces.anyOf[0].items.type,parentSchema:schema26.properties.pieces.anyOf[0].items,data:data1};
+const err1 = {instancePath:instancePath+"/pieces/" + i0,schemaPath:"#/properties/pieces/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.pieces.anyOf[0].items.type,parentSchema:schema27.properties.pieces.anyOf[0].items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -853,7 +1259,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.pieces.anyOf[0].type,parentSchema:schema26.properties.pieces.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.pieces.anyOf[0].type,parentSchema:schema27.properties.pieces.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -972,7 +1378,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties.pieces.anyOf,parentSchema:schema26.properties.pieces,data:data0};
+const err11 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema27.properties.pieces.anyOf,parentSchema:schema27.properties.pieces,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1003,7 +1409,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data7};
+const err12 = {instancePath:instancePath+"/region/" + i3,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.items.type,parentSchema:schema29.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1015,7 +1421,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data6};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.type,parentSchema:schema29,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1028,8 +1434,8 @@ var _valid1 = _errs22 === errors;
 valid10 = valid10 || _valid1;
 if(!valid10){
 const _errs27 = errors;
-if(!(validate20(data6, {instancePath:instancePath+"/region",parentData:data,parentDataProperty:"region",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate22(data6, {instancePath:instancePath+"/region",parentData:data,parentDataProperty:"region",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs27 === errors;
@@ -1037,7 +1443,7 @@ valid10 = valid10 || _valid1;
 if(!valid10){
 const _errs28 = errors;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.region.anyOf[2].type,parentSchema:schema26.properties.region.anyOf[2],data:data6};
+const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.region.anyOf[2].type,parentSchema:schema27.properties.region.anyOf[2],data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1051,7 +1457,7 @@ valid10 = valid10 || _valid1;
 }
 }
 if(!valid10){
-const err15 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties.region.anyOf,parentSchema:schema26.properties.region,data:data6};
+const err15 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema27.properties.region.anyOf,parentSchema:schema27.properties.region,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1075,7 +1481,7 @@ vErrors = null;
 if(data.move !== undefined){
 let data8 = data.move;
 if(typeof data8 !== "boolean"){
-const err16 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.move.type,parentSchema:schema26.properties.move,data:data8};
+const err16 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.move.type,parentSchema:schema27.properties.move,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1088,7 +1494,7 @@ errors++;
 if(data.safe !== undefined){
 let data9 = data.safe;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.safe.type,parentSchema:schema26.properties.safe,data:data9};
+const err17 = {instancePath:instancePath+"/safe",schemaPath:"#/properties/safe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.safe.type,parentSchema:schema27.properties.safe,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1101,7 +1507,7 @@ errors++;
 if(data.count !== undefined){
 let data10 = data.count;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err18 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.count.type,parentSchema:schema26.properties.count,data:data10};
+const err18 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.count.type,parentSchema:schema27.properties.count,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1112,7 +1518,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 1024 || isNaN(data10)){
-const err19 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema26.properties.count,data:data10};
+const err19 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema27.properties.count,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1122,7 +1528,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err20 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.count,data:data10};
+const err20 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.count,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1136,7 +1542,7 @@ errors++;
 if(data.blockedWin !== undefined){
 let data11 = data.blockedWin;
 if(typeof data11 !== "boolean"){
-const err21 = {instancePath:instancePath+"/blockedWin",schemaPath:"#/properties/blockedWin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.blockedWin.type,parentSchema:schema26.properties.blockedWin,data:data11};
+const err21 = {instancePath:instancePath+"/blockedWin",schemaPath:"#/properties/blockedWin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.blockedWin.type,parentSchema:schema27.properties.blockedWin,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1148,7 +1554,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1157,20 +1563,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"handOrder":{"type":"array","items":{"type":"string"},"description":"Letters in the order the FEN writes each hand; pieces not named follow in the pieces' order. Default: the pieces' order. Fairy-Stockfish writes a hand in its own piece-type order (highest first), so a variant states that order here to write its FEN as that engine does; any order is read."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."},"checks":{"type":"boolean","description":"false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true."},"onTop":{"type":"boolean","description":"Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false."},"anySide":{"type":"boolean","description":"Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a rank or file whose edge square is empty, a piece slides in until the next square is occupied or the board ends. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
-const schema35 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."};
+const schema35 = {"type":"object","properties":{"toHand":{"type":"array","items":{"type":"string"},"description":"Letters of the pieces a capture puts into the captor's hand. Default: every piece that is not royal; `[]`: captures keep nothing, the hands hold only what the setup gives."},"demote":{"type":"boolean","description":"A captured promoted piece (`Q~` in the FEN) goes to hand as the pawn it promoted from (default true); `false`: as what it is (loop chess)."},"ranks":{"type":"object","additionalProperties":{"anyOf":[{"type":"array","items":{"type":"number"}},{"$ref":"#/definitions/DropRanksPerSide"}]},"description":"Ranks (1-based from each side's own first rank, -1 = last) where a piece may be dropped, by letter: one list for both sides, or `{ white, black }`. Default: every rank, except that a pawn is not dropped on its own first rank nor in its promotion zone."},"region":{"type":"string","description":"The name of a region (`engine.regions`) outside which no piece is dropped (Fairy-Stockfish's whiteDropRegion/blackDropRegion)."},"regions":{"type":"object","additionalProperties":{"type":"string"},"description":"By letter, the name of a region outside which that piece is not dropped: `{ R: back }`."},"noDoubled":{"type":"string","description":"Nifu: no drop of this piece onto a file holding `noDoubledCount` of the side's own."},"noDoubledCount":{"type":"integer","description":"Default 1 (2 in tori shogi).","minimum":1},"noDropMate":{"type":"array","items":{"type":"string"},"description":"Letters whose drop may not give checkmate (shogi's pawn): such a mate loses for the side that dropped (the drop itself stays legal, as Fairy-Stockfish counts it)."},"promoted":{"type":"boolean","description":"A piece in hand may also be dropped as its promoted type (`+L@c3`; Kyoto shogi); needs `promotion.pieces`. Default false."},"handOrder":{"type":"array","items":{"type":"string"},"description":"Letters in the order the FEN writes each hand; pieces not named follow in the pieces' order. Default: the pieces' order. Fairy-Stockfish writes a hand in its own piece-type order (highest first), so a variant states that order here to write its FEN as that engine does; any order is read."},"mustDrop":{"type":"boolean","description":"A setup phase (placement, sittuyin): while a side holds pieces in hand it must drop one, and moves on the board only when no drop is legal. Default false."},"oppositeColors":{"type":"array","items":{"type":"string"},"description":"Letters of pieces a side must be able to stand on both colours of squares (placement's bishops): none is dropped where that could no longer be."},"checks":{"type":"boolean","description":"false: a drop may not give check (Fairy-Stockfish's dropChecks; xiangqihouse). Default true."},"onTop":{"type":"boolean","description":"Drops fall, as in connect four (Fairy-Stockfish's dropOnTop): a piece is dropped only onto the first rank or onto an empty square right above an occupied one. Default false."},"anySide":{"type":"boolean","description":"Drops come in from an edge (Fairy-Stockfish's enclosingDrop = anyside; cfour-anyside): along a rank or file whose edge square is empty, a piece slides in until the next square is occupied or the board ends. Default false."}},"additionalProperties":false,"description":"Hands and drops: which captured pieces go to hand, as what, and where each piece may be dropped."};
+const schema36 = {"type":"object","properties":{"white":{"type":"array","items":{"type":"number"},"description":"White's drop ranks, counted from rank 1."},"black":{"type":"array","items":{"type":"number"},"description":"Black's drop ranks, counted from its own first rank (the board's last)."}},"required":["white","black"],"additionalProperties":false,"description":"Drop ranks per side, each 1-based from that side's own first rank."};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema34.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(!(func2.call(schema35.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1187,7 +1593,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/toHand/" + i0,schemaPath:"#/properties/toHand/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.toHand.items.type,parentSchema:schema34.properties.toHand.items,data:data1};
+const err1 = {instancePath:instancePath+"/toHand/" + i0,schemaPath:"#/properties/toHand/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.toHand.items.type,parentSchema:schema35.properties.toHand.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1199,7 +1605,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/toHand",schemaPath:"#/properties/toHand/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.toHand.type,parentSchema:schema34.properties.toHand,data:data0};
+const err2 = {instancePath:instancePath+"/toHand",schemaPath:"#/properties/toHand/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.toHand.type,parentSchema:schema35.properties.toHand,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1212,7 +1618,7 @@ errors++;
 if(data.demote !== undefined){
 let data2 = data.demote;
 if(typeof data2 !== "boolean"){
-const err3 = {instancePath:instancePath+"/demote",schemaPath:"#/properties/demote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.demote.type,parentSchema:schema34.properties.demote,data:data2};
+const err3 = {instancePath:instancePath+"/demote",schemaPath:"#/properties/demote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.demote.type,parentSchema:schema35.properties.demote,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1235,7 +1641,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(!(typeof data5 == "number")){
-const err4 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.ranks.additionalProperties.anyOf[0].items.type,parentSchema:schema34.properties.ranks.additionalProperties.anyOf[0].items,data:data5};
+const err4 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.ranks.additionalProperties.anyOf[0].items.type,parentSchema:schema35.properties.ranks.additionalProperties.anyOf[0].items,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1247,7 +1653,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.ranks.additionalProperties.anyOf[0].type,parentSchema:schema34.properties.ranks.additionalProperties.anyOf[0],data:data4};
+const err5 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.ranks.additionalProperties.anyOf[0].type,parentSchema:schema35.properties.ranks.additionalProperties.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1262,7 +1668,7 @@ if(!valid4){
 const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.white === undefined){
-const err6 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema35.required,parentSchema:schema35,data:data4};
+const err6 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "white"},message:"must have required property '"+"white"+"'",schema:schema36.required,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1272,7 +1678,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data4.black === undefined){
-const err7 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema35.required,parentSchema:schema35,data:data4};
+const err7 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/required",keyword:"required",params:{missingProperty: "black"},message:"must have required property '"+"black"+"'",schema:schema36.required,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1283,7 +1689,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!((key2 === "white") || (key2 === "black"))){
-const err8 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data4};
+const err8 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1300,7 +1706,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(!(typeof data7 == "number")){
-const err9 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white/" + i2,schemaPath:"#/definitions/DropRanksPerSide/properties/white/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.white.items.type,parentSchema:schema35.properties.white.items,data:data7};
+const err9 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white/" + i2,schemaPath:"#/definitions/DropRanksPerSide/properties/white/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.white.items.type,parentSchema:schema36.properties.white.items,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1312,7 +1718,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white",schemaPath:"#/definitions/DropRanksPerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.white.type,parentSchema:schema35.properties.white,data:data6};
+const err10 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/white",schemaPath:"#/definitions/DropRanksPerSide/properties/white/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.white.type,parentSchema:schema36.properties.white,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1329,7 +1735,7 @@ const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 let data9 = data8[i3];
 if(!(typeof data9 == "number")){
-const err11 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black/" + i3,schemaPath:"#/definitions/DropRanksPerSide/properties/black/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.black.items.type,parentSchema:schema35.properties.black.items,data:data9};
+const err11 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black/" + i3,schemaPath:"#/definitions/DropRanksPerSide/properties/black/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.black.items.type,parentSchema:schema36.properties.black.items,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1341,7 +1747,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black",schemaPath:"#/definitions/DropRanksPerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.black.type,parentSchema:schema35.properties.black,data:data8};
+const err12 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/black",schemaPath:"#/definitions/DropRanksPerSide/properties/black/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.black.type,parentSchema:schema36.properties.black,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1353,7 +1759,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data4};
+const err13 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DropRanksPerSide/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1366,7 +1772,7 @@ var _valid0 = _errs17 === errors;
 valid4 = valid4 || _valid0;
 }
 if(!valid4){
-const err14 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.ranks.additionalProperties.anyOf,parentSchema:schema34.properties.ranks.additionalProperties,data:data4};
+const err14 = {instancePath:instancePath+"/ranks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ranks/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.ranks.additionalProperties.anyOf,parentSchema:schema35.properties.ranks.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1389,7 +1795,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.ranks.type,parentSchema:schema34.properties.ranks,data:data3};
+const err15 = {instancePath:instancePath+"/ranks",schemaPath:"#/properties/ranks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.ranks.type,parentSchema:schema35.properties.ranks,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1402,7 +1808,7 @@ errors++;
 if(data.region !== undefined){
 let data10 = data.region;
 if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.region.type,parentSchema:schema34.properties.region,data:data10};
+const err16 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.region.type,parentSchema:schema35.properties.region,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1418,7 +1824,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key3 in data11){
 let data12 = data11[key3];
 if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/regions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.regions.additionalProperties.type,parentSchema:schema34.properties.regions.additionalProperties,data:data12};
+const err17 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/regions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.regions.additionalProperties.type,parentSchema:schema35.properties.regions.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1430,7 +1836,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.regions.type,parentSchema:schema34.properties.regions,data:data11};
+const err18 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.regions.type,parentSchema:schema35.properties.regions,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1443,7 +1849,7 @@ errors++;
 if(data.noDoubled !== undefined){
 let data13 = data.noDoubled;
 if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.noDoubled.type,parentSchema:schema34.properties.noDoubled,data:data13};
+const err19 = {instancePath:instancePath+"/noDoubled",schemaPath:"#/properties/noDoubled/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.noDoubled.type,parentSchema:schema35.properties.noDoubled,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1456,7 +1862,7 @@ errors++;
 if(data.noDoubledCount !== undefined){
 let data14 = data.noDoubledCount;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err20 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.noDoubledCount.type,parentSchema:schema34.properties.noDoubledCount,data:data14};
+const err20 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.noDoubledCount.type,parentSchema:schema35.properties.noDoubledCount,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1467,7 +1873,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err21 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.noDoubledCount,data:data14};
+const err21 = {instancePath:instancePath+"/noDoubledCount",schemaPath:"#/properties/noDoubledCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.noDoubledCount,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1485,7 +1891,7 @@ const len4 = data15.length;
 for(let i4=0; i4<len4; i4++){
 let data16 = data15[i4];
 if(typeof data16 !== "string"){
-const err22 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.noDropMate.items.type,parentSchema:schema34.properties.noDropMate.items,data:data16};
+const err22 = {instancePath:instancePath+"/noDropMate/" + i4,schemaPath:"#/properties/noDropMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.noDropMate.items.type,parentSchema:schema35.properties.noDropMate.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1497,7 +1903,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.noDropMate.type,parentSchema:schema34.properties.noDropMate,data:data15};
+const err23 = {instancePath:instancePath+"/noDropMate",schemaPath:"#/properties/noDropMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.noDropMate.type,parentSchema:schema35.properties.noDropMate,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1510,7 +1916,7 @@ errors++;
 if(data.promoted !== undefined){
 let data17 = data.promoted;
 if(typeof data17 !== "boolean"){
-const err24 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.promoted.type,parentSchema:schema34.properties.promoted,data:data17};
+const err24 = {instancePath:instancePath+"/promoted",schemaPath:"#/properties/promoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.promoted.type,parentSchema:schema35.properties.promoted,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1527,7 +1933,7 @@ const len5 = data18.length;
 for(let i5=0; i5<len5; i5++){
 let data19 = data18[i5];
 if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/handOrder/" + i5,schemaPath:"#/properties/handOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.handOrder.items.type,parentSchema:schema34.properties.handOrder.items,data:data19};
+const err25 = {instancePath:instancePath+"/handOrder/" + i5,schemaPath:"#/properties/handOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.handOrder.items.type,parentSchema:schema35.properties.handOrder.items,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1539,7 +1945,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/handOrder",schemaPath:"#/properties/handOrder/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.handOrder.type,parentSchema:schema34.properties.handOrder,data:data18};
+const err26 = {instancePath:instancePath+"/handOrder",schemaPath:"#/properties/handOrder/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.handOrder.type,parentSchema:schema35.properties.handOrder,data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1552,7 +1958,7 @@ errors++;
 if(data.mustDrop !== undefined){
 let data20 = data.mustDrop;
 if(typeof data20 !== "boolean"){
-const err27 = {instancePath:instancePath+"/mustDrop",schemaPath:"#/properties/mustDrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.mustDrop.type,parentSchema:schema34.properties.mustDrop,data:data20};
+const err27 = {instancePath:instancePath+"/mustDrop",schemaPath:"#/properties/mustDrop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.mustDrop.type,parentSchema:schema35.properties.mustDrop,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1569,7 +1975,7 @@ const len6 = data21.length;
 for(let i6=0; i6<len6; i6++){
 let data22 = data21[i6];
 if(typeof data22 !== "string"){
-const err28 = {instancePath:instancePath+"/oppositeColors/" + i6,schemaPath:"#/properties/oppositeColors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.oppositeColors.items.type,parentSchema:schema34.properties.oppositeColors.items,data:data22};
+const err28 = {instancePath:instancePath+"/oppositeColors/" + i6,schemaPath:"#/properties/oppositeColors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.oppositeColors.items.type,parentSchema:schema35.properties.oppositeColors.items,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1581,7 +1987,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/oppositeColors",schemaPath:"#/properties/oppositeColors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.oppositeColors.type,parentSchema:schema34.properties.oppositeColors,data:data21};
+const err29 = {instancePath:instancePath+"/oppositeColors",schemaPath:"#/properties/oppositeColors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.oppositeColors.type,parentSchema:schema35.properties.oppositeColors,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1594,7 +2000,7 @@ errors++;
 if(data.checks !== undefined){
 let data23 = data.checks;
 if(typeof data23 !== "boolean"){
-const err30 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.checks.type,parentSchema:schema34.properties.checks,data:data23};
+const err30 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.checks.type,parentSchema:schema35.properties.checks,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1607,7 +2013,7 @@ errors++;
 if(data.onTop !== undefined){
 let data24 = data.onTop;
 if(typeof data24 !== "boolean"){
-const err31 = {instancePath:instancePath+"/onTop",schemaPath:"#/properties/onTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.onTop.type,parentSchema:schema34.properties.onTop,data:data24};
+const err31 = {instancePath:instancePath+"/onTop",schemaPath:"#/properties/onTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.onTop.type,parentSchema:schema35.properties.onTop,data:data24};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1620,7 +2026,7 @@ errors++;
 if(data.anySide !== undefined){
 let data25 = data.anySide;
 if(typeof data25 !== "boolean"){
-const err32 = {instancePath:instancePath+"/anySide",schemaPath:"#/properties/anySide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.anySide.type,parentSchema:schema34.properties.anySide,data:data25};
+const err32 = {instancePath:instancePath+"/anySide",schemaPath:"#/properties/anySide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.anySide.type,parentSchema:schema35.properties.anySide,data:data25};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1632,7 +2038,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1641,20 +2047,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."};
-const schema39 = {"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."};
+const schema39 = {"type":"object","properties":{"hand":{"type":"boolean","description":"S-chess gating: a piece leaving a gated square on its first move may put a piece from its side's hand on that square (castling: on the king's or the rook's square). The setup gives the hands (`[EHeh]`); without `drops` they only empty, and a side with an empty hand has no gates left. Default false."},"cambodian":{"anyOf":[{"type":"boolean"},{"$ref":"#/definitions/CambodianConfig"}],"description":"Ouk Chatrang's first moves, while the piece's gate lasts: the king's leap (a knight's move onto the rank just ahead, onto an empty square, never out of check) and the met's double step straight ahead onto an empty square; an enemy rook moving onto the king's rank or file closes the king's gate. `true` for the letters K (king), M (met) and R (rook), or those letters given. Default false."}},"additionalProperties":false,"description":"Gates: per first-rank square, a right that lasts until the piece there first moves; the FEN writes them among the castling letters."};
+const schema40 = {"type":"object","properties":{"king":{"type":"string","description":"The king that may leap (default K)."},"met":{"type":"string","description":"The met that may step twice (default M)."},"rook":{"type":"string","description":"The rook whose arrival on the king's line closes the king's gate (default R)."}},"additionalProperties":false,"description":"The pieces of Ouk Chatrang's first moves, by letter."};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "hand") || (key0 === "cambodian"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1667,7 +2073,7 @@ errors++;
 if(data.hand !== undefined){
 let data0 = data.hand;
 if(typeof data0 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.hand.type,parentSchema:schema38.properties.hand,data:data0};
+const err1 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.hand.type,parentSchema:schema39.properties.hand,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1683,7 +2089,7 @@ const _errs5 = errors;
 let valid1 = false;
 const _errs6 = errors;
 if(typeof data1 !== "boolean"){
-const err2 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.cambodian.anyOf[0].type,parentSchema:schema38.properties.cambodian.anyOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.cambodian.anyOf[0].type,parentSchema:schema39.properties.cambodian.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1699,7 +2105,7 @@ const _errs8 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 if(!(((key1 === "king") || (key1 === "met")) || (key1 === "rook"))){
-const err3 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data1};
+const err3 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1712,7 +2118,7 @@ errors++;
 if(data1.king !== undefined){
 let data2 = data1.king;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/cambodian/king",schemaPath:"#/definitions/CambodianConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.king.type,parentSchema:schema39.properties.king,data:data2};
+const err4 = {instancePath:instancePath+"/cambodian/king",schemaPath:"#/definitions/CambodianConfig/properties/king/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.king.type,parentSchema:schema40.properties.king,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1725,7 +2131,7 @@ errors++;
 if(data1.met !== undefined){
 let data3 = data1.met;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/cambodian/met",schemaPath:"#/definitions/CambodianConfig/properties/met/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.met.type,parentSchema:schema39.properties.met,data:data3};
+const err5 = {instancePath:instancePath+"/cambodian/met",schemaPath:"#/definitions/CambodianConfig/properties/met/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.met.type,parentSchema:schema40.properties.met,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1738,7 +2144,7 @@ errors++;
 if(data1.rook !== undefined){
 let data4 = data1.rook;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/cambodian/rook",schemaPath:"#/definitions/CambodianConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.rook.type,parentSchema:schema39.properties.rook,data:data4};
+const err6 = {instancePath:instancePath+"/cambodian/rook",schemaPath:"#/definitions/CambodianConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.rook.type,parentSchema:schema40.properties.rook,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1750,7 +2156,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data1};
+const err7 = {instancePath:instancePath+"/cambodian",schemaPath:"#/definitions/CambodianConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1763,7 +2169,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err8 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.cambodian.anyOf,parentSchema:schema38.properties.cambodian,data:data1};
+const err8 = {instancePath:instancePath+"/cambodian",schemaPath:"#/properties/cambodian/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.properties.cambodian.anyOf,parentSchema:schema39.properties.cambodian,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1786,7 +2192,7 @@ vErrors = null;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1795,7 +2201,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
@@ -2610,10 +3016,16 @@ let data36 = data.connect;
 const _errs101 = errors;
 let valid28 = false;
 const _errs102 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-for(const key6 in data36){
-if(!((((((((key6 === "n") || (key6 === "square")) || (key6 === "collinear")) || (key6 === "horizontal")) || (key6 === "vertical")) || (key6 === "diagonal")) || (key6 === "pieces")) || (key6 === "value"))){
-const err54 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data:data36};
+if(!(validate19(data36, {instancePath:instancePath+"/connect",parentData:data,parentDataProperty:"connect",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs102 === errors;
+valid28 = valid28 || _valid5;
+if(!valid28){
+const _errs103 = errors;
+if(typeof data36 !== "boolean"){
+const err54 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.connect.anyOf[1].type,parentSchema:schema16.properties.connect.anyOf[1],data:data36};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2622,11 +3034,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data36.n !== undefined){
-let data37 = data36.n;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err55 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.n.type,parentSchema:schema24.properties.n,data:data37};
+if(false !== data36){
+const err55 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.connect.anyOf[1],data:data36};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2635,235 +3044,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 > 39 || isNaN(data37)){
-const err56 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.n,data:data37};
+var _valid5 = _errs103 === errors;
+valid28 = valid28 || _valid5;
+}
+if(!valid28){
+const err56 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.connect.anyOf,parentSchema:schema16.properties.connect,data:data36};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
-}
-errors++;
-}
-if(data37 < 2 || isNaN(data37)){
-const err57 = {instancePath:instancePath+"/connect/n",schemaPath:"#/definitions/ConnectConfig/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.n,data:data37};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-if(data36.square !== undefined){
-let data38 = data36.square;
-if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err58 = {instancePath:instancePath+"/connect/square",schemaPath:"#/definitions/ConnectConfig/properties/square/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.square.type,parentSchema:schema24.properties.square,data:data38};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if(typeof data38 == "number"){
-if(data38 > 12 || isNaN(data38)){
-const err59 = {instancePath:instancePath+"/connect/square",schemaPath:"#/definitions/ConnectConfig/properties/square/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema24.properties.square,data:data38};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data38 < 2 || isNaN(data38)){
-const err60 = {instancePath:instancePath+"/connect/square",schemaPath:"#/definitions/ConnectConfig/properties/square/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.square,data:data38};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-if(data36.collinear !== undefined){
-let data39 = data36.collinear;
-if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err61 = {instancePath:instancePath+"/connect/collinear",schemaPath:"#/definitions/ConnectConfig/properties/collinear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.collinear.type,parentSchema:schema24.properties.collinear,data:data39};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(typeof data39 == "number"){
-if(data39 > 39 || isNaN(data39)){
-const err62 = {instancePath:instancePath+"/connect/collinear",schemaPath:"#/definitions/ConnectConfig/properties/collinear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 39},message:"must be <= 39",schema:39,parentSchema:schema24.properties.collinear,data:data39};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data39 < 2 || isNaN(data39)){
-const err63 = {instancePath:instancePath+"/connect/collinear",schemaPath:"#/definitions/ConnectConfig/properties/collinear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema24.properties.collinear,data:data39};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-if(data36.horizontal !== undefined){
-let data40 = data36.horizontal;
-if(typeof data40 !== "boolean"){
-const err64 = {instancePath:instancePath+"/connect/horizontal",schemaPath:"#/definitions/ConnectConfig/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.horizontal.type,parentSchema:schema24.properties.horizontal,data:data40};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data36.vertical !== undefined){
-let data41 = data36.vertical;
-if(typeof data41 !== "boolean"){
-const err65 = {instancePath:instancePath+"/connect/vertical",schemaPath:"#/definitions/ConnectConfig/properties/vertical/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.vertical.type,parentSchema:schema24.properties.vertical,data:data41};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data36.diagonal !== undefined){
-let data42 = data36.diagonal;
-if(typeof data42 !== "boolean"){
-const err66 = {instancePath:instancePath+"/connect/diagonal",schemaPath:"#/definitions/ConnectConfig/properties/diagonal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.diagonal.type,parentSchema:schema24.properties.diagonal,data:data42};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data36.pieces !== undefined){
-let data43 = data36.pieces;
-if(Array.isArray(data43)){
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-let data44 = data43[i7];
-if(typeof data44 !== "string"){
-const err67 = {instancePath:instancePath+"/connect/pieces/" + i7,schemaPath:"#/definitions/ConnectConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pieces.items.type,parentSchema:schema24.properties.pieces.items,data:data44};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/connect/pieces",schemaPath:"#/definitions/ConnectConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.pieces.type,parentSchema:schema24.properties.pieces,data:data43};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data36.value !== undefined){
-let data45 = data36.value;
-if(typeof data45 !== "string"){
-const err69 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.value.type,parentSchema:schema24.properties.value,data:data45};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(!(((data45 === "win") || (data45 === "loss")) || (data45 === "draw"))){
-const err70 = {instancePath:instancePath+"/connect/value",schemaPath:"#/definitions/ConnectConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema24.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.value.enum,parentSchema:schema24.properties.value,data:data45};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/connect",schemaPath:"#/definitions/ConnectConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data:data36};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-var _valid5 = _errs102 === errors;
-valid28 = valid28 || _valid5;
-if(!valid28){
-const _errs124 = errors;
-if(typeof data36 !== "boolean"){
-const err72 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.connect.anyOf[1].type,parentSchema:schema16.properties.connect.anyOf[1],data:data36};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(false !== data36){
-const err73 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.connect.anyOf[1],data:data36};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-var _valid5 = _errs124 === errors;
-valid28 = valid28 || _valid5;
-}
-if(!valid28){
-const err74 = {instancePath:instancePath+"/connect",schemaPath:"#/properties/connect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.connect.anyOf,parentSchema:schema16.properties.connect,data:data36};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
 }
 errors++;
 }
@@ -2880,14 +3070,255 @@ vErrors = null;
 }
 }
 if(data.extinction !== undefined){
-let data46 = data.extinction;
-const _errs127 = errors;
-let valid33 = false;
-const _errs128 = errors;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key7 in data46){
-if(!(((((((key7 === "types") || (key7 === "count")) || (key7 === "opponentCount")) || (key7 === "claim")) || (key7 === "value")) || (key7 === "pseudoRoyal")) || (key7 === "dupleCheck"))){
-const err75 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data46};
+let data37 = data.extinction;
+const _errs106 = errors;
+let valid29 = false;
+const _errs107 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key6 in data37){
+if(!(((((((key6 === "types") || (key6 === "count")) || (key6 === "opponentCount")) || (key6 === "claim")) || (key6 === "value")) || (key6 === "pseudoRoyal")) || (key6 === "dupleCheck"))){
+const err57 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data37};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data37.types !== undefined){
+let data38 = data37.types;
+const _errs112 = errors;
+let valid32 = false;
+const _errs113 = errors;
+if(Array.isArray(data38)){
+const len7 = data38.length;
+for(let i7=0; i7<len7; i7++){
+let data39 = data38[i7];
+if(typeof data39 !== "string"){
+const err58 = {instancePath:instancePath+"/extinction/types/" + i7,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.types.anyOf[0].items.type,parentSchema:schema26.properties.types.anyOf[0].items,data:data39};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.types.anyOf[0].type,parentSchema:schema26.properties.types.anyOf[0],data:data38};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid7 = _errs113 === errors;
+valid32 = valid32 || _valid7;
+if(!valid32){
+const _errs117 = errors;
+if(typeof data38 !== "string"){
+const err60 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.types.anyOf[1].type,parentSchema:schema26.properties.types.anyOf[1],data:data38};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if("*" !== data38){
+const err61 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema26.properties.types.anyOf[1],data:data38};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid7 = _errs117 === errors;
+valid32 = valid32 || _valid7;
+}
+if(!valid32){
+const err62 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties.types.anyOf,parentSchema:schema26.properties.types,data:data38};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data37.count !== undefined){
+let data40 = data37.count;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err63 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.count.type,parentSchema:schema26.properties.count,data:data40};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(typeof data40 == "number"){
+if(data40 < 0 || isNaN(data40)){
+const err64 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.count,data:data40};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+if(data37.opponentCount !== undefined){
+let data41 = data37.opponentCount;
+if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
+const err65 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.opponentCount.type,parentSchema:schema26.properties.opponentCount,data:data41};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(typeof data41 == "number"){
+if(data41 < 0 || isNaN(data41)){
+const err66 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.opponentCount,data:data41};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+if(data37.claim !== undefined){
+let data42 = data37.claim;
+if(typeof data42 !== "boolean"){
+const err67 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.claim.type,parentSchema:schema26.properties.claim,data:data42};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data37.value !== undefined){
+let data43 = data37.value;
+if(typeof data43 !== "string"){
+const err68 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.value.type,parentSchema:schema26.properties.value,data:data43};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(!(((data43 === "win") || (data43 === "loss")) || (data43 === "draw"))){
+const err69 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema26.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.value.enum,parentSchema:schema26.properties.value,data:data43};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data37.pseudoRoyal !== undefined){
+let data44 = data37.pseudoRoyal;
+if(typeof data44 !== "boolean"){
+const err70 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.pseudoRoyal.type,parentSchema:schema26.properties.pseudoRoyal,data:data44};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data37.dupleCheck !== undefined){
+let data45 = data37.dupleCheck;
+if(typeof data45 !== "boolean"){
+const err71 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dupleCheck.type,parentSchema:schema26.properties.dupleCheck,data:data45};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data37};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid6 = _errs107 === errors;
+valid29 = valid29 || _valid6;
+if(!valid29){
+const _errs131 = errors;
+if(typeof data37 !== "boolean"){
+const err73 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data37};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(false !== data37){
+const err74 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data37};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid6 = _errs131 === errors;
+valid29 = valid29 || _valid6;
+}
+if(!valid29){
+const err75 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2896,18 +3327,33 @@ vErrors.push(err75);
 }
 errors++;
 }
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
 }
-if(data46.types !== undefined){
-let data47 = data46.types;
-const _errs133 = errors;
-let valid36 = false;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flag !== undefined){
+let data46 = data.flag;
 const _errs134 = errors;
-if(Array.isArray(data47)){
-const len8 = data47.length;
-for(let i8=0; i8<len8; i8++){
-let data48 = data47[i8];
-if(typeof data48 !== "string"){
-const err76 = {instancePath:instancePath+"/extinction/types/" + i8,schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[0].items.type,parentSchema:schema25.properties.types.anyOf[0].items,data:data48};
+let valid35 = false;
+const _errs135 = errors;
+if(!(validate21(data46, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs135 === errors;
+valid35 = valid35 || _valid8;
+if(!valid35){
+const _errs136 = errors;
+if(typeof data46 !== "boolean"){
+const err76 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2916,10 +3362,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.types.anyOf[0].type,parentSchema:schema25.properties.types.anyOf[0],data:data47};
+if(false !== data46){
+const err77 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2928,12 +3372,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid7 = _errs134 === errors;
-valid36 = valid36 || _valid7;
-if(!valid36){
-const _errs138 = errors;
-if(typeof data47 !== "string"){
-const err78 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.types.anyOf[1].type,parentSchema:schema25.properties.types.anyOf[1],data:data47};
+var _valid8 = _errs136 === errors;
+valid35 = valid35 || _valid8;
+}
+if(!valid35){
+const err78 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data46};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2942,8 +3385,22 @@ vErrors.push(err78);
 }
 errors++;
 }
-if("*" !== data47){
-const err79 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf/1/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant",schema:"*",parentSchema:schema25.properties.types.anyOf[1],data:data47};
+else {
+errors = _errs134;
+if(vErrors !== null){
+if(_errs134){
+vErrors.length = _errs134;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.flyingGeneral !== undefined){
+let data47 = data.flyingGeneral;
+if(typeof data47 !== "boolean"){
+const err79 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data47};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2952,11 +3409,14 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid7 = _errs138 === errors;
-valid36 = valid36 || _valid7;
 }
-if(!valid36){
-const err80 = {instancePath:instancePath+"/extinction/types",schemaPath:"#/definitions/ExtinctionConfig/properties/types/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema25.properties.types.anyOf,parentSchema:schema25.properties.types,data:data47};
+if(data.pass !== undefined){
+let data48 = data.pass;
+const _errs141 = errors;
+let valid36 = false;
+const _errs142 = errors;
+if(typeof data48 !== "boolean"){
+const err80 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.anyOf[0].type,parentSchema:schema16.properties.pass.anyOf[0],data:data48};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2965,22 +3425,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-else {
-errors = _errs133;
-if(vErrors !== null){
-if(_errs133){
-vErrors.length = _errs133;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data46.count !== undefined){
-let data49 = data46.count;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err81 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.count.type,parentSchema:schema25.properties.count,data:data49};
+var _valid9 = _errs142 === errors;
+valid36 = valid36 || _valid9;
+if(!valid36){
+const _errs144 = errors;
+if(typeof data48 !== "string"){
+const err81 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.pass.anyOf[1].type,parentSchema:schema16.properties.pass.anyOf[1],data:data48};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2989,9 +3439,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(typeof data49 == "number"){
-if(data49 < 0 || isNaN(data49)){
-const err82 = {instancePath:instancePath+"/extinction/count",schemaPath:"#/definitions/ExtinctionConfig/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.count,data:data49};
+if("stalemate" !== data48){
+const err82 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/const",keyword:"const",params:{allowedValue: "stalemate"},message:"must be equal to constant",schema:"stalemate",parentSchema:schema16.properties.pass.anyOf[1],data:data48};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3000,12 +3449,11 @@ vErrors.push(err82);
 }
 errors++;
 }
+var _valid9 = _errs144 === errors;
+valid36 = valid36 || _valid9;
 }
-}
-if(data46.opponentCount !== undefined){
-let data50 = data46.opponentCount;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err83 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.opponentCount.type,parentSchema:schema25.properties.opponentCount,data:data50};
+if(!valid36){
+const err83 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.pass.anyOf,parentSchema:schema16.properties.pass,data:data48};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3014,9 +3462,22 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(typeof data50 == "number"){
-if(data50 < 0 || isNaN(data50)){
-const err84 = {instancePath:instancePath+"/extinction/opponentCount",schemaPath:"#/definitions/ExtinctionConfig/properties/opponentCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.opponentCount,data:data50};
+else {
+errors = _errs141;
+if(vErrors !== null){
+if(_errs141){
+vErrors.length = _errs141;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.bikjang !== undefined){
+let data49 = data.bikjang;
+if(typeof data49 !== "boolean"){
+const err84 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data49};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3026,11 +3487,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-if(data46.claim !== undefined){
-let data51 = data46.claim;
-if(typeof data51 !== "boolean"){
-const err85 = {instancePath:instancePath+"/extinction/claim",schemaPath:"#/definitions/ExtinctionConfig/properties/claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.claim.type,parentSchema:schema25.properties.claim,data:data51};
+if(data.checkCount !== undefined){
+let data50 = data.checkCount;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err85 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data50};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3039,11 +3499,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data46.value !== undefined){
-let data52 = data46.value;
-if(typeof data52 !== "string"){
-const err86 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.value.type,parentSchema:schema25.properties.value,data:data52};
+if(typeof data50 == "number"){
+if(data50 > 9 || isNaN(data50)){
+const err86 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data50};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3052,8 +3510,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!(((data52 === "win") || (data52 === "loss")) || (data52 === "draw"))){
-const err87 = {instancePath:instancePath+"/extinction/value",schemaPath:"#/definitions/ExtinctionConfig/properties/value/enum",keyword:"enum",params:{allowedValues: schema25.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.value.enum,parentSchema:schema25.properties.value,data:data52};
+if(data50 < 0 || isNaN(data50)){
+const err87 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data50};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3063,10 +3521,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data46.pseudoRoyal !== undefined){
-let data53 = data46.pseudoRoyal;
-if(typeof data53 !== "boolean"){
-const err88 = {instancePath:instancePath+"/extinction/pseudoRoyal",schemaPath:"#/definitions/ExtinctionConfig/properties/pseudoRoyal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.pseudoRoyal.type,parentSchema:schema25.properties.pseudoRoyal,data:data53};
+}
+if(data.checkmate !== undefined){
+let data51 = data.checkmate;
+if(typeof data51 !== "string"){
+const err88 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data51};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3075,11 +3534,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data46.dupleCheck !== undefined){
-let data54 = data46.dupleCheck;
-if(typeof data54 !== "boolean"){
-const err89 = {instancePath:instancePath+"/extinction/dupleCheck",schemaPath:"#/definitions/ExtinctionConfig/properties/dupleCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.dupleCheck.type,parentSchema:schema25.properties.dupleCheck,data:data54};
+if(!(((data51 === "win") || (data51 === "loss")) || (data51 === "draw"))){
+const err89 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data51};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3089,9 +3545,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/extinction",schemaPath:"#/definitions/ExtinctionConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data46};
+if(data.shatarMate !== undefined){
+let data52 = data.shatarMate;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.shak === undefined){
+const err90 = {instancePath:instancePath+"/shatarMate",schemaPath:"#/definitions/ShatarMateConfig/required",keyword:"required",params:{missingProperty: "shak"},message:"must have required property '"+"shak"+"'",schema:schema33.required,parentSchema:schema33,data:data52};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3100,12 +3558,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid6 = _errs128 === errors;
-valid33 = valid33 || _valid6;
-if(!valid33){
-const _errs152 = errors;
-if(typeof data46 !== "boolean"){
-const err91 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.extinction.anyOf[1].type,parentSchema:schema16.properties.extinction.anyOf[1],data:data46};
+for(const key7 in data52){
+if(!((key7 === "shak") || (key7 === "noMate"))){
+const err91 = {instancePath:instancePath+"/shatarMate",schemaPath:"#/definitions/ShatarMateConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data52};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3114,8 +3569,15 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(false !== data46){
-const err92 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.extinction.anyOf[1],data:data46};
+}
+if(data52.shak !== undefined){
+let data53 = data52.shak;
+if(Array.isArray(data53)){
+const len8 = data53.length;
+for(let i8=0; i8<len8; i8++){
+let data54 = data53[i8];
+if(typeof data54 !== "string"){
+const err92 = {instancePath:instancePath+"/shatarMate/shak/" + i8,schemaPath:"#/definitions/ShatarMateConfig/properties/shak/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.shak.items.type,parentSchema:schema33.properties.shak.items,data:data54};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3124,11 +3586,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid6 = _errs152 === errors;
-valid33 = valid33 || _valid6;
 }
-if(!valid33){
-const err93 = {instancePath:instancePath+"/extinction",schemaPath:"#/properties/extinction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.extinction.anyOf,parentSchema:schema16.properties.extinction,data:data46};
+}
+else {
+const err93 = {instancePath:instancePath+"/shatarMate/shak",schemaPath:"#/definitions/ShatarMateConfig/properties/shak/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.shak.type,parentSchema:schema33.properties.shak,data:data53};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3137,33 +3598,15 @@ vErrors.push(err93);
 }
 errors++;
 }
-else {
-errors = _errs127;
-if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flag !== undefined){
-let data55 = data.flag;
-const _errs155 = errors;
-let valid39 = false;
-const _errs156 = errors;
-if(!(validate19(data55, {instancePath:instancePath+"/flag",parentData:data,parentDataProperty:"flag",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs156 === errors;
-valid39 = valid39 || _valid8;
-if(!valid39){
-const _errs157 = errors;
-if(typeof data55 !== "boolean"){
-const err94 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flag.anyOf[1].type,parentSchema:schema16.properties.flag.anyOf[1],data:data55};
+if(data52.noMate !== undefined){
+let data55 = data52.noMate;
+if(Array.isArray(data55)){
+const len9 = data55.length;
+for(let i9=0; i9<len9; i9++){
+let data56 = data55[i9];
+if(typeof data56 !== "string"){
+const err94 = {instancePath:instancePath+"/shatarMate/noMate/" + i9,schemaPath:"#/definitions/ShatarMateConfig/properties/noMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.noMate.items.type,parentSchema:schema33.properties.noMate.items,data:data56};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3172,8 +3615,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(false !== data55){
-const err95 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flag.anyOf[1],data:data55};
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/shatarMate/noMate",schemaPath:"#/definitions/ShatarMateConfig/properties/noMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.noMate.type,parentSchema:schema33.properties.noMate,data:data55};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3182,11 +3627,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid8 = _errs157 === errors;
-valid39 = valid39 || _valid8;
 }
-if(!valid39){
-const err96 = {instancePath:instancePath+"/flag",schemaPath:"#/properties/flag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flag.anyOf,parentSchema:schema16.properties.flag,data:data55};
+}
+else {
+const err96 = {instancePath:instancePath+"/shatarMate",schemaPath:"#/definitions/ShatarMateConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data52};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3195,22 +3639,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-else {
-errors = _errs155;
-if(vErrors !== null){
-if(_errs155){
-vErrors.length = _errs155;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.flyingGeneral !== undefined){
-let data56 = data.flyingGeneral;
-if(typeof data56 !== "boolean"){
-const err97 = {instancePath:instancePath+"/flyingGeneral",schemaPath:"#/properties/flyingGeneral/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flyingGeneral.type,parentSchema:schema16.properties.flyingGeneral,data:data56};
+if(data.counting !== undefined){
+let data57 = data.counting;
+if((typeof data57 !== "string") && (typeof data57 !== "boolean")){
+const err97 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data57};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3219,14 +3652,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data.pass !== undefined){
-let data57 = data.pass;
-const _errs162 = errors;
-let valid40 = false;
-const _errs163 = errors;
-if(typeof data57 !== "boolean"){
-const err98 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.pass.anyOf[0].type,parentSchema:schema16.properties.pass.anyOf[0],data:data57};
+if(!((((data57 === "makruk") || (data57 === "cambodian")) || (data57 === "asean")) || (data57 === false))){
+const err98 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data57};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3235,12 +3662,13 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid9 = _errs163 === errors;
-valid40 = valid40 || _valid9;
-if(!valid40){
-const _errs165 = errors;
-if(typeof data57 !== "string"){
-const err99 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.pass.anyOf[1].type,parentSchema:schema16.properties.pass.anyOf[1],data:data57};
+}
+if(data.countingPieces !== undefined){
+let data58 = data.countingPieces;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key8 in data58){
+if(!(((key8 === "rook") || (key8 === "khon")) || (key8 === "knight"))){
+const err99 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data58};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3249,8 +3677,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("stalemate" !== data57){
-const err100 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf/1/const",keyword:"const",params:{allowedValue: "stalemate"},message:"must be equal to constant",schema:"stalemate",parentSchema:schema16.properties.pass.anyOf[1],data:data57};
+}
+if(data58.rook !== undefined){
+let data59 = data58.rook;
+if(typeof data59 !== "string"){
+const err100 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.rook.type,parentSchema:schema34.properties.rook,data:data59};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3259,11 +3690,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid9 = _errs165 === errors;
-valid40 = valid40 || _valid9;
 }
-if(!valid40){
-const err101 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.pass.anyOf,parentSchema:schema16.properties.pass,data:data57};
+if(data58.khon !== undefined){
+let data60 = data58.khon;
+if(typeof data60 !== "string"){
+const err101 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.khon.type,parentSchema:schema34.properties.khon,data:data60};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3272,22 +3703,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-else {
-errors = _errs162;
-if(vErrors !== null){
-if(_errs162){
-vErrors.length = _errs162;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.bikjang !== undefined){
-let data58 = data.bikjang;
-if(typeof data58 !== "boolean"){
-const err102 = {instancePath:instancePath+"/bikjang",schemaPath:"#/properties/bikjang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bikjang.type,parentSchema:schema16.properties.bikjang,data:data58};
+if(data58.knight !== undefined){
+let data61 = data58.knight;
+if(typeof data61 !== "string"){
+const err102 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.knight.type,parentSchema:schema34.properties.knight,data:data61};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3297,10 +3717,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.checkCount !== undefined){
-let data59 = data.checkCount;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
-const err103 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.checkCount.type,parentSchema:schema16.properties.checkCount,data:data59};
+}
+else {
+const err103 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data58};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3309,9 +3728,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(typeof data59 == "number"){
-if(data59 > 9 || isNaN(data59)){
-const err104 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9",schema:9,parentSchema:schema16.properties.checkCount,data:data59};
+}
+if(data.materialCounting !== undefined){
+let data62 = data.materialCounting;
+if((typeof data62 !== "string") && (typeof data62 !== "boolean")){
+const err104 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data62};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3320,8 +3741,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data59 < 0 || isNaN(data59)){
-const err105 = {instancePath:instancePath+"/checkCount",schemaPath:"#/properties/checkCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.checkCount,data:data59};
+if(!(((((data62 === "blackDrawOdds") || (data62 === "whiteDrawOdds")) || (data62 === "unweighted")) || (data62 === "janggi")) || (data62 === false))){
+const err105 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data62};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3331,11 +3752,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-if(data.checkmate !== undefined){
-let data60 = data.checkmate;
-if(typeof data60 !== "string"){
-const err106 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.checkmate.type,parentSchema:schema16.properties.checkmate,data:data60};
+if(data.perpetualCheck !== undefined){
+let data63 = data.perpetualCheck;
+if((typeof data63 !== "string") && (typeof data63 !== "boolean")){
+const err106 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data63};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3344,8 +3764,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(!(((data60 === "win") || (data60 === "loss")) || (data60 === "draw"))){
-const err107 = {instancePath:instancePath+"/checkmate",schemaPath:"#/properties/checkmate/enum",keyword:"enum",params:{allowedValues: schema16.properties.checkmate.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.checkmate.enum,parentSchema:schema16.properties.checkmate,data:data60};
+if(!(((data63 === "loss") || (data63 === "illegal")) || (data63 === false))){
+const err107 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data63};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3355,11 +3775,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.shatarMate !== undefined){
-let data61 = data.shatarMate;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.shak === undefined){
-const err108 = {instancePath:instancePath+"/shatarMate",schemaPath:"#/definitions/ShatarMateConfig/required",keyword:"required",params:{missingProperty: "shak"},message:"must have required property '"+"shak"+"'",schema:schema32.required,parentSchema:schema32,data:data61};
+if(data.moveRepetition !== undefined){
+let data64 = data.moveRepetition;
+if((typeof data64 !== "string") && (typeof data64 !== "boolean")){
+const err108 = {instancePath:instancePath+"/moveRepetition",schemaPath:"#/properties/moveRepetition/type",keyword:"type",params:{type: schema16.properties.moveRepetition.type},message:"must be string,boolean",schema:schema16.properties.moveRepetition.type,parentSchema:schema16.properties.moveRepetition,data:data64};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3368,9 +3787,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key8 in data61){
-if(!((key8 === "shak") || (key8 === "noMate"))){
-const err109 = {instancePath:instancePath+"/shatarMate",schemaPath:"#/definitions/ShatarMateConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data61};
+if(!((data64 === "loss") || (data64 === false))){
+const err109 = {instancePath:instancePath+"/moveRepetition",schemaPath:"#/properties/moveRepetition/enum",keyword:"enum",params:{allowedValues: schema16.properties.moveRepetition.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.moveRepetition.enum,parentSchema:schema16.properties.moveRepetition,data:data64};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3380,14 +3798,21 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data61.shak !== undefined){
-let data62 = data61.shak;
-if(Array.isArray(data62)){
-const len9 = data62.length;
-for(let i9=0; i9<len9; i9++){
-let data63 = data62[i9];
-if(typeof data63 !== "string"){
-const err110 = {instancePath:instancePath+"/shatarMate/shak/" + i9,schemaPath:"#/definitions/ShatarMateConfig/properties/shak/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.shak.items.type,parentSchema:schema32.properties.shak.items,data:data63};
+if(data.drops !== undefined){
+let data65 = data.drops;
+const _errs183 = errors;
+let valid45 = false;
+const _errs184 = errors;
+if(!(validate25(data65, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs184 === errors;
+valid45 = valid45 || _valid10;
+if(!valid45){
+const _errs185 = errors;
+if(typeof data65 !== "boolean"){
+const err110 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data65};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3396,10 +3821,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/shatarMate/shak",schemaPath:"#/definitions/ShatarMateConfig/properties/shak/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.shak.type,parentSchema:schema32.properties.shak,data:data62};
+if(false !== data65){
+const err111 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data65};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3408,15 +3831,11 @@ vErrors.push(err111);
 }
 errors++;
 }
+var _valid10 = _errs185 === errors;
+valid45 = valid45 || _valid10;
 }
-if(data61.noMate !== undefined){
-let data64 = data61.noMate;
-if(Array.isArray(data64)){
-const len10 = data64.length;
-for(let i10=0; i10<len10; i10++){
-let data65 = data64[i10];
-if(typeof data65 !== "string"){
-const err112 = {instancePath:instancePath+"/shatarMate/noMate/" + i10,schemaPath:"#/definitions/ShatarMateConfig/properties/noMate/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.noMate.items.type,parentSchema:schema32.properties.noMate.items,data:data65};
+if(!valid45){
+const err112 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data65};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3425,10 +3844,27 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
+else {
+errors = _errs183;
+if(vErrors !== null){
+if(_errs183){
+vErrors.length = _errs183;
 }
 else {
-const err113 = {instancePath:instancePath+"/shatarMate/noMate",schemaPath:"#/definitions/ShatarMateConfig/properties/noMate/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.noMate.type,parentSchema:schema32.properties.noMate,data:data64};
+vErrors = null;
+}
+}
+}
+}
+if(data.blast !== undefined){
+let data66 = data.blast;
+const _errs188 = errors;
+let valid46 = false;
+const _errs189 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+for(const key9 in data66){
+if(!((key9 === "immune") || (key9 === "proof"))){
+const err113 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data66};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3438,9 +3874,14 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/shatarMate",schemaPath:"#/definitions/ShatarMateConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data61};
+if(data66.immune !== undefined){
+let data67 = data66.immune;
+if(Array.isArray(data67)){
+const len10 = data67.length;
+for(let i10=0; i10<len10; i10++){
+let data68 = data67[i10];
+if(typeof data68 !== "string"){
+const err114 = {instancePath:instancePath+"/blast/immune/" + i10,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.immune.items.type,parentSchema:schema37.properties.immune.items,data:data68};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3450,10 +3891,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.counting !== undefined){
-let data66 = data.counting;
-if((typeof data66 !== "string") && (typeof data66 !== "boolean")){
-const err115 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/type",keyword:"type",params:{type: schema16.properties.counting.type},message:"must be string,boolean",schema:schema16.properties.counting.type,parentSchema:schema16.properties.counting,data:data66};
+}
+else {
+const err115 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.immune.type,parentSchema:schema37.properties.immune,data:data67};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3462,8 +3902,15 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!((((data66 === "makruk") || (data66 === "cambodian")) || (data66 === "asean")) || (data66 === false))){
-const err116 = {instancePath:instancePath+"/counting",schemaPath:"#/properties/counting/enum",keyword:"enum",params:{allowedValues: schema16.properties.counting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.counting.enum,parentSchema:schema16.properties.counting,data:data66};
+}
+if(data66.proof !== undefined){
+let data69 = data66.proof;
+if(Array.isArray(data69)){
+const len11 = data69.length;
+for(let i11=0; i11<len11; i11++){
+let data70 = data69[i11];
+if(typeof data70 !== "string"){
+const err116 = {instancePath:instancePath+"/blast/proof/" + i11,schemaPath:"#/definitions/BlastConfig/properties/proof/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.proof.items.type,parentSchema:schema37.properties.proof.items,data:data70};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3473,12 +3920,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.countingPieces !== undefined){
-let data67 = data.countingPieces;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key9 in data67){
-if(!(((key9 === "rook") || (key9 === "khon")) || (key9 === "knight"))){
-const err117 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data67};
+}
+else {
+const err117 = {instancePath:instancePath+"/blast/proof",schemaPath:"#/definitions/BlastConfig/properties/proof/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.proof.type,parentSchema:schema37.properties.proof,data:data69};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3488,10 +3932,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data67.rook !== undefined){
-let data68 = data67.rook;
-if(typeof data68 !== "string"){
-const err118 = {instancePath:instancePath+"/countingPieces/rook",schemaPath:"#/definitions/CountingPiecesConfig/properties/rook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.rook.type,parentSchema:schema33.properties.rook,data:data68};
+}
+else {
+const err118 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data66};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3500,11 +3943,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data67.khon !== undefined){
-let data69 = data67.khon;
-if(typeof data69 !== "string"){
-const err119 = {instancePath:instancePath+"/countingPieces/khon",schemaPath:"#/definitions/CountingPiecesConfig/properties/khon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.khon.type,parentSchema:schema33.properties.khon,data:data69};
+var _valid11 = _errs189 === errors;
+valid46 = valid46 || _valid11;
+if(!valid46){
+const _errs201 = errors;
+if(typeof data66 !== "boolean"){
+const err119 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data66};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3513,11 +3957,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data67.knight !== undefined){
-let data70 = data67.knight;
-if(typeof data70 !== "string"){
-const err120 = {instancePath:instancePath+"/countingPieces/knight",schemaPath:"#/definitions/CountingPiecesConfig/properties/knight/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.knight.type,parentSchema:schema33.properties.knight,data:data70};
+if(false !== data66){
+const err120 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data66};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3526,10 +3967,11 @@ vErrors.push(err120);
 }
 errors++;
 }
+var _valid11 = _errs201 === errors;
+valid46 = valid46 || _valid11;
 }
-}
-else {
-const err121 = {instancePath:instancePath+"/countingPieces",schemaPath:"#/definitions/CountingPiecesConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data67};
+if(!valid46){
+const err121 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data66};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3538,11 +3980,27 @@ vErrors.push(err121);
 }
 errors++;
 }
+else {
+errors = _errs188;
+if(vErrors !== null){
+if(_errs188){
+vErrors.length = _errs188;
 }
-if(data.materialCounting !== undefined){
-let data71 = data.materialCounting;
-if((typeof data71 !== "string") && (typeof data71 !== "boolean")){
-const err122 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/type",keyword:"type",params:{type: schema16.properties.materialCounting.type},message:"must be string,boolean",schema:schema16.properties.materialCounting.type,parentSchema:schema16.properties.materialCounting,data:data71};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.petrify !== undefined){
+let data71 = data.petrify;
+const _errs204 = errors;
+let valid53 = false;
+const _errs205 = errors;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key10 in data71){
+if(!(key10 === "pieces")){
+const err122 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data71};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3551,8 +4009,15 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!((((data71 === "blackDrawOdds") || (data71 === "whiteDrawOdds")) || (data71 === "unweighted")) || (data71 === false))){
-const err123 = {instancePath:instancePath+"/materialCounting",schemaPath:"#/properties/materialCounting/enum",keyword:"enum",params:{allowedValues: schema16.properties.materialCounting.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.materialCounting.enum,parentSchema:schema16.properties.materialCounting,data:data71};
+}
+if(data71.pieces !== undefined){
+let data72 = data71.pieces;
+if(Array.isArray(data72)){
+const len12 = data72.length;
+for(let i12=0; i12<len12; i12++){
+let data73 = data72[i12];
+if(typeof data73 !== "string"){
+const err123 = {instancePath:instancePath+"/petrify/pieces/" + i12,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.pieces.items.type,parentSchema:schema38.properties.pieces.items,data:data73};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3562,10 +4027,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data.perpetualCheck !== undefined){
-let data72 = data.perpetualCheck;
-if((typeof data72 !== "string") && (typeof data72 !== "boolean")){
-const err124 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/type",keyword:"type",params:{type: schema16.properties.perpetualCheck.type},message:"must be string,boolean",schema:schema16.properties.perpetualCheck.type,parentSchema:schema16.properties.perpetualCheck,data:data72};
+}
+else {
+const err124 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.pieces.type,parentSchema:schema38.properties.pieces,data:data72};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3574,8 +4038,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(!(((data72 === "loss") || (data72 === "illegal")) || (data72 === false))){
-const err125 = {instancePath:instancePath+"/perpetualCheck",schemaPath:"#/properties/perpetualCheck/enum",keyword:"enum",params:{allowedValues: schema16.properties.perpetualCheck.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.perpetualCheck.enum,parentSchema:schema16.properties.perpetualCheck,data:data72};
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data71};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3584,22 +4050,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data.drops !== undefined){
-let data73 = data.drops;
-const _errs202 = errors;
-let valid49 = false;
-const _errs203 = errors;
-if(!(validate23(data73, {instancePath:instancePath+"/drops",parentData:data,parentDataProperty:"drops",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs203 === errors;
-valid49 = valid49 || _valid10;
-if(!valid49){
-const _errs204 = errors;
-if(typeof data73 !== "boolean"){
-const err126 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.drops.anyOf[1].type,parentSchema:schema16.properties.drops.anyOf[1],data:data73};
+var _valid12 = _errs205 === errors;
+valid53 = valid53 || _valid12;
+if(!valid53){
+const _errs213 = errors;
+if(typeof data71 !== "boolean"){
+const err126 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data71};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3608,8 +4064,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(false !== data73){
-const err127 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.drops.anyOf[1],data:data73};
+if(false !== data71){
+const err127 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data71};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3618,11 +4074,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid10 = _errs204 === errors;
-valid49 = valid49 || _valid10;
+var _valid12 = _errs213 === errors;
+valid53 = valid53 || _valid12;
 }
-if(!valid49){
-const err128 = {instancePath:instancePath+"/drops",schemaPath:"#/properties/drops/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.drops.anyOf,parentSchema:schema16.properties.drops,data:data73};
+if(!valid53){
+const err128 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data71};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3632,10 +4088,10 @@ vErrors.push(err128);
 errors++;
 }
 else {
-errors = _errs202;
+errors = _errs204;
 if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
+if(_errs204){
+vErrors.length = _errs204;
 }
 else {
 vErrors = null;
@@ -3643,15 +4099,21 @@ vErrors = null;
 }
 }
 }
-if(data.blast !== undefined){
-let data74 = data.blast;
-const _errs207 = errors;
-let valid50 = false;
-const _errs208 = errors;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key10 in data74){
-if(!((key10 === "immune") || (key10 === "proof"))){
-const err129 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data74};
+if(data.gating !== undefined){
+let data74 = data.gating;
+const _errs216 = errors;
+let valid58 = false;
+const _errs217 = errors;
+if(!(validate27(data74, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var _valid13 = _errs217 === errors;
+valid58 = valid58 || _valid13;
+if(!valid58){
+const _errs218 = errors;
+if(typeof data74 !== "boolean"){
+const err129 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data74};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3660,15 +4122,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data74.immune !== undefined){
-let data75 = data74.immune;
-if(Array.isArray(data75)){
-const len11 = data75.length;
-for(let i11=0; i11<len11; i11++){
-let data76 = data75[i11];
-if(typeof data76 !== "string"){
-const err130 = {instancePath:instancePath+"/blast/immune/" + i11,schemaPath:"#/definitions/BlastConfig/properties/immune/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.immune.items.type,parentSchema:schema36.properties.immune.items,data:data76};
+if(false !== data74){
+const err130 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data74};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3677,10 +4132,11 @@ vErrors.push(err130);
 }
 errors++;
 }
+var _valid13 = _errs218 === errors;
+valid58 = valid58 || _valid13;
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/blast/immune",schemaPath:"#/definitions/BlastConfig/properties/immune/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.immune.type,parentSchema:schema36.properties.immune,data:data75};
+if(!valid58){
+const err131 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data74};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3689,15 +4145,22 @@ vErrors.push(err131);
 }
 errors++;
 }
+else {
+errors = _errs216;
+if(vErrors !== null){
+if(_errs216){
+vErrors.length = _errs216;
 }
-if(data74.proof !== undefined){
-let data77 = data74.proof;
-if(Array.isArray(data77)){
-const len12 = data77.length;
-for(let i12=0; i12<len12; i12++){
-let data78 = data77[i12];
-if(typeof data78 !== "string"){
-const err132 = {instancePath:instancePath+"/blast/proof/" + i12,schemaPath:"#/definitions/BlastConfig/properties/proof/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.proof.items.type,parentSchema:schema36.properties.proof.items,data:data78};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.walls !== undefined){
+let data75 = data.walls;
+if((typeof data75 !== "string") && (typeof data75 !== "boolean")){
+const err132 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data75};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3706,10 +4169,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/blast/proof",schemaPath:"#/definitions/BlastConfig/properties/proof/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.proof.type,parentSchema:schema36.properties.proof,data:data77};
+if(!(((((data75 === "duck") || (data75 === "arrow")) || (data75 === "past")) || (data75 === "static")) || (data75 === false))){
+const err133 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data75};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3719,9 +4180,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/blast",schemaPath:"#/definitions/BlastConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data74};
+if(data.wallRegion !== undefined){
+let data76 = data.wallRegion;
+if(typeof data76 !== "string"){
+const err134 = {instancePath:instancePath+"/wallRegion",schemaPath:"#/properties/wallRegion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.wallRegion.type,parentSchema:schema16.properties.wallRegion,data:data76};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3730,12 +4192,15 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid11 = _errs208 === errors;
-valid50 = valid50 || _valid11;
-if(!valid50){
-const _errs220 = errors;
-if(typeof data74 !== "boolean"){
-const err135 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.blast.anyOf[1].type,parentSchema:schema16.properties.blast.anyOf[1],data:data74};
+}
+if(data.flip !== undefined){
+let data77 = data.flip;
+const _errs225 = errors;
+let valid59 = false;
+const _errs226 = errors;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.rule === undefined){
+const err135 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema41.required,parentSchema:schema41,data:data77};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3744,8 +4209,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(false !== data74){
-const err136 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.blast.anyOf[1],data:data74};
+for(const key11 in data77){
+if(!((((key11 === "rule") || (key11 === "start")) || (key11 === "fullBoard")) || (key11 === "clones"))){
+const err136 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data:data77};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3754,11 +4220,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid11 = _errs220 === errors;
-valid50 = valid50 || _valid11;
 }
-if(!valid50){
-const err137 = {instancePath:instancePath+"/blast",schemaPath:"#/properties/blast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.blast.anyOf,parentSchema:schema16.properties.blast,data:data74};
+if(data77.rule !== undefined){
+let data78 = data77.rule;
+if(typeof data78 !== "string"){
+const err137 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.rule.type,parentSchema:schema41.properties.rule,data:data78};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3767,27 +4233,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-else {
-errors = _errs207;
-if(vErrors !== null){
-if(_errs207){
-vErrors.length = _errs207;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.petrify !== undefined){
-let data79 = data.petrify;
-const _errs223 = errors;
-let valid57 = false;
-const _errs224 = errors;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-for(const key11 in data79){
-if(!(key11 === "pieces")){
-const err138 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data79};
+if(!(((((data78 === "ataxx") || (data78 === "reversi")) || (data78 === "snort")) || (data78 === "free")) || (data78 === "quadwrangle"))){
+const err138 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/enum",keyword:"enum",params:{allowedValues: schema41.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.rule.enum,parentSchema:schema41.properties.rule,data:data78};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3797,14 +4244,14 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data79.pieces !== undefined){
-let data80 = data79.pieces;
-if(Array.isArray(data80)){
-const len13 = data80.length;
+if(data77.start !== undefined){
+let data79 = data77.start;
+if(Array.isArray(data79)){
+const len13 = data79.length;
 for(let i13=0; i13<len13; i13++){
-let data81 = data80[i13];
-if(typeof data81 !== "string"){
-const err139 = {instancePath:instancePath+"/petrify/pieces/" + i13,schemaPath:"#/definitions/PetrifyConfig/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pieces.items.type,parentSchema:schema37.properties.pieces.items,data:data81};
+let data80 = data79[i13];
+if(typeof data80 !== "string"){
+const err139 = {instancePath:instancePath+"/flip/start/" + i13,schemaPath:"#/definitions/FlipConfig/properties/start/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.start.items.type,parentSchema:schema41.properties.start.items,data:data80};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3816,7 +4263,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/petrify/pieces",schemaPath:"#/definitions/PetrifyConfig/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.pieces.type,parentSchema:schema37.properties.pieces,data:data80};
+const err140 = {instancePath:instancePath+"/flip/start",schemaPath:"#/definitions/FlipConfig/properties/start/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.start.type,parentSchema:schema41.properties.start,data:data79};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3826,9 +4273,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/petrify",schemaPath:"#/definitions/PetrifyConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data79};
+if(data77.fullBoard !== undefined){
+let data81 = data77.fullBoard;
+if(typeof data81 !== "boolean"){
+const err141 = {instancePath:instancePath+"/flip/fullBoard",schemaPath:"#/definitions/FlipConfig/properties/fullBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.fullBoard.type,parentSchema:schema41.properties.fullBoard,data:data81};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3837,12 +4285,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid12 = _errs224 === errors;
-valid57 = valid57 || _valid12;
-if(!valid57){
-const _errs232 = errors;
-if(typeof data79 !== "boolean"){
-const err142 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.petrify.anyOf[1].type,parentSchema:schema16.properties.petrify.anyOf[1],data:data79};
+}
+if(data77.clones !== undefined){
+let data82 = data77.clones;
+if(typeof data82 !== "boolean"){
+const err142 = {instancePath:instancePath+"/flip/clones",schemaPath:"#/definitions/FlipConfig/properties/clones/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.clones.type,parentSchema:schema41.properties.clones,data:data82};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3851,8 +4298,10 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(false !== data79){
-const err143 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.petrify.anyOf[1],data:data79};
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data77};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3861,11 +4310,12 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid12 = _errs232 === errors;
-valid57 = valid57 || _valid12;
-}
-if(!valid57){
-const err144 = {instancePath:instancePath+"/petrify",schemaPath:"#/properties/petrify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.petrify.anyOf,parentSchema:schema16.properties.petrify,data:data79};
+var _valid14 = _errs226 === errors;
+valid59 = valid59 || _valid14;
+if(!valid59){
+const _errs240 = errors;
+if(typeof data77 !== "boolean"){
+const err144 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flip.anyOf[1].type,parentSchema:schema16.properties.flip.anyOf[1],data:data77};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3874,33 +4324,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-else {
-errors = _errs223;
-if(vErrors !== null){
-if(_errs223){
-vErrors.length = _errs223;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.gating !== undefined){
-let data82 = data.gating;
-const _errs235 = errors;
-let valid62 = false;
-const _errs236 = errors;
-if(!(validate25(data82, {instancePath:instancePath+"/gating",parentData:data,parentDataProperty:"gating",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var _valid13 = _errs236 === errors;
-valid62 = valid62 || _valid13;
-if(!valid62){
-const _errs237 = errors;
-if(typeof data82 !== "boolean"){
-const err145 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.gating.anyOf[1].type,parentSchema:schema16.properties.gating.anyOf[1],data:data82};
+if(false !== data77){
+const err145 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flip.anyOf[1],data:data77};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3909,8 +4334,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(false !== data82){
-const err146 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.gating.anyOf[1],data:data82};
+var _valid14 = _errs240 === errors;
+valid59 = valid59 || _valid14;
+}
+if(!valid59){
+const err146 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flip.anyOf,parentSchema:schema16.properties.flip,data:data77};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3919,11 +4347,21 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid13 = _errs237 === errors;
-valid62 = valid62 || _valid13;
+else {
+errors = _errs225;
+if(vErrors !== null){
+if(_errs225){
+vErrors.length = _errs225;
 }
-if(!valid62){
-const err147 = {instancePath:instancePath+"/gating",schemaPath:"#/properties/gating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.gating.anyOf,parentSchema:schema16.properties.gating,data:data82};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err147 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3932,248 +4370,23 @@ vErrors.push(err147);
 }
 errors++;
 }
-else {
-errors = _errs235;
-if(vErrors !== null){
-if(_errs235){
-vErrors.length = _errs235;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.walls !== undefined){
-let data83 = data.walls;
-if((typeof data83 !== "string") && (typeof data83 !== "boolean")){
-const err148 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/type",keyword:"type",params:{type: schema16.properties.walls.type},message:"must be string,boolean",schema:schema16.properties.walls.type,parentSchema:schema16.properties.walls,data:data83};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(!(((((data83 === "duck") || (data83 === "arrow")) || (data83 === "past")) || (data83 === "static")) || (data83 === false))){
-const err149 = {instancePath:instancePath+"/walls",schemaPath:"#/properties/walls/enum",keyword:"enum",params:{allowedValues: schema16.properties.walls.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.walls.enum,parentSchema:schema16.properties.walls,data:data83};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-if(data.wallRegion !== undefined){
-let data84 = data.wallRegion;
-if(typeof data84 !== "string"){
-const err150 = {instancePath:instancePath+"/wallRegion",schemaPath:"#/properties/wallRegion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.wallRegion.type,parentSchema:schema16.properties.wallRegion,data:data84};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data.flip !== undefined){
-let data85 = data.flip;
-const _errs244 = errors;
-let valid63 = false;
-const _errs245 = errors;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.rule === undefined){
-const err151 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema40.required,parentSchema:schema40,data:data85};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-for(const key12 in data85){
-if(!((((key12 === "rule") || (key12 === "start")) || (key12 === "fullBoard")) || (key12 === "clones"))){
-const err152 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data85};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-if(data85.rule !== undefined){
-let data86 = data85.rule;
-if(typeof data86 !== "string"){
-const err153 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.rule.type,parentSchema:schema40.properties.rule,data:data86};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-if(!((((data86 === "ataxx") || (data86 === "reversi")) || (data86 === "snort")) || (data86 === "quadwrangle"))){
-const err154 = {instancePath:instancePath+"/flip/rule",schemaPath:"#/definitions/FlipConfig/properties/rule/enum",keyword:"enum",params:{allowedValues: schema40.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.rule.enum,parentSchema:schema40.properties.rule,data:data86};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data85.start !== undefined){
-let data87 = data85.start;
-if(Array.isArray(data87)){
-const len14 = data87.length;
-for(let i14=0; i14<len14; i14++){
-let data88 = data87[i14];
-if(typeof data88 !== "string"){
-const err155 = {instancePath:instancePath+"/flip/start/" + i14,schemaPath:"#/definitions/FlipConfig/properties/start/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.start.items.type,parentSchema:schema40.properties.start.items,data:data88};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/flip/start",schemaPath:"#/definitions/FlipConfig/properties/start/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.start.type,parentSchema:schema40.properties.start,data:data87};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-if(data85.fullBoard !== undefined){
-let data89 = data85.fullBoard;
-if(typeof data89 !== "boolean"){
-const err157 = {instancePath:instancePath+"/flip/fullBoard",schemaPath:"#/definitions/FlipConfig/properties/fullBoard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.fullBoard.type,parentSchema:schema40.properties.fullBoard,data:data89};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-if(data85.clones !== undefined){
-let data90 = data85.clones;
-if(typeof data90 !== "boolean"){
-const err158 = {instancePath:instancePath+"/flip/clones",schemaPath:"#/definitions/FlipConfig/properties/clones/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.clones.type,parentSchema:schema40.properties.clones,data:data90};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/flip",schemaPath:"#/definitions/FlipConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data85};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-var _valid14 = _errs245 === errors;
-valid63 = valid63 || _valid14;
-if(!valid63){
-const _errs259 = errors;
-if(typeof data85 !== "boolean"){
-const err160 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.flip.anyOf[1].type,parentSchema:schema16.properties.flip.anyOf[1],data:data85};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-if(false !== data85){
-const err161 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf/1/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema16.properties.flip.anyOf[1],data:data85};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-var _valid14 = _errs259 === errors;
-valid63 = valid63 || _valid14;
-}
-if(!valid63){
-const err162 = {instancePath:instancePath+"/flip",schemaPath:"#/properties/flip/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.flip.anyOf,parentSchema:schema16.properties.flip,data:data85};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-else {
-errors = _errs244;
-if(vErrors !== null){
-if(_errs244){
-vErrors.length = _errs244;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err163 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
-const schema44 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
-const schema45 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
+const schema44 = {"type":"object","properties":{"cellSize":{"type":"number","description":"Size of one square in SVG units (at most 1000: larger sizes only make numbers that overflow to Infinity in the picture).","exclusiveMinimum":0,"maximum":1000},"light":{"type":"string","description":"Colour of the light squares (CSS: `#f0d9b5`, `rgb(…)`, a colour name)."},"dark":{"type":"string","description":"Colour of the dark squares (CSS colour)."},"coordinates":{"type":"boolean","description":"Draw file letters and rank numbers around the board."},"orientation":{"type":"string","enum":["white","black"],"description":"Which side is at the bottom."},"highlight":{"type":"array","items":{"$ref":"#/definitions/SquareName"},"description":"Squares to highlight in the board picture, e.g. `[e4, d5]`."},"arrows":{"type":"array","items":{"$ref":"#/definitions/SquarePair"},"description":"Arrows drawn on the board picture, each from one square to another in UCI form, e.g. `[e2e4, g1f3]`."},"lastMove":{"$ref":"#/definitions/SquarePair","description":"The last move, in UCI form (`e2e4`): its two squares are tinted."},"highlightColour":{"type":"string","description":"Colour of highlighted squares (CSS colour; a translucent one lets the square show through)."},"lastMoveColour":{"type":"string","description":"Colour of the last move's squares (CSS colour)."},"arrowColour":{"type":"string","description":"Colour of arrows (CSS colour)."},"borderColour":{"type":"string","description":"Colour of the frame around the board (CSS colour)."},"coordinatesColour":{"type":"string","description":"Colour of the file letters and rank numbers (CSS colour)."}},"additionalProperties":false,"description":"How pictures of the board are drawn."};
+const schema45 = {"type":"string","description":"A square: file letter and rank number, e.g. `e4`, `k10`.","pattern":"^[a-z][1-9][0-9]*$"};
+const schema46 = {"type":"string","description":"Two squares, from and to, in UCI form, e.g. `e2e4`, `b9b10`.","pattern":"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"};
 const pattern0 = new RegExp("^[a-z][1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema43.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(!(func2.call(schema44.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4187,7 +4400,7 @@ if(data.cellSize !== undefined){
 let data0 = data.cellSize;
 if(typeof data0 == "number"){
 if(data0 > 1000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties.cellSize,data:data0};
+const err1 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema44.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4197,7 +4410,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema43.properties.cellSize,data:data0};
+const err2 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema44.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4208,7 +4421,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.cellSize.type,parentSchema:schema43.properties.cellSize,data:data0};
+const err3 = {instancePath:instancePath+"/cellSize",schemaPath:"#/properties/cellSize/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.cellSize.type,parentSchema:schema44.properties.cellSize,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4221,7 +4434,7 @@ errors++;
 if(data.light !== undefined){
 let data1 = data.light;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.light.type,parentSchema:schema43.properties.light,data:data1};
+const err4 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.light.type,parentSchema:schema44.properties.light,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4234,7 +4447,7 @@ errors++;
 if(data.dark !== undefined){
 let data2 = data.dark;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.dark.type,parentSchema:schema43.properties.dark,data:data2};
+const err5 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dark.type,parentSchema:schema44.properties.dark,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4247,7 +4460,7 @@ errors++;
 if(data.coordinates !== undefined){
 let data3 = data.coordinates;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.coordinates.type,parentSchema:schema43.properties.coordinates,data:data3};
+const err6 = {instancePath:instancePath+"/coordinates",schemaPath:"#/properties/coordinates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.coordinates.type,parentSchema:schema44.properties.coordinates,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4260,7 +4473,7 @@ errors++;
 if(data.orientation !== undefined){
 let data4 = data.orientation;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.orientation.type,parentSchema:schema43.properties.orientation,data:data4};
+const err7 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.orientation.type,parentSchema:schema44.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4270,7 +4483,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "white") || (data4 === "black"))){
-const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema43.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.orientation.enum,parentSchema:schema43.properties.orientation,data:data4};
+const err8 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema44.properties.orientation.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.orientation.enum,parentSchema:schema44.properties.orientation,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4288,7 +4501,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema44,data:data6};
+const err9 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*$",parentSchema:schema45,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4299,7 +4512,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data6};
+const err10 = {instancePath:instancePath+"/highlight/" + i0,schemaPath:"#/definitions/SquareName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4311,7 +4524,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.highlight.type,parentSchema:schema43.properties.highlight,data:data5};
+const err11 = {instancePath:instancePath+"/highlight",schemaPath:"#/properties/highlight/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.highlight.type,parentSchema:schema44.properties.highlight,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4329,7 +4542,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema45,data:data8};
+const err12 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema46,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4340,7 +4553,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data8};
+const err13 = {instancePath:instancePath+"/arrows/" + i1,schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4352,7 +4565,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.arrows.type,parentSchema:schema43.properties.arrows,data:data7};
+const err14 = {instancePath:instancePath+"/arrows",schemaPath:"#/properties/arrows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.arrows.type,parentSchema:schema44.properties.arrows,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4366,7 +4579,7 @@ if(data.lastMove !== undefined){
 let data9 = data.lastMove;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema45,data:data9};
+const err15 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"},message:"must match pattern \""+"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$"+"\"",schema:"^[a-z][1-9][0-9]*[a-z][1-9][0-9]*$",parentSchema:schema46,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4377,7 +4590,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data9};
+const err16 = {instancePath:instancePath+"/lastMove",schemaPath:"#/definitions/SquarePair/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4390,7 +4603,7 @@ errors++;
 if(data.highlightColour !== undefined){
 let data10 = data.highlightColour;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.highlightColour.type,parentSchema:schema43.properties.highlightColour,data:data10};
+const err17 = {instancePath:instancePath+"/highlightColour",schemaPath:"#/properties/highlightColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.highlightColour.type,parentSchema:schema44.properties.highlightColour,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4403,7 +4616,7 @@ errors++;
 if(data.lastMoveColour !== undefined){
 let data11 = data.lastMoveColour;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.lastMoveColour.type,parentSchema:schema43.properties.lastMoveColour,data:data11};
+const err18 = {instancePath:instancePath+"/lastMoveColour",schemaPath:"#/properties/lastMoveColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.lastMoveColour.type,parentSchema:schema44.properties.lastMoveColour,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4416,7 +4629,7 @@ errors++;
 if(data.arrowColour !== undefined){
 let data12 = data.arrowColour;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.arrowColour.type,parentSchema:schema43.properties.arrowColour,data:data12};
+const err19 = {instancePath:instancePath+"/arrowColour",schemaPath:"#/properties/arrowColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.arrowColour.type,parentSchema:schema44.properties.arrowColour,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4429,7 +4642,7 @@ errors++;
 if(data.borderColour !== undefined){
 let data13 = data.borderColour;
 if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.borderColour.type,parentSchema:schema43.properties.borderColour,data:data13};
+const err20 = {instancePath:instancePath+"/borderColour",schemaPath:"#/properties/borderColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.borderColour.type,parentSchema:schema44.properties.borderColour,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4442,7 +4655,7 @@ errors++;
 if(data.coordinatesColour !== undefined){
 let data14 = data.coordinatesColour;
 if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.coordinatesColour.type,parentSchema:schema43.properties.coordinatesColour,data:data14};
+const err21 = {instancePath:instancePath+"/coordinatesColour",schemaPath:"#/properties/coordinatesColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.coordinatesColour.type,parentSchema:schema44.properties.coordinatesColour,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4454,7 +4667,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4463,7 +4676,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
@@ -4748,7 +4961,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data12};
+const err19 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.items.type,parentSchema:schema29.items,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4760,7 +4973,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data11};
+const err20 = {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.type,parentSchema:schema29,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4773,8 +4986,8 @@ var _valid1 = _errs32 === errors;
 valid8 = valid8 || _valid1;
 if(!valid8){
 const _errs37 = errors;
-if(!(validate20(data11, {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key3,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate22(data11, {instancePath:instancePath+"/regions/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key3,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs37 === errors;
@@ -4821,7 +5034,7 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/holes/" + i2,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.items.type,parentSchema:schema28.items,data:data14};
+const err23 = {instancePath:instancePath+"/holes/" + i2,schemaPath:"#/definitions/SquareSet/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.items.type,parentSchema:schema29.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4833,7 +5046,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/holes",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data:data13};
+const err24 = {instancePath:instancePath+"/holes",schemaPath:"#/definitions/SquareSet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.type,parentSchema:schema29,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4844,8 +5057,8 @@ errors++;
 }
 }
 if(data.render !== undefined){
-if(!(validate29(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate31(data.render, {instancePath:instancePath+"/render",parentData:data,parentDataProperty:"render",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
@@ -4946,7 +5159,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name === undefined){
-const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data:data5};
+const err3 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema49.required,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4956,8 +5169,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data5){
-if(!(func2.call(schema48.properties, key0))){
-const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data:data5};
+if(!(func2.call(schema49.properties, key0))){
+const err4 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4970,7 +5183,7 @@ errors++;
 if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data6};
+const err5 = {instancePath:instancePath+"/tests/" + i0+"/name",schemaPath:"#/definitions/VariantTestCase/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.name.type,parentSchema:schema49.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4983,7 +5196,7 @@ errors++;
 if(data5.fen !== undefined){
 let data7 = data5.fen;
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fen.type,parentSchema:schema48.properties.fen,data:data7};
+const err6 = {instancePath:instancePath+"/tests/" + i0+"/fen",schemaPath:"#/definitions/VariantTestCase/properties/fen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.fen.type,parentSchema:schema49.properties.fen,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5000,7 +5213,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.moves.items.type,parentSchema:schema48.properties.moves.items,data:data9};
+const err7 = {instancePath:instancePath+"/tests/" + i0+"/moves/" + i1,schemaPath:"#/definitions/VariantTestCase/properties/moves/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.moves.items.type,parentSchema:schema49.properties.moves.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5012,7 +5225,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.moves.type,parentSchema:schema48.properties.moves,data:data8};
+const err8 = {instancePath:instancePath+"/tests/" + i0+"/moves",schemaPath:"#/definitions/VariantTestCase/properties/moves/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.moves.type,parentSchema:schema49.properties.moves,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5028,7 +5241,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!(typeof data11 == "number")){
-const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.perft.additionalProperties.type,parentSchema:schema48.properties.perft.additionalProperties,data:data11};
+const err9 = {instancePath:instancePath+"/tests/" + i0+"/perft/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/perft/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.perft.additionalProperties.type,parentSchema:schema49.properties.perft.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5040,7 +5253,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.perft.type,parentSchema:schema48.properties.perft,data:data10};
+const err10 = {instancePath:instancePath+"/tests/" + i0+"/perft",schemaPath:"#/definitions/VariantTestCase/properties/perft/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.perft.type,parentSchema:schema49.properties.perft,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5057,7 +5270,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.legal.items.type,parentSchema:schema48.properties.legal.items,data:data13};
+const err11 = {instancePath:instancePath+"/tests/" + i0+"/legal/" + i2,schemaPath:"#/definitions/VariantTestCase/properties/legal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.legal.items.type,parentSchema:schema49.properties.legal.items,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5069,7 +5282,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.legal.type,parentSchema:schema48.properties.legal,data:data12};
+const err12 = {instancePath:instancePath+"/tests/" + i0+"/legal",schemaPath:"#/definitions/VariantTestCase/properties/legal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.legal.type,parentSchema:schema49.properties.legal,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5086,7 +5299,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.illegal.items.type,parentSchema:schema48.properties.illegal.items,data:data15};
+const err13 = {instancePath:instancePath+"/tests/" + i0+"/illegal/" + i3,schemaPath:"#/definitions/VariantTestCase/properties/illegal/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.illegal.items.type,parentSchema:schema49.properties.illegal.items,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5098,7 +5311,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.illegal.type,parentSchema:schema48.properties.illegal,data:data14};
+const err14 = {instancePath:instancePath+"/tests/" + i0+"/illegal",schemaPath:"#/definitions/VariantTestCase/properties/illegal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.illegal.type,parentSchema:schema49.properties.illegal,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5118,7 +5331,7 @@ const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 let data18 = data17[i4];
 if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.movesFrom.additionalProperties.items.type,parentSchema:schema48.properties.movesFrom.additionalProperties.items,data:data18};
+const err15 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.movesFrom.additionalProperties.items.type,parentSchema:schema49.properties.movesFrom.additionalProperties.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5130,7 +5343,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.movesFrom.additionalProperties.type,parentSchema:schema48.properties.movesFrom.additionalProperties,data:data17};
+const err16 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.movesFrom.additionalProperties.type,parentSchema:schema49.properties.movesFrom.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5142,7 +5355,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.movesFrom.type,parentSchema:schema48.properties.movesFrom,data:data16};
+const err17 = {instancePath:instancePath+"/tests/" + i0+"/movesFrom",schemaPath:"#/definitions/VariantTestCase/properties/movesFrom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.movesFrom.type,parentSchema:schema49.properties.movesFrom,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5155,7 +5368,7 @@ errors++;
 if(data5.result !== undefined){
 let data19 = data5.result;
 if(typeof data19 !== "string"){
-const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.result.type,parentSchema:schema48.properties.result,data:data19};
+const err18 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.result.type,parentSchema:schema49.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5165,7 +5378,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data19 === "1-0") || (data19 === "0-1")) || (data19 === "1/2-1/2")) || (data19 === "ongoing"))){
-const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema48.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.result.enum,parentSchema:schema48.properties.result,data:data19};
+const err19 = {instancePath:instancePath+"/tests/" + i0+"/result",schemaPath:"#/definitions/VariantTestCase/properties/result/enum",keyword:"enum",params:{allowedValues: schema49.properties.result.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.result.enum,parentSchema:schema49.properties.result,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5178,7 +5391,7 @@ errors++;
 if(data5.fenAfter !== undefined){
 let data20 = data5.fenAfter;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fenAfter.type,parentSchema:schema48.properties.fenAfter,data:data20};
+const err20 = {instancePath:instancePath+"/tests/" + i0+"/fenAfter",schemaPath:"#/definitions/VariantTestCase/properties/fenAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.fenAfter.type,parentSchema:schema49.properties.fenAfter,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5191,7 +5404,7 @@ errors++;
 if(data5.reason !== undefined){
 let data21 = data5.reason;
 if(typeof data21 !== "string"){
-const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.reason.type,parentSchema:schema48.properties.reason,data:data21};
+const err21 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.reason.type,parentSchema:schema49.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5200,8 +5413,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "connect")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "drop-mate")) || (data21 === "knight-mate")) || (data21 === "niol")) || (data21 === "pass")) || (data21 === "bikjang")) || (data21 === "full-board"))){
-const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema48.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.reason.enum,parentSchema:schema48.properties.reason,data:data21};
+if(!((((((((((((((((((((data21 === "checkmate") || (data21 === "stalemate")) || (data21 === "repetition")) || (data21 === "move-rule")) || (data21 === "insufficient-material")) || (data21 === "extinction")) || (data21 === "bare-king")) || (data21 === "flag")) || (data21 === "check-count")) || (data21 === "castling")) || (data21 === "connect")) || (data21 === "counting")) || (data21 === "perpetual-check")) || (data21 === "move-repetition")) || (data21 === "drop-mate")) || (data21 === "knight-mate")) || (data21 === "niol")) || (data21 === "pass")) || (data21 === "bikjang")) || (data21 === "full-board"))){
+const err22 = {instancePath:instancePath+"/tests/" + i0+"/reason",schemaPath:"#/definitions/VariantTestCase/properties/reason/enum",keyword:"enum",params:{allowedValues: schema49.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.reason.enum,parentSchema:schema49.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5213,7 +5426,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data5};
+const err23 = {instancePath:instancePath+"/tests/" + i0,schemaPath:"#/definitions/VariantTestCase/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }

@@ -24,17 +24,27 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 export type DropsGeneralPart = ReturnType<typeof dropsGeneralPart>;
 
 export function dropsGeneralPart(v: KernelTables, K: KernelConstants, dr: DropsPart, bm: ByMakingPart, tm: ThreatMarksPart) {
-  const { royal } = v;
+  const { royal, nTypes } = v;
+  const royalTypes: number[] = [];
+  for (let t = 0; t < nTypes; t++) if (royal[t] === 1) royalTypes.push(t);
   const { moveFrom, moveTo, movePromotion } = K;
   const { dropMoves } = dr;
   const { legalByMaking, dropOnBoard } = bm;
-  const { markStamp, checkCount, simpleCheck, evasionStamp, touchStamp } = tm;
+  const { markStamp, checkCount, simpleCheck, touchCount, evasionStamp, touchStamp } = tm;
+
+  /** Does the side to move hold a royal piece in hand (placement's king)? */
+  function royalInHand(p: KernelState): boolean {
+    for (let r = 0; r < royalTypes.length; r++) if (p.hand[p.turn * nTypes + royalTypes[r]!]! > 0) return true;
+    return false;
+  }
 
   /** Appends the legal drops of the side to move to out[n..] after generateGeneral analysed this node (kingSq as it had it); returns the new end. */
   function generalDrops(p: KernelState, out: Int32Array, n: number, kingSq: number): number {
     const end = dropMoves(p, out, n, p.turn);
     const st = markStamp();
     const nChk = checkCount();
+    // The common case: not in check and no square touched, every drop is legal.
+    if (nChk === 0 && touchCount() === 0 && !royalInHand(p)) return end;
     const simple = nChk > 0 && simpleCheck();
     let w = n;
     for (let j = n; j < end; j++) {

@@ -152,7 +152,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const sy = parts.sittuyinPromotion(v, K, at, mu);
   const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K));
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
-  const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm)), mg, bm));
+  const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at)), mg, bm));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, at, mu, lg);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

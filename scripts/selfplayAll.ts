@@ -66,12 +66,13 @@ function run(slug: string, o: Options): Promise<Run> {
   const args = ['--conditions=source', '--import', 'tsx', 'packages/cli/src/bin.ts', 'selfplay', slug, '--games', String(o.games), '--depth', String(o.depth), '--json', '--quiet'];
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, ...args], { cwd: ROOT });
+    // A group of its own, so that a timeout ends selfplay itself, not only `time` above it.
+    const child = spawn('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, ...args], { cwd: ROOT, detached: true });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), o.timeout * 1000);
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), o.timeout * 1000);
     child.on('close', (code) => {
       clearTimeout(timer);
       const cpuMatch = /CPU ([\d.]+) ([\d.]+)/.exec(err);

@@ -6,8 +6,7 @@
  * two squares only (threatMarks.ts says why that decides), and isAttacked
  * reads nothing but the board, so the royal squares are asked with `from`
  * emptied and the piece on `to`, then both put back: no hash, no piece lists,
- * no undo record. A drop changes one square, `to`, from empty to ours
- * (dropOnBoard). A factory compiled per variant (see board.ts).
+ * no undo record. A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
@@ -17,7 +16,7 @@ export type ByMakingPart = ReturnType<typeof byMakingPart>;
 
 export function byMakingPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart) {
   const { size, nTypes } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion, pieceCode } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { isAttacked, royalAttacked } = at;
   const { make, unmake } = mu;
   const royalTypes: number[] = [];
@@ -73,30 +72,5 @@ export function byMakingPart(v: KernelTables, K: KernelConstants, at: AttacksPar
     return !attacked;
   }
 
-  /**
-   * Is the drop m (not of a royal type: that adds a royal piece, made and tested) legal, played
-   * on the board alone? Its piece, of the type it is dropped as (the janggi cannon's hop asks
-   * which type screens), stands on `to` while the royal squares are asked (kingSq, or every one
-   * where negative), then `to` is empty again.
-   */
-  function dropOnBoard(p: KernelState, m: number, kingSq: number): boolean {
-    const board = p.board;
-    const us = p.turn;
-    const them = us ^ 1;
-    const to = moveTo(m);
-    const promo = movePromotion(m);
-    board[to] = pieceCode(promo >= 0 ? promo : moveFrom(m), us);
-    let attacked = false;
-    if (kingSq >= 0) attacked = isAttacked(p, kingSq, them);
-    else {
-      for (let r = 0; r < royalTypes.length && !attacked; r++) {
-        const pc = royalTypes[r]! * 2 + us;
-        for (let i = 0, c = p.pcount[pc]!; i < c && !attacked; i++) attacked = isAttacked(p, p.plist[pc * size + i]!, them);
-      }
-    }
-    board[to] = 0;
-    return !attacked;
-  }
-
-  return { legalByMaking, legalOnBoard, dropOnBoard };
+  return { legalByMaking, legalOnBoard };
 }

@@ -11,11 +11,13 @@
  *   blocks the check (a second screen for a cannon, a piece on a lame leg or
  *   a line) and starts no other: legal.
  * - The rest (a drop that may give a cannon its screen, fill a jumping leap's
- *   path, block one of two checks) is tested on the board alone (byMaking.ts:
- *   dropOnBoard); a drop of a royal type adds a royal piece and is made.
+ *   path, block one of two checks) is tested on the board alone (dropOnBoard,
+ *   as byMaking.ts's legalOnBoard tests a move); a drop of a royal type adds a
+ *   royal piece and is made.
  * A variant without drops gets `noDropsGeneralPart`. A factory compiled per
  * variant (see board.ts).
  */
+import type { AttacksPart } from './attacks.ts';
 import type { ByMakingPart } from './byMaking.ts';
 import type { DropsPart } from './drops.ts';
 import type { ThreatMarksPart } from './threatMarks.ts';
@@ -23,18 +25,54 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type DropsGeneralPart = ReturnType<typeof dropsGeneralPart>;
 
-export function dropsGeneralPart(v: KernelTables, K: KernelConstants, dr: DropsPart, bm: ByMakingPart, tm: ThreatMarksPart) {
-  const { royal } = v;
-  const { moveFrom, moveTo, movePromotion } = K;
+export function dropsGeneralPart(v: KernelTables, K: KernelConstants, dr: DropsPart, bm: ByMakingPart, tm: ThreatMarksPart, at: AttacksPart) {
+  const { royal, nTypes, size } = v;
+  const royalTypes: number[] = [];
+  for (let t = 0; t < nTypes; t++) if (royal[t] === 1) royalTypes.push(t);
+  const { moveFrom, moveTo, movePromotion, pieceCode } = K;
+  const { isAttacked } = at;
   const { dropMoves } = dr;
-  const { legalByMaking, dropOnBoard } = bm;
-  const { markStamp, checkCount, simpleCheck, evasionStamp, touchStamp } = tm;
+  const { legalByMaking } = bm;
+  const { markStamp, checkCount, simpleCheck, touchCount, evasionStamp, touchStamp } = tm;
+
+  /** Does the side to move hold a royal piece in hand (placement's king)? */
+  function royalInHand(p: KernelState): boolean {
+    for (let r = 0; r < royalTypes.length; r++) if (p.hand[p.turn * nTypes + royalTypes[r]!]! > 0) return true;
+    return false;
+  }
+
+  /**
+   * Is the drop m (not of a royal type) legal, played on the board alone? Its piece, of the
+   * type it is dropped as (the janggi cannon's hop asks which type screens), stands on `to`
+   * while the royal squares are asked (kingSq, or every one where negative), then `to` is
+   * empty again: isAttacked reads nothing but the board.
+   */
+  function dropOnBoard(p: KernelState, m: number, kingSq: number): boolean {
+    const board = p.board;
+    const us = p.turn;
+    const them = us ^ 1;
+    const to = moveTo(m);
+    const promo = movePromotion(m);
+    board[to] = pieceCode(promo >= 0 ? promo : moveFrom(m), us);
+    let attacked = false;
+    if (kingSq >= 0) attacked = isAttacked(p, kingSq, them);
+    else {
+      for (let r = 0; r < royalTypes.length && !attacked; r++) {
+        const pc = royalTypes[r]! * 2 + us;
+        for (let i = 0, c = p.pcount[pc]!; i < c && !attacked; i++) attacked = isAttacked(p, p.plist[pc * size + i]!, them);
+      }
+    }
+    board[to] = 0;
+    return !attacked;
+  }
 
   /** Appends the legal drops of the side to move to out[n..] after generateGeneral analysed this node (kingSq as it had it); returns the new end. */
   function generalDrops(p: KernelState, out: Int32Array, n: number, kingSq: number): number {
     const end = dropMoves(p, out, n, p.turn);
     const st = markStamp();
     const nChk = checkCount();
+    // The common case: not in check and no square touched, every drop is legal.
+    if (nChk === 0 && touchCount() === 0 && !royalInHand(p)) return end;
     const simple = nChk > 0 && simpleCheck();
     let w = n;
     for (let j = n; j < end; j++) {
@@ -54,7 +92,7 @@ export function dropsGeneralPart(v: KernelTables, K: KernelConstants, dr: DropsP
 }
 
 /** The stand-in for a variant without drops: no drops to decide. */
-export function noDropsGeneralPart(_v: KernelTables, _K: KernelConstants, _dr: DropsPart, _bm: ByMakingPart, _tm: ThreatMarksPart): DropsGeneralPart {
+export function noDropsGeneralPart(_v: KernelTables, _K: KernelConstants, _dr: DropsPart, _bm: ByMakingPart, _tm: ThreatMarksPart, _at: AttacksPart): DropsGeneralPart {
   function generalDrops(_p: KernelState, _out: Int32Array, n: number, _kingSq: number): number {
     return n;
   }

@@ -159,7 +159,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const sy = parts.sittuyinPromotion(v, K, at, mu);
   const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K));
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
-  const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm));
+  const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
   const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct);

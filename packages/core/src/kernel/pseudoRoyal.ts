@@ -60,10 +60,9 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const touch = new Int32Array(size);
   let stamp = 0;
   // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
-  const { active: blast, touchesRoyal, saveCounts, blastVerdict, playOnBoard, takeBackOnBoard } = br;
+  // Where captures blast, a plain move may be tested on the board alone (boardVerdict, where boardTested).
+  const { active: blast, touchesRoyal, saveCounts, blastVerdict, boardVerdict, boardTested: onBoard } = br;
   const { active: petrify, petrifiesRoyal } = pt;
-  // Where captures blast, a plain move is tested on the board alone (exposesOnBoard): not where a flip or petrification must be read too, nor with duple check.
-  const onBoard = blast && !petrify && duple === 0 && v.piecePromotion === undefined;
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
@@ -127,36 +126,6 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return bad;
   }
 
-  /**
-   * exposes(p, m) for a plain move (a normal move or double step, promoting
-   * to no listed type) where captures blast, played on the board alone
-   * (blastRoyalty.ts's playOnBoard): the same verdict, then the watched
-   * pieces (watch[0..nWatch), from watched()) asked for attack, the mover's
-   * at its new square. isAttacked reads nothing but the board, and such a
-   * move changes no count unless it blows up a listed piece (which the
-   * verdict decides, or leaves to making the move), so the royalty read
-   * before the move holds after it.
-   */
-  function exposesOnBoard(p: KernelState, m: number, nWatch: number): boolean {
-    const verdict = playOnBoard(p, m);
-    if (verdict < 0) {
-      takeBackOnBoard(p, m);
-      return exposes(p, m);
-    }
-    let bad = verdict === 1;
-    if (verdict === 0) {
-      const from = moveFrom(m);
-      const to = moveTo(m);
-      const them = p.turn ^ 1;
-      for (let i = 0; i < nWatch && !bad; i++) {
-        const sq = watch[i] === from ? to : watch[i]!;
-        bad = isAttacked(p, sq, them) && !touchesRoyal(p, sq, them);
-      }
-    }
-    takeBackOnBoard(p, m);
-    return bad;
-  }
-
   /** The reference: each move of out[start..end) made and tested; returns the new end. */
   function keepSafeByMaking(p: KernelState, out: Int32Array, start: number, end: number): number {
     let n = start;
@@ -196,28 +165,24 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     }
   }
 
-  /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
+  /** The fast path: only the moves that could expose a watched piece are tested (all where the opponent attacks otherwise than along lines or one is attacked now); returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
-    const us = p.turn;
-    const them = us ^ 1;
-    const nWatch = watched(p, us);
-    // Every move tested: where the opponent attacks otherwise than along lines, or a watched piece is attacked now.
+    const them = p.turn ^ 1;
+    const nWatch = watched(p, p.turn);
     let all = lineOnly[them] === 0;
     for (let i = 0; i < nWatch && !all; i++) all = isAttacked(p, watch[i]!, them);
     if (all && !onBoard) return keepSafeByMaking(p, out, start, end);
     stamp++;
-    if (!all) for (let i = 0; i < nWatch; i++) markLines(p, watch[i]!, them);
-    const board = p.board;
+    for (let i = 0; i < nWatch && !all; i++) markLines(p, watch[i]!, them);
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
-      const from = moveFrom(m);
       const kind = moveKind(m);
       const promo = movePromotion(m);
       const plain = (kind === KIND_NORMAL || kind === KIND_DOUBLE) && (promo < 0 || listed[promo] === 0);
-      const risky = all || !plain || touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (blast && board[moveTo(m)] !== 0);
-      if (risky && (onBoard && plain ? exposesOnBoard(p, m, nWatch) : exposes(p, m))) continue;
-      out[n++] = m;
+      const risky = all || !plain || touch[moveFrom(m)] === stamp || listed[(p.board[moveFrom(m)]! >> 1) - 1] === 1 || (blast && p.board[moveTo(m)] !== 0);
+      const verdict = !risky ? 0 : onBoard && plain ? boardVerdict(p, m, watch, nWatch) : -1;
+      if (verdict === 0 || (verdict < 0 && !exposes(p, m))) out[n++] = m;
     }
     return n;
   }

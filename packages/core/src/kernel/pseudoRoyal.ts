@@ -35,11 +35,13 @@ import type { BlastRoyaltyPart } from './blastRoyalty.ts';
 import type { CastlingPart } from './castling.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { PetrifyRoyaltyPart } from './petrify.ts';
+import type { ThreatMarksPart } from './threatMarks.ts';
+import type { ThreatsPart } from './threats.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart) {
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart, tm: ThreatMarksPart, th: ThreatsPart) {
   const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
@@ -62,6 +64,12 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
   const { active: blast, touchesRoyal, saveCounts, blastVerdict } = br;
   const { active: petrify, petrifiesRoyal } = pt;
+  // Where attacks are not all along lines (hoppers, lame and jumping leapers): the general analysis of threats.ts, whose
+  // marks say which moves could start an attack on a watched piece (threatMarks.ts says why). Not with blasts (a capture
+  // changes more than two squares), nor with multi-leg attacks the reverse tables do not hold.
+  const { beginMarks, checkCount, pinsOverlap, touchStamp, pinStamp, pinLine, pinOf } = tm;
+  const { threatsTo } = th;
+  const general = !blast && (v.multiLeg === undefined || v.multiLeg.attacksCovered);
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
@@ -164,12 +172,19 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     }
   }
 
+  /** Could move m expose a watched piece whatever the attacks (it moves one, changes the royalty, or is no plain move)? */
+  function riskyKind(board: Uint8Array, m: number, from: number): boolean {
+    const kind = moveKind(m);
+    const promo = movePromotion(m);
+    return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
+  }
+
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
     const us = p.turn;
     const them = us ^ 1;
     const nWatch = watched(p, us);
-    if (lineOnly[them] === 0) return keepSafeByMaking(p, out, start, end);
+    if (lineOnly[them] === 0) return general ? keepSafeGeneral(p, out, start, end, nWatch, them) : keepSafeByMaking(p, out, start, end);
     for (let i = 0; i < nWatch; i++) if (isAttacked(p, watch[i]!, them)) return keepSafeByMaking(p, out, start, end);
     stamp++;
     for (let i = 0; i < nWatch; i++) markLines(p, watch[i]!, them);
@@ -178,9 +193,37 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     for (let i = start; i < end; i++) {
       const m = out[i]!;
       const from = moveFrom(m);
-      const kind = moveKind(m);
-      const promo = movePromotion(m);
-      const risky = touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE) || (blast && board[moveTo(m)] !== 0);
+      const risky = touch[from] === stamp || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
+      if (risky && exposes(p, m)) continue;
+      out[n++] = m;
+    }
+    return n;
+  }
+
+  /**
+   * The fast path with hoppers, lame or jumping leapers: the general analysis
+   * of every attack on the watched pieces. None attacked now, a move touching
+   * no marked square and keeping a pinned piece on its pin line leaves them
+   * unattacked; the others are made and tested. A capture that petrifies puts
+   * a wall on `to` rather than our piece: tested too.
+   */
+  function keepSafeGeneral(p: KernelState, out: Int32Array, start: number, end: number, nWatch: number, them: number): number {
+    const st = beginMarks(p, them);
+    for (let i = 0; i < nWatch; i++) threatsTo(p, watch[i]!, them);
+    if (checkCount() > 0) return keepSafeByMaking(p, out, start, end);
+    const overlap = pinsOverlap();
+    const board = p.board;
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      const risky =
+        touchStamp[from] === st ||
+        touchStamp[to] === st ||
+        (pinStamp[from] === st && (overlap || pinLine[to] !== pinOf[from])) ||
+        riskyKind(board, m, from) ||
+        (petrify && board[to] !== 0);
       if (risky && exposes(p, m)) continue;
       out[n++] = m;
     }
@@ -232,7 +275,7 @@ export function noPseudoRoyalFlipPart(_v: KernelTables, _K: KernelConstants): Ps
 }
 
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart, _tm: ThreatMarksPart, _th: ThreatsPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

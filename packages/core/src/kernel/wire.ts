@@ -139,7 +139,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K), parts.petrifyRoyalty(v, K), parts.pseudoRoyalFlip(v, K));
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K), parts.petrifyRoyalty(v, K), parts.pseudoRoyalFlip(v, K), tm, th);
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);

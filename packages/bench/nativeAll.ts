@@ -12,7 +12,8 @@
  * The depth is chosen per variant from fairyforge's own counts, ply by ply,
  * so that the timed count lands near 1–10 M nodes: the deepest ply whose
  * count stays under 1 M unless the next, predicted from the last ply's
- * growth, would pass 25 M. `--lower N` takes N plies off (a quicker look).
+ * growth, would pass 15 M (and, where the tree stops growing, the depth of
+ * its largest count; under 100 000 nodes there is nothing to time). `--lower N` takes N plies off (a quicker look).
  * One timed run each side after the depth search (which warms fairyforge's
  * kernel copy up); the ratio is given by wall-clock and by CPU time, the
  * fairer one on a shared machine.
@@ -26,8 +27,10 @@ const BUILT_IN: Record<string, string> = { wildebeest: 'fairyforge-wildebeest' }
 
 /** Counts this big are timed; the search stops before a ply predicted past NEXT_LIMIT. */
 const TARGET = 1e6;
-const NEXT_LIMIT = 25e6;
+const NEXT_LIMIT = 15e6;
 const MAX_DEPTH = 12;
+/** Fewer nodes than this are no timing (a finite game tree, as hexapawn's). */
+const MIN_NODES = 1e5;
 
 interface Played {
   slug: string;
@@ -81,17 +84,23 @@ function timed(fn: () => number): { result: number; seconds: number; cpuSeconds:
   return { result, seconds, cpuSeconds: (u.user + u.system) / 1e6 };
 }
 
-/** fairyforge's counts at depth 1, 2, … until the chosen depth (the last entry); counts[0] is 1. */
-export function chooseDepth(count: (depth: number) => number, target = TARGET, nextLimit = NEXT_LIMIT): number[] {
+/**
+ * fairyforge's counts at depth 1, 2, … as far as the search went, and the
+ * chosen depth: the last, or, where the game tree ends (a count that stops
+ * growing: hexapawn's games end within a few plies), the depth of the largest.
+ */
+export function chooseDepth(count: (depth: number) => number, target = TARGET, nextLimit = NEXT_LIMIT): { counts: number[]; depth: number } {
   const counts = [1, count(1)];
   for (let d = 1; d < MAX_DEPTH; d++) {
     const cur = counts[d]!;
-    if (cur >= target || cur === 0) break;
-    const predicted = (cur * cur) / Math.max(1, counts[d - 1]!);
+    if (cur >= target || cur <= counts[d - 1]!) break;
+    const predicted = (cur * cur) / counts[d - 1]!;
     if (predicted > nextLimit && cur >= target / 10) break;
     counts.push(count(d + 1));
   }
-  return counts;
+  let depth = counts.length - 1;
+  for (let d = 1; d < counts.length; d++) if (counts[d]! > counts[depth]!) depth = d;
+  return { counts, depth };
 }
 
 /** The exported sections (named ff-<slug>) and, per slug, why none was written. */
@@ -137,8 +146,9 @@ async function findWay(
 async function measureOne(engine: NativeEngine, slug: string, lower: number, refused: string | undefined): Promise<AllRow> {
   const fen = variant(slug).spec.startFen;
   const count = (d: number) => ours.prepare(slug, fen, d, 'bulk')();
-  const counts = chooseDepth(count);
-  const depth = Math.max(1, counts.length - 1 - lower);
+  const { counts, depth: chosen } = chooseDepth(count);
+  const depth = Math.max(1, chosen - lower);
+  if (counts[chosen]! < MIN_NODES) return { slug, na: `too few nodes to time: the game tree ends (at most ${counts[chosen]} nodes, at depth ${chosen})` };
   const probe = Math.min(depth, counts[3] !== undefined && counts[3] <= 2e6 ? 3 : 2);
   const way = await findWay(engine, slug, fen, probe, counts[probe] ?? count(probe), refused);
   if ('why' in way) return { slug, na: way.why };
@@ -158,7 +168,8 @@ const wallRatio = (r: Played) => perRun(r.native, false) / perRun(r.ours, false)
 
 function formatRow(r: Played): string {
   const cpu = cpuRatio(r);
-  return `| ${r.slug} | ${r.as} | ${r.depth} | ${r.nodes} | ${mnps(r.nodes, r.native)} | ${mnps(r.nodes, r.ours)} | ${wallRatio(r).toFixed(2)}× | ${cpu === null ? '' : `${cpu.toFixed(2)}×`} |`;
+  const nodes = r.native.result === r.nodes ? `${r.nodes}` : `${r.nodes} (native ${r.native.result})`;
+  return `| ${r.slug} | ${r.as} | ${r.depth} | ${nodes} | ${mnps(r.nodes, r.native)} | ${mnps(r.nodes, r.ours)} | ${wallRatio(r).toFixed(2)}× | ${cpu === null ? '' : `${cpu.toFixed(2)}×`} |`;
 }
 
 /** Runs the table over every shipped variant (or those whose slug contains `filter`); returns the number of node-count mismatches. */
@@ -210,6 +221,8 @@ function summary(rows: readonly AllRow[]): void {
   console.log(`\nplayed by both: ${played.length} of ${rows.length}`);
   console.log(`under 1.0× native (CPU time): ${by(1).join(', ') || 'none'}`);
   console.log(`under 1.5× native (CPU time): ${by(1.5).join(', ') || 'none'}`);
+  const differ = played.filter((r) => r.native.result !== r.nodes).map((r) => `${r.slug} d${r.depth}`);
+  if (differ.length) console.log(`counts differ at the timed depth (agreeing at the probe): ${differ.join(', ')}`);
   const na = rows.filter((r): r is NotPlayed => 'na' in r);
   if (na.length) {
     console.log(`\nnot played by the engine (${na.length}):`);

@@ -43,7 +43,7 @@ export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
 export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart, tm: ThreatMarksPart, th: ThreatsPart) {
   const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, KIND_DROP, moveFrom, moveTo, moveKind, movePromotion } = K;
   // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
   const { flip, markFlip } = fl;
   const { castleOption } = cr;
@@ -172,11 +172,20 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     }
   }
 
-  /** Could move m expose a watched piece whatever the attacks (it moves one, changes the royalty, or is no plain move)? */
+  // A drop only puts our piece on `to` (where nothing flips: ataxx's clones and reversi's drops turn their neighbours).
+  const plainDrops = v.flip === undefined;
+
+  /**
+   * Could move m expose a watched piece whatever the attacks: it moves one or
+   * drops one, changes the royalty, or is no plain move? A drop of another
+   * type is judged as a move to `to` from nowhere.
+   */
   function riskyKind(board: Uint8Array, m: number, from: number): boolean {
     const kind = moveKind(m);
     const promo = movePromotion(m);
-    return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
+    if (promo >= 0 && listed[promo] === 1) return true;
+    if (kind === KIND_DROP) return !plainDrops || listed[from] === 1;
+    return listed[(board[from]! >> 1) - 1] === 1 || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
   }
 
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
@@ -193,7 +202,8 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     for (let i = start; i < end; i++) {
       const m = out[i]!;
       const from = moveFrom(m);
-      const risky = touch[from] === stamp || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
+      // A drop's `from` is its type, no square.
+      const risky = (touch[from] === stamp && moveKind(m) !== KIND_DROP) || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
       if (risky && exposes(p, m)) continue;
       out[n++] = m;
     }
@@ -201,16 +211,33 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   }
 
   /**
+   * A plain move (no promotion, no capture that petrifies) of the only watched
+   * piece, without duple check: legal when `to` is not attacked with the piece
+   * lifted, as legalGeneral.ts tests a king move (isAttacked reads neither `to`
+   * nor anything but the board; the move changes no count, so no royalty).
+   */
+  function loneMoveSafe(p: KernelState, m: number, from: number, to: number, them: number): boolean {
+    const board = p.board;
+    const code = board[from]!;
+    board[from] = 0;
+    const hit = isAttacked(p, to, them);
+    board[from] = code;
+    return !hit;
+  }
+
+  /**
    * The fast path with hoppers, lame or jumping leapers: the general analysis
    * of every attack on the watched pieces. None attacked now, a move touching
    * no marked square and keeping a pinned piece on its pin line leaves them
    * unattacked; the others are made and tested. A capture that petrifies puts
-   * a wall on `to` rather than our piece: tested too.
+   * a wall on `to` rather than our piece: tested too. The lone watched piece's
+   * plain moves are tested with it lifted, in check too (loneMoveSafe).
    */
   function keepSafeGeneral(p: KernelState, out: Int32Array, start: number, end: number, nWatch: number, them: number): number {
     const st = beginMarks(p, them);
     for (let i = 0; i < nWatch; i++) threatsTo(p, watch[i]!, them);
-    if (checkCount() > 0) return keepSafeByMaking(p, out, start, end);
+    const inCheck = checkCount() > 0;
+    const lone = nWatch === 1 && duple === 0 ? watch[0]! : -1;
     const overlap = pinsOverlap();
     const board = p.board;
     let n = start;
@@ -218,10 +245,16 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       const m = out[i]!;
       const from = moveFrom(m);
       const to = moveTo(m);
+      if (from === lone && moveKind(m) === KIND_NORMAL && movePromotion(m) < 0 && !(petrify && board[to] !== 0)) {
+        if (loneMoveSafe(p, m, from, to, them)) out[n++] = m;
+        continue;
+      }
+      // A drop's `from` is its type, no square.
+      const moved = moveKind(m) !== KIND_DROP;
       const risky =
-        touchStamp[from] === st ||
+        inCheck ||
         touchStamp[to] === st ||
-        (pinStamp[from] === st && (overlap || pinLine[to] !== pinOf[from])) ||
+        (moved && (touchStamp[from] === st || (pinStamp[from] === st && (overlap || pinLine[to] !== pinOf[from])))) ||
         riskyKind(board, m, from) ||
         (petrify && board[to] !== 0);
       if (risky && exposes(p, m)) continue;

@@ -20,7 +20,7 @@ import {
   startNative,
   statCpuSeconds,
 } from '../packages/bench/native.ts';
-import { chooseDepth } from '../packages/bench/nativeAll.ts';
+import { chooseDepth, withNamedPieces } from '../packages/bench/nativeAll.ts';
 
 const dir = new URL('./fixtures/fairy-stockfish/', import.meta.url);
 const lines = (name: string) => readFileSync(new URL(name, dir), 'utf8').split('\n');
@@ -152,5 +152,12 @@ describe('the depth of each variant in --native-table --all', () => {
   it('takes the largest count where the game tree stops growing', () => {
     const counts = [1, 3, 9, 20, 12, 4, 0];
     expect(chooseDepth((d) => counts[d]!)).toEqual({ counts: [1, 3, 9, 20, 12], depth: 3 });
+  });
+});
+
+describe('the exported sections given to the native engine', () => {
+  it('name the orthodox pieces by the engine’s names, and leave every other custom piece as it is', () => {
+    const section = '[ff-x]\nking = k:K\ncustomPiece1 = q:Q\ncustomPiece2 = c:RN\ncustomPiece3 = n:N\ncustomPiece4 = r:fR';
+    expect(withNamedPieces(section)).toBe('[ff-x]\nking = k:K\nqueen = q\ncustomPiece2 = c:RN\nknight = n\ncustomPiece4 = r:fR');
   });
 });

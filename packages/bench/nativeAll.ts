@@ -103,13 +103,26 @@ export function chooseDepth(count: (depth: number) => number, target = TARGET, n
   return { counts, depth };
 }
 
+/**
+ * export-ini writes every non-pawn, non-royal type as `customPieceN = x:<Betza>`.
+ * The native 14.0.1 build crashes (SIGSEGV, at perft 1) on some sections
+ * holding several such lines for the orthodox pieces (misere's four, q r b n),
+ * and plays the same section with those written by the engine's own names
+ * (`queen = q`). So a custom piece whose Betza is exactly one of those is
+ * given by that name: the same piece, as a user would write it.
+ */
+const NAMED: Record<string, string> = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
+export function withNamedPieces(section: string): string {
+  return section.replace(/^customPiece\d+ = ([a-z]):([QRBN])$/gm, (_, letter: string, betza: string) => `${NAMED[betza]} = ${letter}`);
+}
+
 /** The exported sections (named ff-<slug>) and, per slug, why none was written. */
 function exportAll(slugs: readonly string[]): { ini: string; refused: Map<string, string> } {
   const sections: string[] = [];
   const refused = new Map<string, string>();
   for (const slug of slugs) {
     const r = exportIni(variant(slug), `ff-${slug}`);
-    if (r.ok) sections.push(r.text);
+    if (r.ok) sections.push(withNamedPieces(r.text));
     else refused.set(slug, `export-ini refuses: ${r.problems.map((p) => p.rule).join(', ')}`);
   }
   return { ini: sections.join('\n'), refused };

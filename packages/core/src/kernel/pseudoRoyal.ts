@@ -43,7 +43,7 @@ export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
 export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart, tm: ThreatMarksPart, th: ThreatsPart) {
   const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, KIND_DROP, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
   const { flip, markFlip } = fl;
   const { castleOption } = cr;
@@ -172,20 +172,11 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     }
   }
 
-  // A drop only puts our piece on `to` (where nothing flips: ataxx's clones and reversi's drops turn their neighbours).
-  const plainDrops = v.flip === undefined;
-
-  /**
-   * Could move m expose a watched piece whatever the attacks: it moves one or
-   * drops one, changes the royalty, or is no plain move? A drop of another
-   * type is judged as a move to `to` from nowhere.
-   */
+  /** Could move m expose a watched piece whatever the attacks (it moves one, changes the royalty, or is no plain move: castling, e.p., a drop)? */
   function riskyKind(board: Uint8Array, m: number, from: number): boolean {
     const kind = moveKind(m);
     const promo = movePromotion(m);
-    if (promo >= 0 && listed[promo] === 1) return true;
-    if (kind === KIND_DROP) return !plainDrops || listed[from] === 1;
-    return listed[(board[from]! >> 1) - 1] === 1 || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
+    return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
   }
 
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
@@ -202,8 +193,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     for (let i = start; i < end; i++) {
       const m = out[i]!;
       const from = moveFrom(m);
-      // A drop's `from` is its type, no square.
-      const risky = (touch[from] === stamp && moveKind(m) !== KIND_DROP) || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
+      const risky = touch[from] === stamp || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
       if (risky && exposes(p, m)) continue;
       out[n++] = m;
     }
@@ -249,12 +239,12 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
         if (loneMoveSafe(p, m, from, to, them)) out[n++] = m;
         continue;
       }
-      // A drop's `from` is its type, no square.
-      const moved = moveKind(m) !== KIND_DROP;
+      // A drop (its `from` is a type, no square) is risky by its kind.
       const risky =
         inCheck ||
+        touchStamp[from] === st ||
         touchStamp[to] === st ||
-        (moved && (touchStamp[from] === st || (pinStamp[from] === st && (overlap || pinLine[to] !== pinOf[from])))) ||
+        (pinStamp[from] === st && (overlap || pinLine[to] !== pinOf[from])) ||
         riskyKind(board, m, from) ||
         (petrify && board[to] !== 0);
       if (risky && exposes(p, m)) continue;

@@ -179,11 +179,36 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
   }
 
+  /** Has side `us` more pieces than the limit of every listed type (so none is royal, nor becomes so by adding one)? */
+  function allPastLimit(p: KernelState, us: number): boolean {
+    for (let i = 0; i < nListed; i++) if (p.pcount[types[i]! * 2 + us]! <= limit) return false;
+    return true;
+  }
+
+  /**
+   * No piece watched (every listed type past its limit) and no duple check:
+   * a move can make a piece royal only by lowering a listed type's count to
+   * its limit, which our move does only where one of our listed pieces
+   * promotes away (blasts and petrification, which also can, are excluded by
+   * the caller). Those are made and tested; every other move stays.
+   */
+  function keepSafeUnwatched(p: KernelState, out: Int32Array, start: number, end: number): number {
+    const board = p.board;
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (movePromotion(m) >= 0 && listed[(board[moveFrom(m)]! >> 1) - 1] === 1 && exposes(p, m)) continue;
+      out[n++] = m;
+    }
+    return n;
+  }
+
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
     const us = p.turn;
     const them = us ^ 1;
     const nWatch = watched(p, us);
+    if (duple === 0 && !blast && !petrify && allPastLimit(p, us)) return keepSafeUnwatched(p, out, start, end);
     if (lineOnly[them] === 0) return general ? keepSafeGeneral(p, out, start, end, nWatch, them) : keepSafeByMaking(p, out, start, end);
     for (let i = 0; i < nWatch; i++) if (isAttacked(p, watch[i]!, them)) return keepSafeByMaking(p, out, start, end);
     stamp++;

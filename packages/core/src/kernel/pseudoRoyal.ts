@@ -35,14 +35,13 @@ import type { BlastRoyaltyPart } from './blastRoyalty.ts';
 import type { CastlingPart } from './castling.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { PetrifyRoyaltyPart } from './petrify.ts';
-import type { ThreatMarksPart } from './threatMarks.ts';
-import type { ThreatsPart } from './threats.ts';
+import type { PseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart, tm: ThreatMarksPart, th: ThreatsPart) {
-  const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart, pg: PseudoRoyalGeneralPart) {
+  const { size } = v;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
   const { flip, markFlip } = fl;
@@ -59,16 +58,11 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The watched squares of a node, and the squares a move must leave to expose one of them.
   const watch = new Int16Array(size);
-  const touch = new Int32Array(size);
-  let stamp = 0;
   // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
   const { active: blast, touchesRoyal, saveCounts, blastVerdict } = br;
   const { active: petrify, petrifiesRoyal } = pt;
-  // Where attacks are not all along lines (hoppers, lame and jumping leapers): the general analysis of threats.ts, whose
-  // marks say which moves could start an attack on a watched piece (threatMarks.ts says why). Not with blasts (a capture
-  // changes more than two squares), nor with multi-leg attacks the reverse tables do not hold.
-  const { beginMarks, checkCount, pinsOverlap, touchStamp, pinStamp, pinLine, pinOf } = tm;
-  const { threatsTo } = th;
+  // The general analysis (pseudoRoyalGeneral.ts): not with blasts (a capture changes more than two squares), nor multi-leg attacks the tables lack.
+  const { touch, lineMarks, allPastLimit, tagUnwatched, tagGeneral } = pg;
   const general = !blast && (v.multiLeg === undefined || v.multiLeg.attacksCovered);
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
@@ -143,6 +137,17 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return n;
   }
 
+  /** The tagged moves (~m) of out[start..end) made and tested, the others kept; returns the new end. */
+  function testTagged(p: KernelState, out: Int32Array, start: number, end: number): number {
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (m >= 0) out[n++] = m;
+      else if (!exposes(p, ~m)) out[n++] = ~m;
+    }
+    return n;
+  }
+
   /** The watched pieces of the side to move into `watch`; returns their number. */
   function watched(p: KernelState, us: number): number {
     let w = 0;
@@ -155,23 +160,6 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return w;
   }
 
-  /** Marks our pieces pinned to sq by `by`: leaving, they uncover an attack (a quiet move opens no other line: see above). */
-  function markLines(p: KernelState, sq: number, by: number): void {
-    const board = p.board;
-    const k = by * size + sq;
-    for (let i = attRayOff[k]!, e = attRayOff[k + 1]!; i < e; i++) {
-      const r = attRay[i]!;
-      let j = raySqOff[r]!;
-      const stop = raySqOff[r + 1]!;
-      while (j < stop && board[raySq[j]!] === 0) j++;
-      if (j >= stop || (board[raySq[j]!]! & 1) === by) continue;
-      const s = raySq[j]!;
-      for (j++; j < stop && board[raySq[j]!] === 0; ) j++;
-      const code = j < stop ? board[raySq[j]!]! : 0;
-      if (code !== 0 && (code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) touch[s] = stamp;
-    }
-  }
-
   /** Could move m expose a watched piece whatever the attacks (it moves one, changes the royalty, or is no plain move: castling, e.p., a drop)? */
   function riskyKind(board: Uint8Array, m: number, from: number): boolean {
     const kind = moveKind(m);
@@ -179,99 +167,21 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
   }
 
-  /** Has side `us` more pieces than the limit of every listed type (so none is royal, nor becomes so by adding one)? */
-  function allPastLimit(p: KernelState, us: number): boolean {
-    for (let i = 0; i < nListed; i++) if (p.pcount[types[i]! * 2 + us]! <= limit) return false;
-    return true;
-  }
-
-  /**
-   * No piece watched (every listed type past its limit) and no duple check:
-   * a move can make a piece royal only by lowering a listed type's count to
-   * its limit, which our move does only where one of our listed pieces
-   * promotes away (blasts and petrification, which also can, are excluded by
-   * the caller). Those are made and tested; every other move stays.
-   */
-  function keepSafeUnwatched(p: KernelState, out: Int32Array, start: number, end: number): number {
-    const board = p.board;
-    let n = start;
-    for (let i = start; i < end; i++) {
-      const m = out[i]!;
-      if (movePromotion(m) >= 0 && listed[(board[moveFrom(m)]! >> 1) - 1] === 1 && exposes(p, m)) continue;
-      out[n++] = m;
-    }
-    return n;
-  }
-
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
     const us = p.turn;
     const them = us ^ 1;
     const nWatch = watched(p, us);
-    if (duple === 0 && !blast && !petrify && allPastLimit(p, us)) return keepSafeUnwatched(p, out, start, end);
-    if (lineOnly[them] === 0) return general ? keepSafeGeneral(p, out, start, end, nWatch, them) : keepSafeByMaking(p, out, start, end);
+    if (duple === 0 && !blast && !petrify && allPastLimit(p, us)) return testTagged(p, out, start, tagUnwatched(p, out, start, end));
+    if (lineOnly[them] === 0) return general ? testTagged(p, out, start, tagGeneral(p, out, start, end, watch, nWatch, them, petrify)) : keepSafeByMaking(p, out, start, end);
     for (let i = 0; i < nWatch; i++) if (isAttacked(p, watch[i]!, them)) return keepSafeByMaking(p, out, start, end);
-    stamp++;
-    for (let i = 0; i < nWatch; i++) markLines(p, watch[i]!, them);
+    const stamp = lineMarks(p, watch, nWatch, them);
     const board = p.board;
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
       const from = moveFrom(m);
       const risky = touch[from] === stamp || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
-      if (risky && exposes(p, m)) continue;
-      out[n++] = m;
-    }
-    return n;
-  }
-
-  /**
-   * A plain move (no promotion, no capture that petrifies) of the only watched
-   * piece, without duple check: legal when `to` is not attacked with the piece
-   * lifted, as legalGeneral.ts tests a king move (isAttacked reads neither `to`
-   * nor anything but the board; the move changes no count, so no royalty).
-   */
-  function loneMoveSafe(p: KernelState, m: number, from: number, to: number, them: number): boolean {
-    const board = p.board;
-    const code = board[from]!;
-    board[from] = 0;
-    const hit = isAttacked(p, to, them);
-    board[from] = code;
-    return !hit;
-  }
-
-  /**
-   * The fast path with hoppers, lame or jumping leapers: the general analysis
-   * of every attack on the watched pieces. None attacked now, a move touching
-   * no marked square and keeping a pinned piece on its pin line leaves them
-   * unattacked; the others are made and tested. A capture that petrifies puts
-   * a wall on `to` rather than our piece: tested too. The lone watched piece's
-   * plain moves are tested with it lifted, in check too (loneMoveSafe).
-   */
-  function keepSafeGeneral(p: KernelState, out: Int32Array, start: number, end: number, nWatch: number, them: number): number {
-    const st = beginMarks(p, them);
-    for (let i = 0; i < nWatch; i++) threatsTo(p, watch[i]!, them);
-    const inCheck = checkCount() > 0;
-    const lone = nWatch === 1 && duple === 0 ? watch[0]! : -1;
-    const overlap = pinsOverlap();
-    const board = p.board;
-    let n = start;
-    for (let i = start; i < end; i++) {
-      const m = out[i]!;
-      const from = moveFrom(m);
-      const to = moveTo(m);
-      if (from === lone && moveKind(m) === KIND_NORMAL && movePromotion(m) < 0 && !(petrify && board[to] !== 0)) {
-        if (loneMoveSafe(p, m, from, to, them)) out[n++] = m;
-        continue;
-      }
-      // A drop (its `from` is a type, no square) is risky by its kind.
-      const risky =
-        inCheck ||
-        touchStamp[from] === st ||
-        touchStamp[to] === st ||
-        (pinStamp[from] === st && (overlap || pinLine[to] !== pinOf[from])) ||
-        riskyKind(board, m, from) ||
-        (petrify && board[to] !== 0);
       if (risky && exposes(p, m)) continue;
       out[n++] = m;
     }
@@ -323,7 +233,7 @@ export function noPseudoRoyalFlipPart(_v: KernelTables, _K: KernelConstants): Ps
 }
 
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart, _tm: ThreatMarksPart, _th: ThreatsPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart, _pg: PseudoRoyalGeneralPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

@@ -35,12 +35,13 @@ import type { BlastRoyaltyPart } from './blastRoyalty.ts';
 import type { CastlingPart } from './castling.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { PetrifyRoyaltyPart } from './petrify.ts';
+import type { PseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart) {
-  const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart, pg: PseudoRoyalGeneralPart) {
+  const { size } = v;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
   const { flip, markFlip } = fl;
@@ -57,12 +58,13 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The watched squares of a node, and the squares a move must leave to expose one of them.
   const watch = new Int16Array(size);
-  const touch = new Int32Array(size);
-  let stamp = 0;
   // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
   // Where captures blast, a plain move may be tested on the board alone (boardVerdict, where boardTested).
   const { active: blast, touchesRoyal, saveCounts, blastVerdict, boardVerdict, boardTested: onBoard } = br;
   const { active: petrify, petrifiesRoyal } = pt;
+  // The general analysis (pseudoRoyalGeneral.ts): not with blasts (a capture changes more than two squares), nor multi-leg attacks the tables lack.
+  const { touch, lineMarks, allPastLimit, tagUnwatched, tagGeneral } = pg;
+  const general = !blast && (v.multiLeg === undefined || v.multiLeg.attacksCovered);
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
@@ -136,6 +138,17 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return n;
   }
 
+  /** The tagged moves (~m) of out[start..end) made and tested, the others kept; returns the new end. */
+  function testTagged(p: KernelState, out: Int32Array, start: number, end: number): number {
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (m >= 0) out[n++] = m;
+      else if (!exposes(p, ~m)) out[n++] = ~m;
+    }
+    return n;
+  }
+
   /** The watched pieces of the side to move into `watch`; returns their number. */
   function watched(p: KernelState, us: number): number {
     let w = 0;
@@ -148,39 +161,35 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return w;
   }
 
-  /** Marks our pieces pinned to sq by `by`: leaving, they uncover an attack (a quiet move opens no other line: see above). */
-  function markLines(p: KernelState, sq: number, by: number): void {
-    const board = p.board;
-    const k = by * size + sq;
-    for (let i = attRayOff[k]!, e = attRayOff[k + 1]!; i < e; i++) {
-      const r = attRay[i]!;
-      let j = raySqOff[r]!;
-      const stop = raySqOff[r + 1]!;
-      while (j < stop && board[raySq[j]!] === 0) j++;
-      if (j >= stop || (board[raySq[j]!]! & 1) === by) continue;
-      const s = raySq[j]!;
-      for (j++; j < stop && board[raySq[j]!] === 0; ) j++;
-      const code = j < stop ? board[raySq[j]!]! : 0;
-      if (code !== 0 && (code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) touch[s] = stamp;
-    }
+  /** Could move m expose a watched piece whatever the attacks (it moves one, changes the royalty, or is no plain move: castling, e.p., a drop)? */
+  function riskyKind(board: Uint8Array, m: number, from: number): boolean {
+    const kind = moveKind(m);
+    const promo = movePromotion(m);
+    return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
   }
 
-  /** The fast path: only the moves that could expose a watched piece are tested (all where the opponent attacks otherwise than along lines or one is attacked now); returns the new end. */
+  /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
-    const them = p.turn ^ 1;
-    const nWatch = watched(p, p.turn);
+    const us = p.turn;
+    const them = us ^ 1;
+    const nWatch = watched(p, us);
+    if (duple === 0 && !blast && !petrify && allPastLimit(p, us)) return testTagged(p, out, start, tagUnwatched(p, out, start, end));
+    if (lineOnly[them] === 0 && general) return testTagged(p, out, start, tagGeneral(p, out, start, end, watch, nWatch, them, petrify));
+    // Every move tested where the opponent attacks otherwise than along lines or a watched piece is attacked now:
+    // made and tested, or, where blasts allow it, judged on the board alone (boardVerdict).
     let all = lineOnly[them] === 0;
     for (let i = 0; i < nWatch && !all; i++) all = isAttacked(p, watch[i]!, them);
     if (all && !onBoard) return keepSafeByMaking(p, out, start, end);
-    stamp++;
-    for (let i = 0; i < nWatch && !all; i++) markLines(p, watch[i]!, them);
+    const stamp = all ? -1 : lineMarks(p, watch, nWatch, them);
+    const board = p.board;
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
+      const from = moveFrom(m);
       const kind = moveKind(m);
       const promo = movePromotion(m);
       const plain = (kind === KIND_NORMAL || kind === KIND_DOUBLE) && (promo < 0 || listed[promo] === 0);
-      const risky = all || !plain || touch[moveFrom(m)] === stamp || listed[(p.board[moveFrom(m)]! >> 1) - 1] === 1 || (blast && p.board[moveTo(m)] !== 0);
+      const risky = all || touch[from] === stamp || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
       const verdict = !risky ? 0 : onBoard && plain ? boardVerdict(p, m, watch, nWatch) : -1;
       if (verdict === 0 || (verdict < 0 && !exposes(p, m))) out[n++] = m;
     }
@@ -232,7 +241,7 @@ export function noPseudoRoyalFlipPart(_v: KernelTables, _K: KernelConstants): Ps
 }
 
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart, _pg: PseudoRoyalGeneralPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

@@ -58,8 +58,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The watched squares of a node, and the squares a move must leave to expose one of them.
   const watch = new Int16Array(size);
-  // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
-  // Where captures blast, a plain move may be tested on the board alone (boardVerdict, where boardTested).
+  // Blasts (blastRoyalty.ts; a plain move judged on the board alone where boardTested) and petrification: constants of this copy.
   const { active: blast, touchesRoyal, saveCounts, blastVerdict, boardVerdict, boardTested: onBoard } = br;
   const { active: petrify, petrifiesRoyal } = pt;
   // The general analysis (pseudoRoyalGeneral.ts): not with blasts (a capture changes more than two squares), nor multi-leg attacks the tables lack.
@@ -161,13 +160,6 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return w;
   }
 
-  /** Could move m expose a watched piece whatever the attacks (it moves one, changes the royalty, or is no plain move: castling, e.p., a drop)? */
-  function riskyKind(board: Uint8Array, m: number, from: number): boolean {
-    const kind = moveKind(m);
-    const promo = movePromotion(m);
-    return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
-  }
-
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
     const us = p.turn;
@@ -175,8 +167,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     const nWatch = watched(p, us);
     if (duple === 0 && !blast && !petrify && allPastLimit(p, us)) return testTagged(p, out, start, tagUnwatched(p, out, start, end));
     if (lineOnly[them] === 0 && general) return testTagged(p, out, start, tagGeneral(p, out, start, end, watch, nWatch, them, petrify));
-    // Every move tested where the opponent attacks otherwise than along lines or a watched piece is attacked now:
-    // made and tested, or, where blasts allow it, judged on the board alone (boardVerdict).
+    // All tested where attacks are not all along lines or a watched piece is attacked now (on the board alone where blasts allow).
     let all = lineOnly[them] === 0;
     for (let i = 0; i < nWatch && !all; i++) all = isAttacked(p, watch[i]!, them);
     if (all && !onBoard) return keepSafeByMaking(p, out, start, end);
@@ -189,7 +180,8 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       const kind = moveKind(m);
       const promo = movePromotion(m);
       const plain = (kind === KIND_NORMAL || kind === KIND_DOUBLE) && (promo < 0 || listed[promo] === 0);
-      const risky = all || touch[from] === stamp || riskyKind(board, m, from) || (blast && board[moveTo(m)] !== 0);
+      // A move that moves a watched piece, changes the royalty, or is no plain move (castling, e.p., a drop) is risky whatever the attacks.
+      const risky = all || !plain || touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (blast && board[moveTo(m)] !== 0);
       const verdict = !risky ? 0 : onBoard && plain ? boardVerdict(p, m, watch, nWatch) : -1;
       if (verdict === 0 || (verdict < 0 && !exposes(p, m))) out[n++] = m;
     }

@@ -20,6 +20,7 @@ import {
   startNative,
   statCpuSeconds,
 } from '../packages/bench/native.ts';
+import { chooseDepth, withNamedPieces } from '../packages/bench/nativeAll.ts';
 
 const dir = new URL('./fixtures/fairy-stockfish/', import.meta.url);
 const lines = (name: string) => readFileSync(new URL(name, dir), 'utf8').split('\n');
@@ -134,5 +135,29 @@ describe('the native engine driver', () => {
       const other = await measureNative(engine, 'capablanca', fen, 2, 1, () => 999);
       expect(other).toEqual({ na: 'Fairy-Stockfish 11.1 LB 64 counts 784 at depth 2, fairyforge 999: other rules or FEN reading' });
     });
+  });
+});
+
+describe('the depth of each variant in --native-table --all', () => {
+  // Counts of a tree with a constant branching factor b: b^d.
+  const tree = (b: number) => (d: number) => b ** d;
+
+  it('goes one ply deeper while the count is under a million and the next stays under the limit', () => {
+    // 20, 400, 8000, 160000, 3.2 M: the first count past a million.
+    expect(chooseDepth(tree(20))).toEqual({ counts: [1, 20, 400, 8000, 160000, 3200000], depth: 5 });
+    // 40^4 = 2.56 M would pass a limit of 2 M, and 40^3 = 64 000 is at least a tenth of the target of 100 000: stays at 3.
+    expect(chooseDepth(tree(40), 1e5, 2e6).depth).toBe(3);
+  });
+
+  it('takes the largest count where the game tree stops growing', () => {
+    const counts = [1, 3, 9, 20, 12, 4, 0];
+    expect(chooseDepth((d) => counts[d]!)).toEqual({ counts: [1, 3, 9, 20, 12], depth: 3 });
+  });
+});
+
+describe('the exported sections given to the native engine', () => {
+  it('name the orthodox pieces by the engine’s names, and leave every other custom piece as it is', () => {
+    const section = '[ff-x]\nking = k:K\ncustomPiece1 = q:Q\ncustomPiece2 = c:RN\ncustomPiece3 = n:N\ncustomPiece4 = r:fR';
+    expect(withNamedPieces(section)).toBe('[ff-x]\nking = k:K\nqueen = q\ncustomPiece2 = c:RN\nknight = n\ncustomPiece4 = r:fR');
   });
 });

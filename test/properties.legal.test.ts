@@ -23,6 +23,10 @@
  *     grasshopper), duple check with non-royal kings (Spartan's rule), and
  *     atomic's pseudo-royal kings beside captures that blast (blast-proof kings
  *     too, and the shipped Atomic).
+ *   - pseudo-royal pieces among hoppers and lame and jumping leapers (the
+ *     general analysis of kernel/pseudoRoyal.ts, keepSafeGeneral): the crowd's
+ *     pieces with pseudo-royal queens, and with duple-check kings; the
+ *     shipped Chak and Mounted.
  *
  * Positions come from random playouts of each start position and from
  * random placements (dense boards: many screens, legs and pins at once).
@@ -93,8 +97,8 @@ function shipped(slug: string): CompiledVariant {
 }
 
 // Pseudo-royal queens (rules/pseudoRoyal.ts) beside a royal king: royal while a side has at most two, promotion to
-// the queen included (a third takes the royalty off all of them), and a grasshopper whose hops the fast path cannot
-// screen, so that it makes and tests every move there.
+// the queen included (a third takes the royalty off all of them), and with a grasshopper, whose hops the general
+// analysis decides (pseudoRoyal.ts, keepSafeGeneral).
 const pseudoQueens: VariantSpec = {
   ...chessSpec,
   slug: 'test-pseudo-queens',
@@ -119,6 +123,24 @@ const dupleKings: VariantSpec = {
   extinction: { types: ['K'], count: 0, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true, dupleCheck: true },
 };
 
+// Pseudo-royal pieces attacked by every hopper and conditional leaper: their moves are decided from the general
+// analysis's marks (pseudoRoyal.ts, keepSafeGeneral), with a royal king beside them, or with duple check alone.
+const crowdPieces = [piece('G', 'gQ'), piece('C', 'mRcpR'), piece('A', 'pB'), piece('H', 'nN'), piece('E', 'nA'), piece('J', 'jAjD')];
+const pseudoCrowd: VariantSpec = {
+  ...pseudoQueens,
+  slug: 'test-pseudo-crowd',
+  pieces: [...pseudoQueens.pieces, ...crowdPieces],
+  startFen: 'rhcqkgjr/ppappppp/8/8/8/8/PPAPPPPP/RHCQKGJR w KQkq - 0 1',
+  promotion: { ranks: [7], choices: [['Q', 'G', 'C', 'H'], ['Q', 'G', 'C', 'H']], mandatory: true },
+};
+const dupleCrowd: VariantSpec = {
+  ...dupleKings,
+  slug: 'test-duple-crowd',
+  pieces: [...dupleKings.pieces, ...crowdPieces],
+  startFen: 'rhckkgjr/ppappppp/8/8/8/8/PPAPPPPP/RHCQKGJR w KQkq - 0 1',
+  promotion: { ranks: [7], choices: [['K', 'G', 'C', 'H'], ['K', 'G', 'C', 'H']], mandatory: true },
+};
+
 // A queen that also leaps two squares (Maharajah's): on a line it checks by the slide and by the leap at once.
 const leapingQueen: VariantSpec = { ...chessSpec, slug: 'test-leaping-queen', pieces: [...chessSpec.pieces, piece('M', 'QNAD')] };
 
@@ -133,8 +155,10 @@ const atomicKings: VariantSpec = {
 };
 // Blast-proof kings (atomar's, here pseudo-royal): a king that captures stays on the capture square.
 const proofKings: VariantSpec = { ...atomicKings, slug: 'test-proof-kings', blast: { immune: ['P'], proof: ['K'] } };
-const variants = new Map<string, CompiledVariant>([crowd, royals, royalPawns, hoppers, shyCannons, pseudoQueens, pseudoHoppers, dupleKings, atomicKings, proofKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]));
-for (const slug of ['grasshopper', 'xiangqi', 'janggi', 'atomic']) variants.set(slug, shipped(slug));
+const variants = new Map<string, CompiledVariant>(
+  [crowd, royals, royalPawns, hoppers, shyCannons, pseudoQueens, pseudoHoppers, pseudoCrowd, dupleCrowd, dupleKings, atomicKings, proofKings, leapingQueen].map((s) => [s.slug, compileVariant(s)]),
+);
+for (const slug of ['grasshopper', 'xiangqi', 'janggi', 'atomic', 'chak', 'mounted']) variants.set(slug, shipped(slug));
 const slugs = [crowd.slug, royals.slug, royalPawns.slug, hoppers.slug, shyCannons.slug, 'grasshopper', 'xiangqi', 'janggi'];
 
 /** Totals over a test, to show the cases of interest came up. */
@@ -247,7 +271,10 @@ describe('the fast legal generator on positions made for each rule', () => {
 
 const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
 // The pseudo-royal variants apart too, so that their cases show in the counts of their own runs.
-const pseudoInput = fc.record({ slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, dupleKings.slug, atomicKings.slug, proofKings.slug, 'atomic'), seed: fc.integer() });
+const pseudoInput = fc.record({
+  slug: fc.constantFrom(pseudoQueens.slug, pseudoHoppers.slug, pseudoCrowd.slug, dupleCrowd.slug, 'chak', 'mounted', dupleKings.slug, atomicKings.slug, proofKings.slug, 'atomic'),
+  seed: fc.integer(),
+});
 
 type Input = fc.Arbitrary<{ slug: string; seed: number }>;
 

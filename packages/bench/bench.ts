@@ -15,6 +15,9 @@
  *   pnpm bench --native-table [--lower N]
  *                         bulk perft from every shipped variant's start, fairyforge beside native
  *                         Fairy-Stockfish (issue 22's table); --lower N takes N plies off every depth
+ *   pnpm bench --native-table --all [--lower N] [--case TEXT]
+ *                         every shipped variant native Fairy-Stockfish plays, at a depth chosen per
+ *                         variant for about 1-10 M nodes (nativeAll.ts); the others listed with why
  *   pnpm bench --compare <base checkout> [--rounds N] [--case TEXT] [--tolerance PCT]
  *                         this checkout against another, case by case, in alternating
  *                         fresh processes, with an interval per case (compare.ts)
@@ -31,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { measure, median, ours, variant } from './measure.ts';
 import { measureNative, nativeFromEnv } from './native.ts';
 import { nativeTable } from './nativeTable.ts';
+import { nativeTableAll } from './nativeAll.ts';
 import type { Mode } from './peers.ts';
 import { LIBRARIES, measureFresh, measureIn, supports } from './isolated.ts';
 import { measureSeveralVariants } from './severalVariants.ts';
@@ -223,6 +227,7 @@ function printMarkdown(perftRows: Row[]): void {
 
 const USAGE = `pnpm bench [--quick] [--json] [--markdown] [--engine-only] [--case TEXT]
 pnpm bench --native-table [--lower N] [--json]
+pnpm bench --native-table --all [--lower N] [--case TEXT] [--json]
 pnpm bench --compare DIR [--rounds N] [--case TEXT] [--tolerance PCT] [--json]
 
   --quick          fewer and shallower runs (under 40 s)
@@ -233,6 +238,10 @@ pnpm bench --compare DIR [--rounds N] [--case TEXT] [--tolerance PCT] [--json]
                    loading or start-up figures (to compare two checkouts)
   --native-table   bulk and full perft from the start of every shipped variant at
                    issue 22's depths, beside native Fairy-Stockfish
+  --all            with --native-table: every shipped variant the native engine plays
+                   (its built-in, else the section export-ini writes), at a depth chosen
+                   per variant for about 1-10 M nodes; bulk only; the rest listed with why
+                   (needs FAIRY_STOCKFISH; --case TEXT keeps the slugs containing TEXT)
   --lower N        with --native-table: N plies off every depth (a quick look)
   --compare DIR    this checkout against the checkout in DIR (installed; its bench
                    must have --only: copy this packages/bench/*.ts and run.mjs into an older one).
@@ -307,7 +316,7 @@ else if (args.includes('--native-table')) {
     console.error(`--lower takes a whole number of plies, not '${option('--lower')}'`);
     process.exitCode = 2;
   } else {
-    nativeTable(lower, json).then(
+    (args.includes('--all') ? nativeTableAll(lower, json, caseFilter) : nativeTable(lower, json)).then(
       (mismatches) => {
         if (mismatches) {
           console.error(`${mismatches} node-count mismatch(es)`);

@@ -153,6 +153,13 @@ class UciProcess {
 export interface NativeEngine {
   /** From its `id name` line, e.g. "Fairy-Stockfish 11.1 LB 64". */
   readonly name: string;
+  /** Whether the engine lists this UCI_Variant (built in, or a section it read from the INI file). */
+  has(nativeName: string): boolean;
+  /**
+   * Perft in the engine's variant `nativeName` from `position` (`fen <FEN>` or
+   * `startpos`, as UCI's `position` command takes it); as `perft` returns.
+   */
+  perftIn(nativeName: string, position: string, depth: number, timeoutMs?: number): Promise<PerftOutput & { seconds: number; cpuSeconds: number | null }>;
   /** Null when it plays the variant; otherwise why not. */
   support(slug: string): string | null;
   /**
@@ -164,14 +171,14 @@ export interface NativeEngine {
 }
 
 /**
- * Starts the binary and reads its variants (the seed's rules loaded from an
- * INI file through `VariantPath`). Rejects with a one-line reason when it
- * cannot start or does not speak UCI.
+ * Starts the binary and reads its variants (the seed's rules, and any
+ * `extraIni` sections, loaded from an INI file through `VariantPath`).
+ * Rejects with a one-line reason when it cannot start or does not speak UCI.
  */
-export async function startNative(command: string, args: readonly string[] = [], timeoutMs = 10_000): Promise<NativeEngine> {
+export async function startNative(command: string, args: readonly string[] = [], timeoutMs = 10_000, extraIni = ''): Promise<NativeEngine> {
   const dir = mkdtempSync(join(tmpdir(), 'fairyforge-bench-'));
   const ini = join(dir, 'variants.ini');
-  writeFileSync(ini, WILDEBEEST_INI);
+  writeFileSync(ini, `${WILDEBEEST_INI}\n${extraIni}`);
   const uci = new UciProcess(spawn(command, args, { stdio: 'pipe' }));
   const cleanUp = () => {
     uci.close();
@@ -191,8 +198,8 @@ export async function startNative(command: string, args: readonly string[] = [],
       uci.send('isready');
       await uci.until((l) => l.trim() === 'readyok', timeoutMs);
     };
-    const run = async (fen: string, depth: number, ms: number) => {
-      uci.send(`position fen ${fen}`);
+    const run = async (position: string, depth: number, ms: number) => {
+      uci.send(`position ${position}`);
       await ready();
       const cpu = processCpuSeconds(uci.pid);
       const t = performance.now();
@@ -203,6 +210,21 @@ export async function startNative(command: string, args: readonly string[] = [],
       return { ...parsePerft(out)!, seconds, cpuSeconds: cpu === null || cpuAfter === null ? null : cpuAfter - cpu };
     };
     let roundTrip: number | null = null;
+    const perftIn = async (native: string, position: string, depth: number, ms = 600_000) => {
+      if (native !== current) {
+        uci.send(`setoption name UCI_Variant value ${native}`);
+        await ready();
+        current = native;
+      }
+      // The pipe's round trip, measured once on a depth-1 perft (its own work is a few microseconds).
+      if (roundTrip === null) {
+        const trips: number[] = [];
+        for (let i = 0; i < 5; i++) trips.push((await run(position, 1, timeoutMs)).seconds);
+        roundTrip = trips.sort((a, b) => a - b)[2]!;
+      }
+      const r = await run(position, depth, ms);
+      return { ...r, seconds: Math.max(r.seconds - roundTrip, 1e-6) };
+    };
     return {
       name,
       support(slug) {
@@ -210,22 +232,9 @@ export async function startNative(command: string, args: readonly string[] = [],
         const native = NATIVE_NAME[slug] ?? slug;
         return variants.has(native) ? null : `${name} has no variant '${native}'`;
       },
-      async perft(slug, fen, depth, ms = 600_000) {
-        const native = NATIVE_NAME[slug] ?? slug;
-        if (native !== current) {
-          uci.send(`setoption name UCI_Variant value ${native}`);
-          await ready();
-          current = native;
-        }
-        // The pipe's round trip, measured once on a depth-1 perft (its own work is a few microseconds).
-        if (roundTrip === null) {
-          const trips: number[] = [];
-          for (let i = 0; i < 5; i++) trips.push((await run(fen, 1, timeoutMs)).seconds);
-          roundTrip = trips.sort((a, b) => a - b)[2]!;
-        }
-        const r = await run(fen, depth, ms);
-        return { ...r, seconds: Math.max(r.seconds - roundTrip, 1e-6) };
-      },
+      has: (nativeName) => variants.has(nativeName),
+      perft: (slug, fen, depth, ms) => perftIn(NATIVE_NAME[slug] ?? slug, `fen ${fen}`, depth, ms),
+      perftIn,
       close: cleanUp,
     };
   } catch (e) {
@@ -239,17 +248,19 @@ export async function startNative(command: string, args: readonly string[] = [],
  * A binary that fails to start gives an engine whose every row is
  * "n/a: <why>", so the rest of the bench still runs.
  */
-export async function nativeFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<NativeEngine | null> {
+export async function nativeFromEnv(env: NodeJS.ProcessEnv = process.env, extraIni = ''): Promise<NativeEngine | null> {
   const path = env['FAIRY_STOCKFISH'];
   if (!path) return null;
   try {
-    return await startNative(path);
+    return await startNative(path, [], 10_000, extraIni);
   } catch (e) {
     const why = (e as Error).message;
     return {
       name: path,
       support: () => why,
+      has: () => false,
       perft: () => Promise.reject(new Error(why)),
+      perftIn: () => Promise.reject(new Error(why)),
       close: () => {},
     };
   }

@@ -261,7 +261,7 @@ describe('the parts each variant gets', () => {
 
 /** Names that occur only in the full parts of the legality rules (never in chess's copy). */
 const legalityCode = {
-  checking: ['ask ? givesCheck(p, m, royal, screen)', 'lineEntry'],
+  checking: ['ask ? givesCheckHere(p, m, royal, screen)', 'lineEntry'],
   mustCapture: ['kind === KIND_EN_PASSANT ||'],
 };
 

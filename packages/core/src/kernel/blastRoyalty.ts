@@ -4,16 +4,17 @@
  * the other side cannot be attacked (taking it would blow up the taker's own,
  * so touching kings give no check); a move that blows up one of the mover's
  * pseudo-royal pieces is illegal, one that blows up one of the opponent's is
- * legal whatever it leaves attacked. playOnBoard plays a plain move with its
+ * legal whatever it leaves attacked. boardVerdict tests a plain move with its
  * blast on the board alone, so that pseudoRoyal.ts need not make it. A factory compiled per variant (see
  * board.ts); noBlastRoyaltyPart is the stand-in, whose `active: false` lets
  * pseudoRoyal.ts compile the calls out.
  */
+import type { AttacksPart } from './attacks.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type BlastRoyaltyPart = ReturnType<typeof blastRoyaltyPart>;
 
-export function blastRoyaltyPart(v: KernelTables, K: KernelConstants) {
+export function blastRoyaltyPart(v: KernelTables, K: KernelConstants, at: AttacksPart) {
   const active = v.blast !== undefined && v.pseudoRoyal !== undefined;
   const size = v.size;
   const aroundOff = active ? v.blast!.aroundOff : new Int32Array(size + 1);
@@ -133,11 +134,34 @@ export function blastRoyaltyPart(v: KernelTables, K: KernelConstants) {
     board[moveFrom(m)] = played[0]!;
   }
 
-  return { touchesRoyal, saveCounts, blastVerdict, playOnBoard, takeBackOnBoard, active };
+  /**
+   * Does plain move m (see playOnBoard) leave one of the mover's pseudo-royal
+   * pieces — watch[0..nWatch), the mover's read at its new square — attacked,
+   * or blow one up? 1 yes, 0 no, -1 don't know (make the move and test). It
+   * is played on the board alone: isAttacked reads nothing but the board.
+   */
+  function boardVerdict(p: KernelState, m: number, watch: Int16Array, nWatch: number): number {
+    const verdict = playOnBoard(p, m);
+    let bad = verdict < 0 ? -1 : verdict === 1 ? 1 : 0;
+    if (verdict === 0) {
+      const from = moveFrom(m);
+      const them = p.turn ^ 1;
+      for (let i = 0; i < nWatch && bad === 0; i++) {
+        const sq = watch[i] === from ? moveTo(m) : watch[i]!;
+        if (at.isAttacked(p, sq, them) && !touchesRoyal(p, sq, them)) bad = 1;
+      }
+    }
+    takeBackOnBoard(p, m);
+    return bad;
+  }
+
+  // boardVerdict serves pseudoRoyal.ts where nothing else changes with a plain move: no petrification, flips or duple check.
+  const boardTested = active && v.petrify === undefined && v.piecePromotion === undefined && v.pseudoRoyal!.duple === 0;
+  return { touchesRoyal, saveCounts, blastVerdict, boardVerdict, boardTested, active };
 }
 
 /** The stand-in for a variant without blasts (or without pseudo-royal pieces): nothing touches, nothing is blown up. */
-export function noBlastRoyaltyPart(_v: KernelTables, _K: KernelConstants): BlastRoyaltyPart {
+export function noBlastRoyaltyPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart): BlastRoyaltyPart {
   function touchesRoyal(_p: KernelState, _sq: number, _them: number): boolean {
     return false;
   }
@@ -145,9 +169,8 @@ export function noBlastRoyaltyPart(_v: KernelTables, _K: KernelConstants): Blast
   function blastVerdict(_p: KernelState, _us: number): number {
     return 0;
   }
-  function playOnBoard(_p: KernelState, _m: number): number {
-    return 0;
+  function boardVerdict(_p: KernelState, _m: number, _watch: Int16Array, _nWatch: number): number {
+    return -1;
   }
-  function takeBackOnBoard(_p: KernelState, _m: number): void {}
-  return { touchesRoyal, saveCounts, blastVerdict, playOnBoard, takeBackOnBoard, active: false };
+  return { touchesRoyal, saveCounts, blastVerdict, boardVerdict, boardTested: false, active: false };
 }

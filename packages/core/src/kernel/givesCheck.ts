@@ -86,11 +86,7 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     return false;
   }
 
-  /**
-   * Could a move from `from` uncover a check (is its piece the one screen
-   * between `royal` and a rider of the side to move)? Asked once per piece,
-   * not per move: false spares givesCheck its walk for each of its moves.
-   */
+  /** Could a move from `from` uncover a check (its piece the one screen between `royal` and our rider)? Asked once per piece: false spares the walk per move. */
   function screens(p: KernelState, from: number, royal: number): boolean {
     const us = p.turn;
     if (royal < 0 || fast[us] === 0) return true;
@@ -99,10 +95,8 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
   }
 
   /**
-   * Would move m of the side to move attack the opponent's royal piece, on
-   * `royal` (royalSquare of the opponent: -1 none, -2 several)? `screen` is
-   * screens(p, moveFrom(m), royal) (or true). 1 yes, 0 no, -1 don't know
-   * (make the move and test). The move must be pseudo-legal here.
+   * Would pseudo-legal move m of the side to move attack the opponent's royal piece, on `royal` (royalSquare of the
+   * opponent: -1 none, -2 several)? `screen` is screens(p, moveFrom(m), royal) (or true). 1 yes, 0 no, -1 don't know.
    */
   function givesCheck(p: KernelState, m: number, royal: number, screen: boolean): number {
     const us = p.turn;
@@ -124,26 +118,18 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
   }
 
   // The node's direct checks (prepare): from a square stamped `stamp`, a piece of a type in dMask attacks the royal square.
-  const dStamp = new Int32Array(wanted ? size : 0);
-  const dMask = new Int32Array(wanted ? size : 0);
+  const [dStamp, dMask] = [new Int32Array(wanted ? size : 0), new Int32Array(wanted ? size : 0)];
   let stamp = 0;
 
   function mark(sq: number, mask: number): void {
-    if (dStamp[sq] === stamp) dMask[sq] = dMask[sq]! | mask;
-    else {
-      dStamp[sq] = stamp;
-      dMask[sq] = mask;
-    }
+    dMask[sq] = dStamp[sq] === stamp ? dMask[sq]! | mask : mask;
+    dStamp[sq] = stamp;
   }
 
   /**
-   * For a whole list of moves from one node, asked before any (checkFilter.ts):
-   * stamps the squares from which a piece would attack `royal` as the board
-   * stands — the plain leaps, and each attack ray up to and including its first
-   * piece — so that givesCheckHere tests a direct check by one lookup. The
-   * same walk is the premise's test: false if the side to move attacks
-   * `royal` already (then no answer holds). Where the side to move's attacks
-   * are not all plain (givesCheckHere never knows), it does not look.
+   * For a list of moves from one node (checkFilter.ts): stamps the squares a piece would attack `royal` from as the
+   * board stands (the plain leaps, each ray up to and including its first piece), so that givesCheckHere tests a
+   * direct check by one lookup; false if the side to move attacks `royal` already (the premise fails).
    */
   function prepare(p: KernelState, royal: number): boolean {
     const us = p.turn;
@@ -152,10 +138,9 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     const k = us * size + royal;
     stamp++;
     for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
-      const sq = attLeapFrom[i]!;
-      const code = board[sq]!;
+      const code = board[attLeapFrom[i]!]!;
       if (code !== 0 && (code & 1) === us && ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) === 1) return false;
-      mark(sq, attLeapMask[i]!);
+      mark(attLeapFrom[i]!, attLeapMask[i]!);
     }
     for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
       const r = attRay[i]!;
@@ -164,20 +149,16 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
         const sq = raySq[j]!;
         mark(sq, mask);
         const code = board[sq]!;
-        if (code === 0) continue;
-        if ((code & 1) === us && ((mask >> ((code >> 1) - 1)) & 1) === 1) return false;
-        break;
+        if (code !== 0 && (code & 1) === us && ((mask >> ((code >> 1) - 1)) & 1) === 1) return false;
+        if (code !== 0) break;
       }
     }
     return true;
   }
 
   /**
-   * givesCheck after prepare(p, royal) answered true for this node, the board
-   * unchanged since. A direct check along a ray reads the stamps: the ray's
-   * first piece stops them, which can only be the moving piece itself when
-   * its type does not attack along that ray (else it would attack `royal`
-   * already), so its leaving opens no direct check of its own.
+   * givesCheck after prepare(p, royal) answered true, the board unchanged since. If the moving piece is the first
+   * on a ray, its type does not attack along it (else `royal` were attacked): its leaving opens no direct check.
    */
   function givesCheckHere(p: KernelState, m: number, royal: number, screen: boolean): number {
     const us = p.turn;
@@ -186,12 +167,9 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     const from = moveFrom(m);
     const to = moveTo(m);
     if (to === royal) return -1;
-    const board = p.board;
-    if (dStamp[to] === stamp && ((dMask[to]! >> ((board[from]! >> 1) - 1)) & 1) === 1) return 1;
-    if (!screen) return 0;
-    const f = lineEntry[(us * size + royal) * size + from]!;
-    if (f === -2) return -1;
-    return f >= 0 && uncovers(board, f, from, to, us) ? 1 : 0;
+    if (dStamp[to] === stamp && ((dMask[to]! >> ((p.board[from]! >> 1) - 1)) & 1) === 1) return 1;
+    const f = screen ? lineEntry[(us * size + royal) * size + from]! : -1;
+    return f === -2 ? -1 : f >= 0 && uncovers(p.board, f, from, to, us) ? 1 : 0;
   }
 
   return { givesCheck, screens, prepare, givesCheckHere };

@@ -35,12 +35,13 @@ import type { BlastRoyaltyPart } from './blastRoyalty.ts';
 import type { CastlingPart } from './castling.ts';
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { PetrifyRoyaltyPart } from './petrify.ts';
+import type { PseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalPart = ReturnType<typeof pseudoRoyalPart>;
 
-export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart) {
-  const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
+export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mu: MakeUnmakePart, cr: CastlingPart, br: BlastRoyaltyPart, pt: PetrifyRoyaltyPart, fl: PseudoRoyalFlipPart, pg: PseudoRoyalGeneralPart) {
+  const { size } = v;
   const { KIND_NORMAL, KIND_DOUBLE, KIND_CASTLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   // A shogi-style flip under test (pseudoRoyalFlipPart): [square or -1, its royalty, type left, type taken].
   const { flip, markFlip } = fl;
@@ -57,13 +58,12 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The watched squares of a node, and the squares a move must leave to expose one of them.
   const watch = new Int16Array(size);
-  const touch = new Int32Array(size);
-  let stamp = 0;
-  // Blasts (blastRoyalty.ts) and petrification (petrify.ts): constants of this copy, so a variant without them compiles the calls out.
-  const { active: blast, touchesRoyal, saveCounts, blastVerdict, playOnBoard, takeBackOnBoard } = br;
+  // Blasts (blastRoyalty.ts; a plain move judged on the board alone where boardTested) and petrification: constants of this copy.
+  const { active: blast, touchesRoyal, saveCounts, blastVerdict, boardVerdict, boardTested: onBoard } = br;
   const { active: petrify, petrifiesRoyal } = pt;
-  // Where captures blast, a plain move is tested on the board alone (exposesOnBoard): not where a flip or petrification must be read too, nor with duple check.
-  const onBoard = blast && !petrify && duple === 0 && v.piecePromotion === undefined;
+  // The general analysis (pseudoRoyalGeneral.ts): not with blasts (a capture changes more than two squares), nor multi-leg attacks the tables lack.
+  const { touch, lineMarks, allPastLimit, tagUnwatched, tagGeneral } = pg;
+  const general = !blast && (v.multiLeg === undefined || v.multiLeg.attacksCovered);
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
   function pseudoAttacked(p: KernelState, c: number): boolean {
@@ -127,42 +127,23 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return bad;
   }
 
-  /**
-   * exposes(p, m) for a plain move (a normal move or double step, promoting
-   * to no listed type) where captures blast, played on the board alone
-   * (blastRoyalty.ts's playOnBoard): the same verdict, then the watched
-   * pieces (watch[0..nWatch), from watched()) asked for attack, the mover's
-   * at its new square. isAttacked reads nothing but the board, and such a
-   * move changes no count unless it blows up a listed piece (which the
-   * verdict decides, or leaves to making the move), so the royalty read
-   * before the move holds after it.
-   */
-  function exposesOnBoard(p: KernelState, m: number, nWatch: number): boolean {
-    const verdict = playOnBoard(p, m);
-    if (verdict < 0) {
-      takeBackOnBoard(p, m);
-      return exposes(p, m);
-    }
-    let bad = verdict === 1;
-    if (verdict === 0) {
-      const from = moveFrom(m);
-      const to = moveTo(m);
-      const them = p.turn ^ 1;
-      for (let i = 0; i < nWatch && !bad; i++) {
-        const sq = watch[i] === from ? to : watch[i]!;
-        bad = isAttacked(p, sq, them) && !touchesRoyal(p, sq, them);
-      }
-    }
-    takeBackOnBoard(p, m);
-    return bad;
-  }
-
   /** The reference: each move of out[start..end) made and tested; returns the new end. */
   function keepSafeByMaking(p: KernelState, out: Int32Array, start: number, end: number): number {
     let n = start;
     for (let i = start; i < end; i++) {
       const m = out[i]!;
       if (!exposes(p, m)) out[n++] = m;
+    }
+    return n;
+  }
+
+  /** The tagged moves (~m) of out[start..end) made and tested, the others kept; returns the new end. */
+  function testTagged(p: KernelState, out: Int32Array, start: number, end: number): number {
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (m >= 0) out[n++] = m;
+      else if (!exposes(p, ~m)) out[n++] = ~m;
     }
     return n;
   }
@@ -179,34 +160,18 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return w;
   }
 
-  /** Marks our pieces pinned to sq by `by`: leaving, they uncover an attack (a quiet move opens no other line: see above). */
-  function markLines(p: KernelState, sq: number, by: number): void {
-    const board = p.board;
-    const k = by * size + sq;
-    for (let i = attRayOff[k]!, e = attRayOff[k + 1]!; i < e; i++) {
-      const r = attRay[i]!;
-      let j = raySqOff[r]!;
-      const stop = raySqOff[r + 1]!;
-      while (j < stop && board[raySq[j]!] === 0) j++;
-      if (j >= stop || (board[raySq[j]!]! & 1) === by) continue;
-      const s = raySq[j]!;
-      for (j++; j < stop && board[raySq[j]!] === 0; ) j++;
-      const code = j < stop ? board[raySq[j]!]! : 0;
-      if (code !== 0 && (code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) touch[s] = stamp;
-    }
-  }
-
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
     const us = p.turn;
     const them = us ^ 1;
     const nWatch = watched(p, us);
-    // Every move tested: where the opponent attacks otherwise than along lines, or a watched piece is attacked now.
+    if (duple === 0 && !blast && !petrify && allPastLimit(p, us)) return testTagged(p, out, start, tagUnwatched(p, out, start, end));
+    if (lineOnly[them] === 0 && general) return testTagged(p, out, start, tagGeneral(p, out, start, end, watch, nWatch, them, petrify));
+    // All tested where attacks are not all along lines or a watched piece is attacked now (on the board alone where blasts allow).
     let all = lineOnly[them] === 0;
     for (let i = 0; i < nWatch && !all; i++) all = isAttacked(p, watch[i]!, them);
     if (all && !onBoard) return keepSafeByMaking(p, out, start, end);
-    stamp++;
-    if (!all) for (let i = 0; i < nWatch; i++) markLines(p, watch[i]!, them);
+    const stamp = all ? -1 : lineMarks(p, watch, nWatch, them);
     const board = p.board;
     let n = start;
     for (let i = start; i < end; i++) {
@@ -215,9 +180,10 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       const kind = moveKind(m);
       const promo = movePromotion(m);
       const plain = (kind === KIND_NORMAL || kind === KIND_DOUBLE) && (promo < 0 || listed[promo] === 0);
+      // A move that moves a watched piece, changes the royalty, or is no plain move (castling, e.p., a drop) is risky whatever the attacks.
       const risky = all || !plain || touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (blast && board[moveTo(m)] !== 0);
-      if (risky && (onBoard && plain ? exposesOnBoard(p, m, nWatch) : exposes(p, m))) continue;
-      out[n++] = m;
+      const verdict = !risky ? 0 : onBoard && plain ? boardVerdict(p, m, watch, nWatch) : -1;
+      if (verdict === 0 || (verdict < 0 && !exposes(p, m))) out[n++] = m;
     }
     return n;
   }
@@ -267,7 +233,7 @@ export function noPseudoRoyalFlipPart(_v: KernelTables, _K: KernelConstants): Ps
 }
 
 /** The stand-in for a variant without pseudo-royal pieces: every move stays, and only royal pieces are checked. */
-export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart): PseudoRoyalPart {
+export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: AttacksPart, _mu: MakeUnmakePart, _cr: CastlingPart, _br: BlastRoyaltyPart, _pt: PetrifyRoyaltyPart, _fl: PseudoRoyalFlipPart, _pg: PseudoRoyalGeneralPart): PseudoRoyalPart {
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }

@@ -41,6 +41,7 @@ import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noWallSquaresPart, noWallsPart, noWallsPerftPart } from './walls.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
+import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
 import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
 import type { KernelTables } from './types.ts';
@@ -121,7 +122,7 @@ export const kernelRules = {
   /** Pseudo-royalty (and duple check): the variant's extinction rule makes its listed pieces royal while few. */
   pseudoRoyal: {
     uses: (v) => v.pseudoRoyal !== undefined,
-    standIns: { pseudoRoyal: noPseudoRoyalPart, pseudoRoyalFlip: noPseudoRoyalFlipPart },
+    standIns: { pseudoRoyal: noPseudoRoyalPart, pseudoRoyalFlip: noPseudoRoyalFlipPart, pseudoRoyalGeneral: noPseudoRoyalGeneralPart },
   },
   /** The flag rule: the variant has flag pieces and regions. */
   flag: {

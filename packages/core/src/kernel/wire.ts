@@ -52,6 +52,7 @@ import { pieceMovesPart } from './pieceMoves.ts';
 import { promotionPart } from './promotion.ts';
 import { promotedMarksPart } from './promotedMarks.ts';
 import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
+import { pseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
@@ -92,6 +93,7 @@ export const kernelParts = {
   blastRoyalty: blastRoyaltyPart,
   petrifyRoyalty: petrifyRoyaltyPart,
   pseudoRoyalFlip: pseudoRoyalFlipPart,
+  pseudoRoyalGeneral: pseudoRoyalGeneralPart,
   pseudoRoyal: pseudoRoyalPart,
   checkFilter: checkFilterPart,
   mustCapture: mustCapturePart,
@@ -151,7 +153,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K), parts.petrifyRoyalty(v, K), parts.pseudoRoyalFlip(v, K));
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K, at), parts.petrifyRoyalty(v, K), parts.pseudoRoyalFlip(v, K), parts.pseudoRoyalGeneral(v, K, at, tm, th));
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);

@@ -1,0 +1,137 @@
+/**
+ * Kernel part for pseudoRoyal.ts: which moves could expose a watched
+ * (pseudo-royal) piece, so that only those are made and tested there. Moves
+ * to test are tagged (~m, negative: moves are positive 31-bit integers).
+ * - lineMarks: with line attacks only, our pieces pinned to a watched piece
+ *   (leaving, they uncover an attack; a quiet move opens no other line).
+ * - tagUnwatched: every listed type past its limit and no duple check: a
+ *   move makes a piece royal only by lowering a listed type's count to its
+ *   limit, which our move does only where one of our listed pieces promotes
+ *   away (blasts and petrification, which also can, are left to the caller).
+ * - tagGeneral: with hoppers, lame or jumping leapers, the general analysis
+ *   of every attack on the watched pieces (threats.ts; threatMarks.ts says
+ *   why its marks decide): none attacked now, a move touching no marked
+ *   square and keeping a pinned piece on its pin line leaves them
+ *   unattacked. The lone watched piece's plain moves (no duple check) are
+ *   decided here, with it lifted, as legalGeneral.ts tests a king move, in
+ *   check too; a capture that petrifies puts a wall on `to`: tested.
+ * A factory compiled per variant (see board.ts); noPseudoRoyalGeneralPart is the stand-in.
+ */
+import type { AttacksPart } from './attacks.ts';
+import type { ThreatMarksPart } from './threatMarks.ts';
+import type { ThreatsPart } from './threats.ts';
+import type { KernelConstants, KernelState, KernelTables } from './types.ts';
+
+export type PseudoRoyalGeneralPart = ReturnType<typeof pseudoRoyalGeneralPart>;
+
+export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: AttacksPart, tm: ThreatMarksPart, th: ThreatsPart) {
+  const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
+  const { KIND_NORMAL, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const { isAttacked } = at;
+  const { beginMarks, checkCount, pinsOverlap, touchStamp, pinStamp, pinLine, pinOf } = tm;
+  const { threatsTo } = th;
+  const types = v.pseudoRoyal !== undefined ? v.pseudoRoyal.types : new Int8Array(0);
+  const limit = v.pseudoRoyal !== undefined ? v.pseudoRoyal.limit : 0;
+  const duple = v.pseudoRoyal !== undefined ? v.pseudoRoyal.duple : 0;
+  const nListed = types.length;
+  const listed = new Uint8Array(v.nTypes);
+  for (let i = 0; i < nListed; i++) listed[types[i]!] = 1;
+  // The squares a move must leave to expose a watched piece (lineMarks), stamped.
+  const touch = new Int32Array(size);
+  let stamp = 0;
+
+  /** Marks our pieces pinned to sq by `by`. */
+  function markLines(p: KernelState, sq: number, by: number): void {
+    const board = p.board;
+    const k = by * size + sq;
+    for (let i = attRayOff[k]!, e = attRayOff[k + 1]!; i < e; i++) {
+      const r = attRay[i]!;
+      let j = raySqOff[r]!;
+      const stop = raySqOff[r + 1]!;
+      while (j < stop && board[raySq[j]!] === 0) j++;
+      if (j >= stop || (board[raySq[j]!]! & 1) === by) continue;
+      const s = raySq[j]!;
+      for (j++; j < stop && board[raySq[j]!] === 0; ) j++;
+      const code = j < stop ? board[raySq[j]!]! : 0;
+      if (code !== 0 && (code & 1) === by && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) touch[s] = stamp;
+    }
+  }
+
+  /** A new stamp, the pins to the watched pieces marked in `touch` with it; returns it. */
+  function lineMarks(p: KernelState, watch: Int16Array, nWatch: number, them: number): number {
+    stamp++;
+    for (let i = 0; i < nWatch; i++) markLines(p, watch[i]!, them);
+    return stamp;
+  }
+
+  /** Has side `us` more pieces than the limit of every listed type (so none is royal, nor becomes so by adding one)? */
+  function allPastLimit(p: KernelState, us: number): boolean {
+    for (let i = 0; i < nListed; i++) if (p.pcount[types[i]! * 2 + us]! <= limit) return false;
+    return true;
+  }
+
+  /** Tags the moves of out[start..end) where a listed piece promotes away; returns end. */
+  function tagUnwatched(p: KernelState, out: Int32Array, start: number, end: number): number {
+    const board = p.board;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      if (movePromotion(m) >= 0 && listed[(board[moveFrom(m)]! >> 1) - 1] === 1) out[i] = ~m;
+    }
+    return end;
+  }
+
+  /** Does move m move a listed piece, promote into a listed type, or is it no plain move (castling, e.p., a drop)? */
+  function riskyKind(board: Uint8Array, m: number, from: number): boolean {
+    const kind = moveKind(m);
+    const promo = movePromotion(m);
+    return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
+  }
+
+  /** Is `to` unattacked with the piece on `from` lifted? */
+  function loneMoveSafe(p: KernelState, from: number, to: number, them: number): boolean {
+    const board = p.board;
+    const code = board[from]!;
+    board[from] = 0;
+    const hit = isAttacked(p, to, them);
+    board[from] = code;
+    return !hit;
+  }
+
+  /** Keeps, drops or tags the moves of out[start..end) (see above); returns the new end. */
+  function tagGeneral(p: KernelState, out: Int32Array, start: number, end: number, watch: Int16Array, nWatch: number, them: number, petrify: boolean): number {
+    const st = beginMarks(p, them);
+    for (let i = 0; i < nWatch; i++) threatsTo(p, watch[i]!, them);
+    const inCheck = checkCount() > 0;
+    const lone = nWatch === 1 && duple === 0 ? watch[0]! : -1;
+    const overlap = pinsOverlap();
+    const board = p.board;
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const m = out[i]!;
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      if (from === lone && moveKind(m) === KIND_NORMAL && movePromotion(m) < 0 && !(petrify && board[to] !== 0)) {
+        if (loneMoveSafe(p, from, to, them)) out[n++] = m;
+        continue;
+      }
+      // A drop (its `from` is a type, no square) is risky by its kind.
+      const risky =
+        inCheck ||
+        touchStamp[from] === st ||
+        touchStamp[to] === st ||
+        (pinStamp[from] === st && (overlap || pinLine[to] !== pinOf[from])) ||
+        riskyKind(board, m, from) ||
+        (petrify && board[to] !== 0);
+      out[n++] = risky ? ~m : m;
+    }
+    return n;
+  }
+
+  return { touch, lineMarks, allPastLimit, tagUnwatched, tagGeneral };
+}
+
+/** The stand-in where nothing is pseudo-royal (pseudoRoyal.ts's stand-in never calls it). */
+export function noPseudoRoyalGeneralPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _tm: ThreatMarksPart, _th: ThreatsPart): PseudoRoyalGeneralPart {
+  const none = (_p: KernelState, _out: Int32Array, _start: number, end: number): number => end;
+  return { touch: new Int32Array(0), lineMarks: () => 0, allPastLimit: () => false, tagUnwatched: none, tagGeneral: none };
+}

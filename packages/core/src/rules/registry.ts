@@ -7,6 +7,7 @@
  */
 import { blastRule } from './blast.ts';
 import { blastHandsRule } from './blastHands.ts';
+import { promotedMarksRule } from './promotedMarks.ts';
 import { castlingRule } from './castling.ts';
 import { castlingWinsRule } from './castlingWins.ts';
 import { checkCountRule } from './checkCount.ts';
@@ -50,6 +51,7 @@ export const ruleModules: readonly RuleModule[] = [
   oppositeCastlingRule,
   enPassantRule,
   promotionRule,
+  promotedMarksRule,
   dropsRule,
   setupPhaseRule,
   sittuyinPromotionRule,

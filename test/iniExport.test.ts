@@ -69,10 +69,9 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   spartan: { rules: ['initialRanks'], why: 'pawn types with initial moves on different ranks (that engine has one double-step region for every pawn type)' },
   minihouse: { rules: ['drops'], why: 'drop ranks other than that engine\'s for this board' },
   janggimodern: { rules: ['materialCounting', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi; and that engine\'s janggi count weighs its own janggi piece types, which the pieces are not written as yet' },
-  stardust: { rules: ['drops.region'], why: 'a drop region per side (whiteDropRegion/blackDropRegion) is not written yet' },
+  annexation: { rules: ['startFen'], why: 'walls standing in the start position without a walling rule come back from import as holes' },
   quadwrangle: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
   quadwrangle7x7: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
-  annexation: { rules: ['startFen'], why: 'walls in the start position come back from import as holes' },
 };
 
 /**

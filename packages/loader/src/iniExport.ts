@@ -87,6 +87,8 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   // That engine has walls only, `*` in the FEN: with a walling rule those of the start position are walls (import reads them
   // so), without one they never change and are fairyforge's holes. Holes beside walls placed by moves would read back as walls.
   if (spec.walls && spec.holes?.length) problem('holes', 'holes beside walls placed by moves: that engine writes both `*`, and they would read back as walls');
+  // Without a walling rule, import reads the start position's `*` as holes: walls standing there under flips or petrification would not come back.
+  if (!spec.walls && (spec.flip || spec.petrify) && spec.startFen.split(' ')[0]!.includes('*')) problem('startFen', 'walls standing in the start position without a walling rule: import reads them back as holes');
   castling(spec, set, problem);
   promotion(v, set, problem);
   piecePromotion(spec, set, problem);

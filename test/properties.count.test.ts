@@ -19,7 +19,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
-import { check, runs, TIMEOUT } from './properties.ts';
+import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { mulberry32 as rng } from '@fairyforge/engine';
 
 const slugs = ['chess', 'kingofthehill', '3check', 'antichess', 'crazyhouse', 'capablanca', 'wildebeest'];
@@ -77,20 +77,7 @@ function randomFen(v: CompiledVariant, random: () => number): string {
     }
     if (v.hands !== undefined) for (let i = Math.floor(random() * 4); i > 0; i--) hand += case_(others[Math.floor(random() * others.length)]!.letter);
   }
-  const ranks: string[] = [];
-  for (let r = rows - 1; r >= 0; r--) {
-    let text = '';
-    let empty = 0;
-    for (let f = 0; f < cols; f++) {
-      const c = cells[r * cols + f]!;
-      if (c === '') empty++;
-      else {
-        text += (empty ? String(empty) : '') + c;
-        empty = 0;
-      }
-    }
-    ranks.push(text + (empty ? String(empty) : ''));
-  }
+  const ranks = placementRanks(cells, rows, cols);
   return `${ranks.join('/')}${v.hands !== undefined ? `[${hand}]` : ''} ${random() < 0.5 ? 'w' : 'b'} - - 0 1`;
 }
 

@@ -15,7 +15,7 @@ import { loadVariant } from '@fairyforge/loader';
 import { makeFen, makeUci, MAX_MOVES, parseFen, KIND_DROP, type CompiledVariant, type Position } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, runs, TIMEOUT } from './properties.ts';
+import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { mulberry32 as rng } from '@fairyforge/engine';
 
 const slugs = ['xiangqihouse', 'janggihouse', 'chennis', 'cannonshogi', 'crazyhouse', 'shogi'];
@@ -96,20 +96,7 @@ function randomFen(v: CompiledVariant, random: () => number): string {
       cells[s] = letter(code);
     }
   }
-  const ranks: string[] = [];
-  for (let r = rows - 1; r >= 0; r--) {
-    let text = '';
-    let empty = 0;
-    for (let f = 0; f < cols; f++) {
-      const c = cells[r * cols + f]!;
-      if (c === '') empty++;
-      else {
-        text += (empty ? String(empty) : '') + c;
-        empty = 0;
-      }
-    }
-    ranks.push(text + (empty ? String(empty) : ''));
-  }
+  const ranks = placementRanks(cells, rows, cols);
   return `${ranks.join('/')}[${pocket}] ${random() < 0.5 ? 'w' : 'b'} - - 0 1`;
 }
 

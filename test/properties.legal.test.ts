@@ -35,7 +35,7 @@ import { loadVariant } from '@fairyforge/loader';
 import { legalMoves, makeFen, makeUci, MAX_MOVES, parseFen, compileVariant, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, runs, TIMEOUT } from './properties.ts';
+import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { chessSpec } from '../packages/core/src/specs.fixture.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.
 import { mulberry32 as rng } from '@fairyforge/engine';
@@ -219,20 +219,7 @@ function randomFen(v: CompiledVariant, random: () => number): string {
       s = 0;
     }
   }
-  const ranks: string[] = [];
-  for (let r = rows - 1; r >= 0; r--) {
-    let text = '';
-    let empty = 0;
-    for (let f = 0; f < cols; f++) {
-      const c = cells[r * cols + f]!;
-      if (c === '') empty++;
-      else {
-        text += (empty ? String(empty) : '') + c;
-        empty = 0;
-      }
-    }
-    ranks.push(text + (empty ? String(empty) : ''));
-  }
+  const ranks = placementRanks(cells, rows, cols);
   return `${ranks.join('/')} ${random() < 0.5 ? 'w' : 'b'} - - 0 1`;
 }
 

@@ -32,3 +32,22 @@ export const TIMEOUT = LONG ? 24 * 3600 * 1000 : 60_000;
 export function check(property: fc.IProperty<unknown>, numRuns: number): void {
   fc.assert(property, { numRuns, seed: SEED });
 }
+
+/** The FEN ranks (top rank first) of a board given as one cell a square, rank by rank from the bottom ('' empty). */
+export function placementRanks(cells: readonly string[], rows: number, cols: number): string[] {
+  const ranks: string[] = [];
+  for (let r = rows - 1; r >= 0; r--) {
+    let text = '';
+    let empty = 0;
+    for (let f = 0; f < cols; f++) {
+      const c = cells[r * cols + f]!;
+      if (c === '') empty++;
+      else {
+        text += (empty ? String(empty) : '') + c;
+        empty = 0;
+      }
+    }
+    ranks.push(text + (empty ? String(empty) : ''));
+  }
+  return ranks;
+}

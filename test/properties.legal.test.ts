@@ -35,7 +35,7 @@ import { loadVariant } from '@fairyforge/loader';
 import { legalMoves, makeFen, makeUci, MAX_MOVES, parseFen, compileVariant, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
+import { check, expectSameLegal, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { chessSpec } from '../packages/core/src/specs.fixture.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.
 import { mulberry32 as rng } from '@fairyforge/engine';
@@ -170,16 +170,7 @@ interface Seen {
 
 /** The two generators agree on `pos` (as sets: the fast one keeps the reference's order, but need not). */
 function agree(pos: Position, seen: Seen): number {
-  const fast = new Int32Array(MAX_MOVES);
-  const slow = new Int32Array(MAX_MOVES);
-  const nf = pos.generateLegal(fast, 0);
-  const ns = pos.generateLegalByMaking(slow, 0);
-  const a = Array.from(fast.subarray(0, nf)).sort((x, y) => x - y);
-  const b = Array.from(slow.subarray(0, ns)).sort((x, y) => x - y);
-  if (a.join() !== b.join()) {
-    const fen = makeFen(pos);
-    expect({ fen, moves: a.map((m) => makeUci(pos, m)) }).toEqual({ fen, moves: b.map((m) => makeUci(pos, m)) });
-  }
+  const nf = expectSameLegal(pos);
   seen.positions++;
   if (pos.royalAttacked(pos.turn)) seen.inCheck++;
   let royalsOfMover = 0;

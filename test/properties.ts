@@ -12,6 +12,8 @@
  * the seed and the smallest failing input it found.
  */
 import fc from 'fast-check';
+import { expect } from 'vitest';
+import { makeFen, makeUci, MAX_MOVES, type Position } from '@fairyforge/core';
 
 const requested = Number(process.env.FAIRYFORGE_PROPERTY_RUNS ?? '');
 /** True in a long run (FAIRYFORGE_PROPERTY_RUNS set). */
@@ -50,4 +52,19 @@ export function placementRanks(cells: readonly string[], rows: number, cols: num
     ranks.push(text + (empty ? String(empty) : ''));
   }
   return ranks;
+}
+
+/** The fast legal generator and make-and-test agree on `pos`, as sets (a failure shows both lists in UCI); returns the number of legal moves. */
+export function expectSameLegal(pos: Position): number {
+  const fast = new Int32Array(MAX_MOVES);
+  const slow = new Int32Array(MAX_MOVES);
+  const nf = pos.generateLegal(fast, 0);
+  const ns = pos.generateLegalByMaking(slow, 0);
+  const a = Array.from(fast.subarray(0, nf)).sort((x, y) => x - y);
+  const b = Array.from(slow.subarray(0, ns)).sort((x, y) => x - y);
+  if (a.join() !== b.join()) {
+    const fen = makeFen(pos);
+    expect({ fen, moves: a.map((m) => makeUci(pos, m)) }).toEqual({ fen, moves: b.map((m) => makeUci(pos, m)) });
+  }
+  return nf;
 }

@@ -7,7 +7,10 @@
  * goes: chess (pins, checks, e.p., castling, promotions), king of the hill
  * and three-check (node-start results around it), antichess (no royal piece,
  * captures compulsory), crazyhouse (drops), capablanca and wildebeest
- * (compound pieces, wide boards, wildebeest's triple step and camel).
+ * (compound pieces, wide boards, wildebeest's triple step and camel), and
+ * the variants where no move may give check (kernel/countNoCheck.ts):
+ * racing kings, and racing chess and checkmateless with pawns, e.p. and
+ * castling.
  *
  * Positions come from random playouts of each start position and from
  * random placements (many pins and checks, pawns next to their promotion
@@ -18,11 +21,14 @@ import { MAX_MOVES, makeFen, parseFen, perft, perftFull, type CompiledVariant, t
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
+import { countNoCheckPart } from '../packages/core/src/kernel/countNoCheck.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { mulberry32 as rng } from '@fairyforge/engine';
 
-const slugs = ['chess', 'kingofthehill', '3check', 'antichess', 'crazyhouse', 'capablanca', 'wildebeest'];
+const slugs = ['chess', 'kingofthehill', '3check', 'antichess', 'crazyhouse', 'capablanca', 'wildebeest', 'racingkings', 'racingchess', 'checkmateless'];
+// `checking: false`: their count leaves out the moves that give check (countNoCheck.ts).
+const noChecking = new Set(['racingkings', 'racingchess', 'checkmateless']);
 const variants = new Map<string, CompiledVariant>();
 for (const slug of slugs) {
   const r = loadVariant(slug);
@@ -34,7 +40,11 @@ interface Seen {
   positions: number;
   counted: number;
   inCheck: number;
+  /** Positions of a no-checking variant where some king-safe move was left out because it gives check. */
+  checksLeftOut: number;
 }
+
+const chess = variants.get('chess')!;
 
 const buf = new Int32Array(MAX_MOVES);
 
@@ -47,6 +57,11 @@ function agree(pos: Position, seen: Seen, deeper: boolean): number {
   seen.positions++;
   if (listed > 0) seen.counted++;
   if (pos.royalAttacked(pos.turn)) seen.inCheck++;
+  // The same pieces under chess's rules (checks allowed): more moves there means checking moves were left out here.
+  if (noChecking.has(pos.v.spec.slug)) {
+    const asChess = parseFen(chess, fen);
+    if (asChess.ok && asChess.position.generateLegal(buf, 0) > listed) seen.checksLeftOut++;
+  }
   return listed;
 }
 
@@ -92,6 +107,7 @@ const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() })
 describe('bulk perft counts its last ply as the legal list has it', () => {
   it('in every variant here (the count is chosen for them, not listed)', () => {
     for (const v of variants.values()) expect(selectParts(v).parts.legalCount, v.spec.slug).toBe(legalCountPart);
+    for (const slug of noChecking) expect(selectParts(variants.get(slug)!).parts.countNoCheck, slug).toBe(countNoCheckPart);
   });
 
   // E.p. captures decided by making them: rarely illegal in random play, so here by hand.
@@ -101,14 +117,21 @@ describe('bulk perft counts its last ply as the legal list has it', () => {
     ['an e.p. capture off a diagonal pin is not counted', 'chess', '8/8/8/1k6/3Pp3/8/8/6BK b - d3 0 1'],
     ['promotions count once per choice, captures among them', 'chess', 'r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1'],
     ['without a royal piece, an e.p. capture is compulsory like any capture', 'antichess', '8/8/8/8/3Pp3/8/8/8 b - d3 0 1'],
+    // No checking: each special way to give check, decided exactly.
+    ['an e.p. capture that empties a rank to their king gives check; the push beside it does not', 'checkmateless', '8/8/8/k2pP2R/8/8/8/4K3 w - d6 0 1'],
+    ['castling whose rook lands checking is not counted', 'checkmateless', '5k2/8/8/8/8/8/8/4K2R w K - 0 1'],
+    ['promotions count only for the choices that give no check', 'racingchess', '3k4/1P6/8/8/8/8/8/4K3 w - - 0 1'],
+    ['a king move off the line it screens discovers a check', 'racingkings', '8/8/8/8/8/8/8/R1K4k w - - 0 1'],
+    ['a pinned piece moving along its pin line may give check', 'racingkings', '8/8/8/4k3/8/8/8/K2R3q w - - 0 1'],
+    ['a screening knight discovers a check wherever it goes', 'racingkings', '8/6k1/8/8/3N4/8/1B6/K7 w - - 0 1'],
   ])('%s', (_what, slug, fen) => {
     const pos = position(variants.get(slug)!, fen)!;
-    agree(pos, { positions: 0, counted: 0, inCheck: 0 }, true);
+    agree(pos, { positions: 0, counted: 0, inCheck: 0, checksLeftOut: 0 }, true);
   });
 
   const nPlace = runs(30, 10);
   it(`on random placements (${nPlace} runs of 40 positions)`, () => {
-    const seen: Seen = { positions: 0, counted: 0, inCheck: 0 };
+    const seen: Seen = { positions: 0, counted: 0, inCheck: 0, checksLeftOut: 0 };
     check(
       fc.property(input, ({ slug, seed }) => {
         const v = variants.get(slug)!;
@@ -129,11 +152,12 @@ describe('bulk perft counts its last ply as the legal list has it', () => {
     );
     expect(seen.inCheck).toBeGreaterThan(seen.positions / 20);
     expect(seen.counted).toBeGreaterThan(seen.positions / 2);
+    expect(seen.checksLeftOut).toBeGreaterThan(0);
   }, TIMEOUT);
 
   const nPlay = runs(20, 20);
   it(`on random playouts from the start (${nPlay} games of up to 150 plies)`, () => {
-    const seen: Seen = { positions: 0, counted: 0, inCheck: 0 };
+    const seen: Seen = { positions: 0, counted: 0, inCheck: 0, checksLeftOut: 0 };
     check(
       fc.property(input, ({ slug, seed }) => {
         const v = variants.get(slug)!;

@@ -117,8 +117,8 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     return screen && f >= 0 && uncovers(board, f, from, to, us) ? 1 : 0;
   }
 
-  // The node's direct checks (prepare): from a square stamped `stamp`, a piece of a type in dMask attacks the royal square.
-  const [dStamp, dMask] = [new Int32Array(wanted ? size : 0), new Int32Array(wanted ? size : 0)];
+  // The node's direct checks (prepare): from a square stamped `stamp`, a piece of a type in dMask attacks the royal square; dStamp[size] is that stamp (countNoCheck.ts reads them).
+  const [dStamp, dMask] = [new Int32Array(wanted ? size + 1 : 1), new Int32Array(wanted ? size : 0)];
   let stamp = 0;
 
   function mark(sq: number, mask: number): void {
@@ -136,7 +136,7 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     if (fast[us] === 0) return true;
     const board = p.board;
     const k = us * size + royal;
-    stamp++;
+    dStamp[size] = ++stamp;
     for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
       const code = board[attLeapFrom[i]!]!;
       if (code !== 0 && (code & 1) === us && ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) === 1) return false;
@@ -172,7 +172,7 @@ export function givesCheckPart(v: KernelTables, K: KernelConstants) {
     return f === -2 ? -1 : f >= 0 && uncovers(p.board, f, from, to, us) ? 1 : 0;
   }
 
-  return { givesCheck, screens, prepare, givesCheckHere };
+  return { givesCheck, screens, prepare, givesCheckHere, dStamp, dMask, fast };
 }
 
 /** The stand-in for a variant where moves may give check (nothing asks): it never knows. */
@@ -186,5 +186,5 @@ export function noGivesCheckPart(_v: KernelTables, _K: KernelConstants): GivesCh
   function prepare(_p: KernelState, _royal: number): boolean {
     return true;
   }
-  return { givesCheck, screens, prepare, givesCheckHere: givesCheck };
+  return { givesCheck, screens, prepare, givesCheckHere: givesCheck, dStamp: new Int32Array(1), dMask: new Int32Array(0), fast: [0, 0] };
 }

@@ -29,6 +29,8 @@ import { noConnectPart } from './connect.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noCountWalkPart } from './countWalk.ts';
+import { noCheckFreeWalkPart } from './checkFreeWalk.ts';
+import { noCountNoCheckPart } from './countNoCheck.ts';
 import { noLegalCountPart } from './legalCount.ts';
 import { noPromotedMarksPart } from './promotedMarks.ts';
 import { noDropsGeneralPart } from './dropsGeneral.ts';
@@ -143,7 +145,7 @@ export const kernelRules = {
   /** No checking (`checking: false`): a move that gives check is illegal; with `drops.checks: false`, a drop that does. */
   checking: {
     uses: (v) => v.spec.checking === false || v.spec.drops?.checks === false,
-    standIns: { checkFilter: noCheckFilterPart, givesCheck: noGivesCheckPart },
+    standIns: { checkFilter: noCheckFilterPart, givesCheck: noGivesCheckPart, checkFreeWalk: noCheckFreeWalkPart, countNoCheck: noCountNoCheckPart },
   },
   /** Must capture: when a legal capture exists, only captures are legal. */
   mustCapture: {
@@ -192,11 +194,12 @@ export type KernelRuleName = keyof typeof kernelRules;
 /**
  * The rules under which the legal list is the direct generator's (legal.ts), but for must capture, and the
  * outer links only end the game at a node's start: with no other rule, bulk perft counts its last ply
- * (legalCount.ts) instead of listing it. Any other rule (a list-wide one, multi-leg moves, gating, flips,
- * passes, walls, blasts, petrification) gives the variant `noLegalCountPart`, and the last ply is listed; so
- * does a variant where no side attacks along lines only (selectParts).
+ * (legalCount.ts) instead of listing it; no checking (a list-wide rule) is counted by its own part wrapping
+ * that one (countNoCheck.ts). Any other rule (another list-wide one, multi-leg moves, gating, flips, passes,
+ * walls, blasts, petrification) gives the variant `noLegalCountPart`, and the last ply is listed; so does a
+ * variant where no side attacks along lines only (selectParts).
  */
-export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture']);
+export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture', 'checking']);
 
 export interface PartSelection {
   readonly parts: KernelParts;

@@ -6,7 +6,7 @@
  * parts, it uses nothing but its parameters.
  *
  * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, gating, pseudoRoyal,
- * checkFilter and givesCheck for `checking: false`, mustCapture, makpong, the setup phase, sittuyin's promotion, counting, flips, and the
+ * checkFilter, givesCheck, checkFreeWalk and countNoCheck for `checking: false`, mustCapture, makpong, the setup phase, sittuyin's promotion, counting, flips, and the
  * node-start results: walls, passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
@@ -36,6 +36,8 @@ import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
 import { countWalkPart } from './countWalk.ts';
+import { checkFreeWalkPart } from './checkFreeWalk.ts';
+import { countNoCheckPart } from './countNoCheck.ts';
 import { legalCountPart } from './legalCount.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
@@ -105,6 +107,8 @@ export const kernelParts = {
   legal: legalPart,
   countWalk: countWalkPart,
   legalCount: legalCountPart,
+  checkFreeWalk: checkFreeWalkPart,
+  countNoCheck: countNoCheckPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
   checkCount: checkCountPart,
@@ -164,7 +168,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
-  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct);
+  // Under `checking: false` the count skips the moves that give check (countNoCheck.ts); elsewhere the stand-in hands it back.
+  const cwk = parts.countWalk(v, K, ep, mc);
+  const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, parts.legalCount(v, K, bd, at, cwk, mg, ch, bm, cl, pr, dr, mc, direct));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

@@ -53,6 +53,7 @@ import { promotionPart } from './promotion.ts';
 import { promotedMarksPart } from './promotedMarks.ts';
 import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { pseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
+import { pseudoRoyalCountPart } from './pseudoRoyalCount.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
@@ -104,6 +105,7 @@ export const kernelParts = {
   listRules: listRulesPart,
   legal: legalPart,
   countWalk: countWalkPart,
+  pseudoRoyalCount: pseudoRoyalCountPart,
   legalCount: legalCountPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
@@ -164,7 +166,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
-  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct);
+  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, mc, direct);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

@@ -78,7 +78,7 @@ function randomFen(v: CompiledVariant, random: () => number): string {
       if (cells[s] === '') return s;
     }
   };
-  const pseudo = new Set((v.pseudoRoyal?.types ?? []).map((t) => v.spec.pieces[t]!.letter));
+  const pseudo = new Set(Array.from(v.pseudoRoyal?.types ?? [], (t) => v.spec.pieces[t]!.letter));
   const special = v.spec.pieces.filter((p) => p.royal || pseudo.has(p.letter)).map((p) => p.letter);
   const others = v.spec.pieces.filter((p) => !p.royal && !pseudo.has(p.letter));
   for (const side of [0, 1]) {

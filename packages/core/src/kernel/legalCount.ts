@@ -37,7 +37,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The mover's king: its royal piece, or a lone pseudo-royal piece (pseudoRoyalCount.ts).
-  const { kingFor } = rc;
+  const { kingFor, mapsAttacks, attackMap, attackStamp } = rc;
   const { isAttacked } = at;
   const { movesOf } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
@@ -99,9 +99,11 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     }
     const end = movesOf(p, scratch, 0, from, pc, us, t);
     board[from] = 0;
+    // Many targets (a lone pseudo-royal amazon): the opponent's attacks mapped once (pseudoRoyalCount.ts), not asked per square.
+    const mapped = mapsAttacks && end > 8 ? attackMap(p, them) : -1;
     for (let j = 0; j < end; j++) {
       const to = moveTo(scratch[j]!);
-      if (!isAttacked(p, to, them)) {
+      if (mapped >= 0 ? attackStamp[to] !== mapped : !isAttacked(p, to, them)) {
         n++;
         if (mustCapture && board[to] !== 0) tally[0]!++;
       }

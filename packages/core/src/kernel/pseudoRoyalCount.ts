@@ -15,6 +15,9 @@
  *   (a castling king that is not the pseudo-royal piece), which is listed;
  * - with more (or beside a royal piece): listed (`kingFor` gives -2, as
  *   board.ts's royalSquare does for several royal pieces).
+ * A counted king with many moves (the maharajah moves as an amazon) asks
+ * whether each target is attacked from one map of the opponent's attacks
+ * (`attackMap`) rather than square by square.
  * A factory compiled per variant (see board.ts); noPseudoRoyalCountPart is
  * the stand-in, the royal square and the plain test by making.
  */
@@ -41,8 +44,9 @@ export function pseudoRoyalCounted(v: KernelTables): boolean {
   return true;
 }
 
-export function pseudoRoyalCountPart(v: KernelTables, _K: KernelConstants, bd: BoardPart, _bm: ByMakingPart, mu: MakeUnmakePart, ps: PseudoRoyalPart) {
-  const { size } = v;
+export function pseudoRoyalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPart, _bm: ByMakingPart, mu: MakeUnmakePart, ps: PseudoRoyalPart) {
+  const { size, nTypes, leapOff, leapTo, leapMode, leapDoubleStepStart, leapGeneralStart, rayOff, rayList, raySqOff, raySq, rayMode } = v;
+  const { M_CAPTURE, RAY_SLIDE } = K;
   const types = v.pseudoRoyal !== undefined ? v.pseudoRoyal.types : new Int8Array(0);
   const limit = v.pseudoRoyal !== undefined ? v.pseudoRoyal.limit : 0;
   const nListed = types.length;
@@ -68,6 +72,42 @@ export function pseudoRoyalCountPart(v: KernelTables, _K: KernelConstants, bd: B
     return found;
   }
 
+  // The opponent's attacks mapped at once, for a counted king with many moves (the maharajah, an amazon): exact where every
+  // attack is a plain leap or a slide (isAttacked's reverse tables hold nothing else), the map then marks what they do.
+  let plainAttacks = true;
+  for (let i = 0; i < v.attLeapMode.length; i++) if (v.attLeapMode[i] !== 0) plainAttacks = false;
+  for (let i = 0; i < v.attRayKind.length; i++) if (v.attRayKind[i] !== RAY_SLIDE) plainAttacks = false;
+  for (let k = 0; k + 1 < leapOff.length; k++) for (let i = leapGeneralStart[k]!; i < leapOff[k + 1]!; i++) if (leapMode[i]! & M_CAPTURE) plainAttacks = false;
+  const mapsAttacks = plainAttacks && v.walls === undefined && v.petrify === undefined;
+  const attackStamp = new Int32Array(size);
+  let stamp = 0;
+
+  /**
+   * Stamps every square colour `by` attacks on the board as it stands (a slide up to and including its first
+   * piece); returns the stamp: attackStamp[sq] === stamp where isAttacked(p, sq, by) holds.
+   */
+  function attackMap(p: KernelState, by: number): number {
+    const board = p.board;
+    stamp++;
+    for (let t = 0; t < nTypes; t++) {
+      const pc = t * 2 + by;
+      for (let j = 0, count = p.pcount[pc]!; j < count; j++) {
+        const k = pc * size + p.plist[pc * size + j]!;
+        for (let i = leapOff[k]!, end = leapDoubleStepStart[k]!; i < end; i++) if (leapMode[i]! & M_CAPTURE) attackStamp[leapTo[i]!] = stamp;
+        for (let i = rayOff[k]!, end = rayOff[k + 1]!; i < end; i++) {
+          const r = rayList[i]!;
+          if ((rayMode[r]! & M_CAPTURE) === 0) continue;
+          for (let x = raySqOff[r]!, stop = raySqOff[r + 1]!; x < stop; x++) {
+            const sq = raySq[x]!;
+            attackStamp[sq] = stamp;
+            if (board[sq] !== 0) break;
+          }
+        }
+      }
+    }
+    return stamp;
+  }
+
   /** Make, is a royal or pseudo-royal piece of the mover attacked?, unmake. */
   function legalByMaking(p: KernelState, m: number): boolean {
     const us = p.turn;
@@ -77,10 +117,13 @@ export function pseudoRoyalCountPart(v: KernelTables, _K: KernelConstants, bd: B
     return ok;
   }
 
-  return { kingFor, legalByMaking };
+  return { kingFor, legalByMaking, mapsAttacks, attackMap, attackStamp };
 }
 
 /** The stand-in: the royal square, and legality by making as byMaking.ts has it. */
 export function noPseudoRoyalCountPart(_v: KernelTables, _K: KernelConstants, bd: BoardPart, bm: ByMakingPart, _mu: MakeUnmakePart, _ps: PseudoRoyalPart): PseudoRoyalCountPart {
-  return { kingFor: bd.royalSquare, legalByMaking: bm.legalByMaking };
+  function attackMap(_p: KernelState, _by: number): number {
+    return -1;
+  }
+  return { kingFor: bd.royalSquare, legalByMaking: bm.legalByMaking, mapsAttacks: false, attackMap, attackStamp: new Int32Array(0) };
 }

@@ -16,7 +16,7 @@
  * next to their promotion rank, many pins and checks).
  */
 import { loadVariant, loadVariantSource } from '@fairyforge/loader';
-import { MAX_MOVES, makeFen, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
+import { MAX_MOVES, makeFen, makeUci, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
@@ -126,6 +126,26 @@ describe('bulk perft counts its last ply without a royal piece, or with a pseudo
     const pos = position(variants.get(slug)!, fen)!;
     expect(pos, fen).not.toBeNull();
     agree(pos, { positions: 0, lone: 0, inCheck: 0 }, true);
+  });
+
+  // The flag region of River Chess is scanned square by square where it has fewer squares than flag pieces stand (kernel/flag.ts): each one counts.
+  it('River Chess: a rook arriving on any square of the far rank, beside eight pawns, ends the game, for either side', () => {
+    const v = variants.get('river')!;
+    for (const file of 'abcdefgh') {
+      for (const [fen, uci] of [
+        [`8/${placementRanks([...'abcdefgh'].map((f) => (f === file ? 'R' : '')), 1, 8)[0]}/8/8/3k4/PPPPPPPP/8/4K3 w - - 0 1`, `${file}7${file}8`],
+        [`4k3/8/pppppppp/3K4/8/8/${placementRanks([...'abcdefgh'].map((f) => (f === file ? 'r' : '')), 1, 8)[0]}/8 b - - 0 1`, `${file}2${file}1`],
+      ] as const) {
+        const pos = position(v, fen)!;
+        expect(perft(pos, 1), fen).toBeGreaterThan(0);
+        const n = pos.generateLegal(buf, 0);
+        const m = Array.from(buf.subarray(0, n)).find((x) => makeUci(pos, x) === uci);
+        expect(m, `${fen} ${uci}`).toBeDefined();
+        pos.make(m!);
+        expect({ fen, uci, after: perft(pos, 1) }).toEqual({ fen, uci, after: 0 });
+        expect(pos.generateLegal(buf, 0)).toBe(0);
+      }
+    }
   });
 
   const nPlace = runs(30, 10);

@@ -1,7 +1,7 @@
 /**
  * Differential test of bulk perft's count (kernel/legalCount.ts) where the
  * side to move has no royal piece, or a pseudo-royal one
- * (kernel/pseudoRoyalCount.ts): perft to depth 1 must be the length of the
+ * (kernel/pseudoRoyalCount.ts; pawns counted by kernel/pawnWalk.ts): perft to depth 1 must be the length of the
  * legal list, and of the reference list (every move made and tested), and
  * perft to depth 2 (every leaf counted) the count of perftFull (every leaf
  * made). The variants: Maharajah and Maharajah (vchess), whose lone
@@ -20,6 +20,7 @@ import { MAX_MOVES, makeFen, makeUci, parseFen, perft, perftFull, type CompiledV
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
+import { pawnWalkPart } from '../packages/core/src/kernel/pawnWalk.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { mulberry32 as rng } from '@fairyforge/engine';
@@ -108,6 +109,10 @@ const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() })
 describe('bulk perft counts its last ply without a royal piece, or with a pseudo-royal one', () => {
   it('in every variant here (the count is chosen for them, not listed)', () => {
     for (const v of variants.values()) expect(selectParts(v).parts.legalCount, v.spec.slug).toBe(legalCountPart);
+  });
+
+  it('with pawns counted from their laid-out squares where no type is royal (pawnWalk.ts)', () => {
+    for (const v of variants.values()) expect(selectParts(v).parts.pawnWalk === pawnWalkPart, v.spec.slug).toBe(!v.royal.includes(1));
   });
 
   it.each([

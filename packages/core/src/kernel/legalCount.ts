@@ -28,11 +28,12 @@ import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
 import type { PseudoRoyalCountPart } from './pseudoRoyalCount.ts';
+import type { PawnWalkPart } from './pawnWalk.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalCountPart = ReturnType<typeof legalCountPart>;
 
-export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, mc: MustCapturePart, lg: LegalPart) {
+export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
@@ -55,6 +56,8 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   const listWithoutRoyal = pr.royalPromotion || royalInHand;
   const scratch = new Int32Array(MAX_MOVES);
   const { walk, walkable, epMoves, epMult, tally } = cw;
+  // Without a royal piece, pawns counted from their laid-out squares (pawnWalk.ts; a constant of this copy).
+  const { pawnWalk, pawnKey, active: pawns } = pw;
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {
@@ -123,7 +126,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
       for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (walkable[pc * size + from] === 1) {
-          n += walk(p, from, pc, us, true);
+          n += pawns && pawnKey[pc * size + from] === 1 ? pawnWalk(p, pc * size + from, us) : walk(p, from, pc, us, true);
           continue;
         }
         const end = movesOf(p, scratch, 0, from, pc, us, t);
@@ -180,7 +183,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
 }
 
 /** The stand-in for a variant whose last ply is listed (see above): perft never asks it. */
-export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _mc: MustCapturePart, lg: LegalPart): LegalCountPart {
+export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart): LegalCountPart {
   const scratch = new Int32Array(1);
   function countLegal(p: KernelState): number {
     return lg.generateLegal(p, scratch, 0);

@@ -54,6 +54,7 @@ import { promotedMarksPart } from './promotedMarks.ts';
 import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { pseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { pseudoRoyalCountPart } from './pseudoRoyalCount.ts';
+import { pawnWalkPart } from './pawnWalk.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
@@ -106,6 +107,7 @@ export const kernelParts = {
   legal: legalPart,
   countWalk: countWalkPart,
   pseudoRoyalCount: pseudoRoyalCountPart,
+  pawnWalk: pawnWalkPart,
   legalCount: legalCountPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
@@ -166,7 +168,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
-  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, mc, direct);
+  const cwk = parts.countWalk(v, K, ep, mc);
+  const lc = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, mc, direct, parts.pawnWalk(v, K, ep, mc, cwk));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

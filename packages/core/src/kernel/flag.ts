@@ -40,6 +40,16 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
   const flagCodes: [number[], number[]] = [[], []];
   for (let t = 0; t < nTypes; t++) for (let c = 0; c < 2; c++) if ((pieceMask[c]! >> t) & 1) flagCodes[c]!.push(t * 2 + c);
   const replies = new Int32Array(MAX_MOVES);
+  // Each colour's region squares, and per board code (piece-colour + 2) whether it is that colour's flag piece: a region
+  // with fewer squares than flag pieces standing (River Chess: 8 squares, 16 pieces) is scanned instead of their lists.
+  const regionSquares: Int16Array[] = [];
+  for (let c = 0; c < 2; c++) {
+    const squares: number[] = [];
+    for (let sq = 0; sq < size; sq++) if (region[c * size + sq] === 1) squares.push(sq);
+    regionSquares.push(Int16Array.from(squares));
+  }
+  const flagCode = new Uint8Array(2 * nTypes + 2);
+  for (let c = 0; c < 2; c++) for (let i = 0; i < flagCodes[c]!.length; i++) flagCode[flagCodes[c]![i]! + 2] = 1;
 
   function reached(p: KernelState, c: number): boolean {
     return safe ? reachedSafely(p, c) : reachedPlainly(p, c);
@@ -48,9 +58,24 @@ export function flagPart(v: KernelTables, K: KernelConstants, at: AttacksPart, i
   function reachedPlainly(p: KernelState, c: number): boolean {
     const codes = flagCodes[c]!;
     let n = 0;
+    let standing = 0;
+    for (let i = 0; i < codes.length; i++) standing += p.pcount[codes[i]!]!;
+    if (regionSquares[c]!.length < standing) return reachedByRegion(p, c);
     for (let i = 0; i < codes.length; i++) {
       const pc = codes[i]!;
       for (let j = 0, k = p.pcount[pc]!; j < k; j++) if (region[c * size + p.plist[pc * size + j]!] === 1 && ++n >= need) return true;
+    }
+    return n > 0 && blocked !== null && filled(p, blocked[c]!);
+  }
+
+  /** reachedPlainly by the region's squares (see regionSquares): the same count of flag pieces there. */
+  function reachedByRegion(p: KernelState, c: number): boolean {
+    const squares = regionSquares[c]!;
+    const board = p.board;
+    let n = 0;
+    for (let i = 0; i < squares.length; i++) {
+      const code = board[squares[i]!]!;
+      if (code > 1 && (code & 1) === c && flagCode[code] === 1 && ++n >= need) return true;
     }
     return n > 0 && blocked !== null && filled(p, blocked[c]!);
   }

@@ -13,13 +13,12 @@
  * their list's length returned.
  *
  * Only variants whose legal list is this count (no list-wide rule but must
- * capture, no multi-leg, gating, flips, passes or walls: select.ts) get this
+ * capture and, where pseudoRoyalCount.ts can tell the royal piece, pseudo-royalty; no multi-leg, gating, flips, passes or walls: select.ts) get this
  * part; the others get `noLegalCountPart`, and perft lists the last ply as
  * before. A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
-import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
 import type { DropsPart } from './drops.ts';
@@ -28,19 +27,22 @@ import type { LegalPart } from './legal.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
+import type { PseudoRoyalCountPart } from './pseudoRoyalCount.ts';
+import type { PawnWalkPart } from './pawnWalk.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalCountPart = ReturnType<typeof legalCountPart>;
 
-export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, mc: MustCapturePart, lg: LegalPart) {
+export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
-  const { royalSquare } = bd;
+  // The mover's king: its royal piece, or a lone pseudo-royal piece (pseudoRoyalCount.ts).
+  const { kingFor, mapsAttacks, attackMap, attackStamp } = rc;
   const { isAttacked } = at;
   const { movesOf } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
-  const { legalByMaking } = bm;
+  const { legalByMaking } = rc;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
   const { dropMoves, legalDrops } = dr;
   const listLegal = lg.generateLegal;
@@ -54,6 +56,8 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   const listWithoutRoyal = pr.royalPromotion || royalInHand;
   const scratch = new Int32Array(MAX_MOVES);
   const { walk, walkable, epMoves, epMult, tally } = cw;
+  // Without a royal piece, pawns counted from their laid-out squares (pawnWalk.ts; a constant of this copy).
+  const { pawnWalk, pawnKey, active: pawns } = pw;
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {
@@ -98,9 +102,11 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     }
     const end = movesOf(p, scratch, 0, from, pc, us, t);
     board[from] = 0;
+    // Many targets (a lone pseudo-royal amazon): the opponent's attacks mapped once (pseudoRoyalCount.ts), not asked per square.
+    const mapped = mapsAttacks && end > 8 ? attackMap(p, them) : -1;
     for (let j = 0; j < end; j++) {
       const to = moveTo(scratch[j]!);
-      if (!isAttacked(p, to, them)) {
+      if (mapped >= 0 ? attackStamp[to] !== mapped : !isAttacked(p, to, them)) {
         n++;
         if (mustCapture && board[to] !== 0) tally[0]!++;
       }
@@ -120,7 +126,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
       for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (walkable[pc * size + from] === 1) {
-          n += walk(p, from, pc, us, true);
+          n += pawns && pawnKey[pc * size + from] === 1 ? pawnWalk(p, pc * size + from, us) : walk(p, from, pc, us, true);
           continue;
         }
         const end = movesOf(p, scratch, 0, from, pc, us, t);
@@ -138,7 +144,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   function countLegal(p: KernelState): number {
     const us = p.turn;
     const them = us ^ 1;
-    const kingSq = royalSquare(p, us);
+    const kingSq = kingFor(p, us);
     if (kingSq === -1) return countWithoutRoyal(p);
     if (kingSq < 0 || lineOnly[them] === 0) return listLegal(p, scratch, 0);
     const nChk = checkersAndPins(p, kingSq, them);
@@ -177,7 +183,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
 }
 
 /** The stand-in for a variant whose last ply is listed (see above): perft never asks it. */
-export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _bm: ByMakingPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _mc: MustCapturePart, lg: LegalPart): LegalCountPart {
+export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart): LegalCountPart {
   const scratch = new Int32Array(1);
   function countLegal(p: KernelState): number {
     return lg.generateLegal(p, scratch, 0);

@@ -39,6 +39,8 @@ import { noMutuallyImmunePart } from './mutuallyImmune.ts';
 import { mustCapturePart, noMustCapturePart } from './mustCapture.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
+import { noPseudoRoyalCountPart } from './pseudoRoyalCount.ts';
+import { noPawnWalkPart } from './pawnWalk.ts';
 import { perftPart } from './perft.ts';
 import { noPetrifyRoyaltyPart } from './petrify.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
@@ -160,11 +162,14 @@ describe('kernel parts, one at a time', () => {
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noPetrifyRoyaltyPart(v, K), noPseudoRoyalFlipPart(v, K), noPseudoRoyalGeneralPart(v, K, at, tm, threatsPart(v, K, tm))), noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
+    const ps = noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noPetrifyRoyaltyPart(v, K), noPseudoRoyalFlipPart(v, K), noPseudoRoyalGeneralPart(v, K, at, tm, threatsPart(v, K, tm)));
+    const rc = noPseudoRoyalCountPart(v, K, bd, bm, mu, ps);
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
     const chain = { ...lg, gameEnd: () => 0 };
-    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg));
+    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K)))));
     // The last ply counted (legalCount.ts) rather than listed: the same leaves.
-    const lc = legalCountPart(v, K, bd, at, countWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), bm, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg);
+    const cwk = countWalkPart(v, K, ep, noMustCapturePart(v, K));
+    const lc = legalCountPart(v, K, bd, at, cwk, mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk));
     const counted = perftPart(v, K, chain, mu, lc);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

@@ -44,6 +44,8 @@ import { noPromotionPart } from './promotion.ts';
 import { noWallSquaresPart, noWallsPart, noWallsPerftPart } from './walls.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
+import { noPseudoRoyalCountPart, pseudoRoyalCounted } from './pseudoRoyalCount.ts';
+import { noPawnWalkPart } from './pawnWalk.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
 import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
 import type { KernelTables } from './types.ts';
@@ -124,7 +126,7 @@ export const kernelRules = {
   /** Pseudo-royalty (and duple check): the variant's extinction rule makes its listed pieces royal while few. */
   pseudoRoyal: {
     uses: (v) => v.pseudoRoyal !== undefined,
-    standIns: { pseudoRoyal: noPseudoRoyalPart, pseudoRoyalFlip: noPseudoRoyalFlipPart, pseudoRoyalGeneral: noPseudoRoyalGeneralPart },
+    standIns: { pseudoRoyal: noPseudoRoyalPart, pseudoRoyalFlip: noPseudoRoyalFlipPart, pseudoRoyalGeneral: noPseudoRoyalGeneralPart, pseudoRoyalCount: noPseudoRoyalCountPart },
   },
   /** The flag rule: the variant has flag pieces and regions. */
   flag: {
@@ -197,7 +199,8 @@ export type KernelRuleName = keyof typeof kernelRules;
  * (legalCount.ts) instead of listing it; no checking (a list-wide rule) is counted by its own part wrapping
  * that one (countNoCheck.ts). Any other rule (another list-wide one, multi-leg moves, gating, flips, passes,
  * walls, blasts, petrification) gives the variant `noLegalCountPart`, and the last ply is listed; so does a
- * variant where no side attacks along lines only (selectParts).
+ * variant where no side attacks along lines only (selectParts). Pseudo-royalty is counted where
+ * pseudoRoyalCount.ts can tell which piece is royal (`pseudoRoyalCounted`).
  */
 export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture', 'checking']);
 
@@ -224,6 +227,8 @@ export function selectParts(v: KernelTables): PartSelection {
   // Where neither side attacks along lines only (hoppers, lame leapers), a royal side's moves are listed by the general
   // analysis anyway: counting would only add a call.
   const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
-  if (!direct || !rules.every((r) => lastPlyCounted.has(r))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart };
+  if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, pseudoRoyalCount: noPseudoRoyalCountPart };
+  // Pawns counted from their laid-out squares (pawnWalk.ts) only where the count has no royal piece to mind.
+  if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, pawnWalk: noPawnWalkPart };
   return { parts, rules };
 }

@@ -55,6 +55,8 @@ import { promotionPart } from './promotion.ts';
 import { promotedMarksPart } from './promotedMarks.ts';
 import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { pseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
+import { pseudoRoyalCountPart } from './pseudoRoyalCount.ts';
+import { pawnWalkPart } from './pawnWalk.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
@@ -106,6 +108,8 @@ export const kernelParts = {
   listRules: listRulesPart,
   legal: legalPart,
   countWalk: countWalkPart,
+  pseudoRoyalCount: pseudoRoyalCountPart,
+  pawnWalk: pawnWalkPart,
   legalCount: legalCountPart,
   checkFreeWalk: checkFreeWalkPart,
   countNoCheck: countNoCheckPart,
@@ -170,7 +174,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
   // Under `checking: false` the count skips the moves that give check (countNoCheck.ts); elsewhere the stand-in hands it back.
   const cwk = parts.countWalk(v, K, ep, mc);
-  const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, parts.legalCount(v, K, bd, at, cwk, mg, ch, bm, cl, pr, dr, mc, direct));
+  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, mc, direct, parts.pawnWalk(v, K, ep, mc, cwk));
+  const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, count);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

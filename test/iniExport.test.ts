@@ -45,14 +45,9 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   // What variants.ini cannot say.
   chushogi: { rules: ['board', 'pieces.J', 'pieces.N', 'pieces.U'], why: '12×12 is past that engine\'s 12×10, and the lion\'s multi-leg moves are beyond the Betza it reads' },
   'wildebeest-schmittberger': { rules: ['castling', 'initialReach'], why: 'flexible castling and pawns that run several squares have no key' },
-  janggi: { rules: ['bikjang', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'bikjang, palace lines (diagonalLines) and the janggi cannon are not written yet' },
   // What this export does not write yet, though that engine has keys for it.
   ataxx: { rules: ['flip'], why: 'that engine drops ataxx\'s clones from a hand; fairyforge\'s come from none' },
   sittuyin: { rules: ['drops', 'promotion.sittuyin'], why: 'sittuyinPromotion, and sittuyinRookDrop (rooks dropped on the first rank only), are not written yet' },
-  janggicasual: { rules: ['pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'palace lines (diagonalLines) and the janggi cannon are not written yet' },
-  janggitraditional: { rules: ['bikjang', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi' },
-  janggihouse: { rules: ['bikjang', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi (its drop regions are its pieces\' own regions, which that engine drops them in)' },
-  synochess: { rules: ['pieces.C'], why: 'the janggi cannon (janggiCannon) is not written yet' },
   xiangqihouse: { rules: ['drops.regions'], why: 'its advisors, elephants and soldiers are dropped on their points, and that engine has drop regions per piece only as the region a piece is kept to' },
   crusade: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
   snort: { rules: ['flip'], why: 'as ataxx: that engine\'s snort drops come from a hand' },
@@ -61,7 +56,6 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   allexplodeatomic: { rules: ['blast'], why: 'a blast that spares no pawn: that engine\'s blast always spares its pawn type' },
   spartan: { rules: ['initialRanks'], why: 'pawn types with initial moves on different ranks (that engine has one double-step region for every pawn type)' },
   minihouse: { rules: ['drops'], why: 'drop ranks other than that engine\'s for this board' },
-  janggimodern: { rules: ['materialCounting', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi; and that engine\'s janggi count weighs its own janggi piece types, which the pieces are not written as yet' },
   annexation: { rules: ['startFen'], why: 'walls standing in the start position without a walling rule come back from import as holes' },
   quadwrangle: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
   quadwrangle7x7: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },

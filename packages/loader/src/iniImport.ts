@@ -271,7 +271,8 @@ export function comparableRules(v: LoadedVariant): unknown {
   const { slug: _s, title: _t, pieces, ...rest } = v.spec as VariantSpec & Record<string, unknown>;
   // Initial ranks matter for the pieces with initial moves that a side can ever have: in its setup, its hand, its promotions, or by drops.
   const board = v.spec.startFen.split(/\s+/)[0] ?? '';
-  const has = (side: number, l: string) => v.spec.drops != null || board.includes(side === 0 ? l : l.toLowerCase()) || v.spec.promotion.choices[side]!.includes(l);
+  // (The board field holds the hands too; with drops, captured pieces may come to hand.)
+  const has = (side: number, l: string) => (v.spec.drops?.toHand.length ?? 0) > 0 || board.includes(side === 0 ? l : l.toLowerCase()) || v.spec.promotion.choices[side]!.includes(l);
   // Regions are compared by their squares, not their names: a zone of whole ranks is those ranks.
   const spec = v.spec;
   const region = (name: string | undefined, side: number) => (name === undefined ? undefined : [...(spec.regions?.[name]?.[side] ?? [])].sort());

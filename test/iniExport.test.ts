@@ -200,6 +200,30 @@ describe('variants.ini export', () => {
   });
 });
 
+describe('variants.ini export of janggi', () => {
+  const fields = (slug: string) => {
+    const r = exportIni(variant(slug), `ff-${slug}`);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    return { header: r.text.split('\n')[0], f: Object.fromEntries(r.text.split('\n').slice(1).filter((l) => l.includes(' = ')).map((l) => l.split(' = ') as [string, string])) };
+  };
+  it('writes the pieces as that engine\'s janggi types, under janggi, the only parent whose king moves as its wazir', () => {
+    const { header, f } = fields('janggi');
+    expect(header).toBe('[ff-janggi:janggi]');
+    // No king key: the parent's king (type wazir, letter k) steps along the lines.
+    expect(f.king).toBeUndefined();
+    expect(f).toMatchObject({ rook: 'r', horse: 'n', janggiElephant: 'b', wazir: 'a', janggiCannon: 'c', soldier: 'p', soldierPromotionRank: '1', bikjangRule: 'true', materialCounting: 'none', perpetualCheckIllegal: 'true', pass: 'true' });
+    expect(f.diagonalLines?.split(' ').sort()).toEqual(['d1', 'd10', 'd3', 'd8', 'e2', 'e9', 'f1', 'f10', 'f3', 'f8']);
+    // The parent's rules this variant does not share are stated.
+    expect(fields('janggicasual').f).toMatchObject({ bikjangRule: 'false', materialCounting: 'none' });
+    expect(fields('janggimodern').f).toMatchObject({ bikjangRule: 'false', materialCounting: 'janggi', moveRepetitionIllegal: 'true' });
+    // Synochess's cannon is the janggi cannon with no lines to move along: a section of its own.
+    const syno = fields('synochess');
+    expect(syno.header).toBe('[ff-synochess]');
+    expect(syno.f).toMatchObject({ janggiCannon: 'c', king: 'k:K' });
+    expect(syno.f.diagonalLines).toBeUndefined();
+  });
+});
+
 describe('fairyforge export-ini', () => {
   it('prints the section, or one error per rule and exit 1', () => {
     const ok = spawnSync('pnpm', ['-s', 'fairyforge', 'export-ini', 'capablanca'], { cwd: ROOT, encoding: 'utf8' });

@@ -190,3 +190,16 @@ describe('import-ini moveRepetitionIllegal and the janggi count', () => {
     expect(e.text).toMatch(/^moveRepetitionIllegal = true$/m);
   });
 });
+
+describe('import-ini palace lines', () => {
+  it('reports a section that takes its parent\'s palace lines away, since a file under that parent would keep them', () => {
+    const { r } = imported('[nolines:janggi]\ndiagonalLines = -\n[lines:janggi]\ndiagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10\nbikjangRule = false\n', 'lines.ini');
+    const [gone, kept] = r.sections;
+    expect(gone!.ok).toBe(false);
+    expect(gone!.text).toBeNull();
+    expect(gone!.diagnostics.map((d) => [d.line, d.message])).toEqual([[1, expect.stringMatching(/betzaWithin would stay in a file that inherits from it/)]]);
+    // The same lines stated again, and bikjang switched off, import.
+    expect(kept!.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(kept!.text).toMatch(/bikjang: false/);
+  });
+});

@@ -8,6 +8,7 @@
  */
 import type { CompiledVariant, VariantSpec } from '@fairyforge/core';
 import { shippedLines, shippedLineType } from './iniJanggi.ts';
+import { soldierRank } from './iniSoldier.ts';
 
 export interface DraftPiece {
   name: string;
@@ -99,7 +100,9 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     rows,
     startFen,
     holes: [...(holes ?? [])],
-    pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...specRegions(spec, p.letter), ...shippedLineType(p) }])),
+    pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...specRegions(spec, p.letter), ...shippedLineType(p), ...(soldierRank(spec, p.letter) !== null ? { soldier: true, betzaIn: undefined } : {}) }])),
+    // A piece that moves as that engine's soldier is that type (its moves follow soldierRank, which a child may change: crowded xiangqi's).
+    ...shippedSoldier(spec, pieces),
     types: new Map(),
     castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, dropped: castling.dropped === true, rank: castling.rank ?? 0 } : null,
     promoZone: [zone(0), zone(1)],
@@ -118,10 +121,14 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     dropSquares: dropRegion(spec),
     wallSquares: namedSquares(spec, spec.wallRegion ?? undefined),
     otherInitial,
-    soldierRank: 1,
     lines: shippedLines(spec),
     rules: structuredClone(rest) as DraftRules,
   };
+}
+
+/** Marks a shipped variant's piece that moves as that engine's soldier as that type, with its rank (otherwise rank 1: no soldier). */
+function shippedSoldier(spec: VariantSpec, pieces: VariantSpec['pieces']): { soldierRank: number } {
+  return { soldierRank: pieces.map((p) => soldierRank(spec, p.letter)).find((r) => r !== null) ?? 1 };
 }
 
 /** The squares of the drop region every piece is dropped in, where the spec gives one (drops.region). */

@@ -10,6 +10,7 @@ import type { IniField } from './iniParse.ts';
 import { applyPieces, isPieceKey, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
 import { applyJanggiFields } from './iniJanggiImport.ts';
 import { applyRegions } from './iniRegions.ts';
+import { applyTripleStep } from './iniTripleStep.ts';
 import { applyResultFields, RESULT_KEYS } from './iniResults.ts';
 import { bool, file, int, pieceSet, zone } from './iniValues.ts';
 
@@ -19,7 +20,6 @@ const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', '
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false',
   petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
-  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-',
   mustDropType: '*', sittuyinRookDrop: 'false',
   staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', chasingRule: 'none',
@@ -166,6 +166,7 @@ function pawns(d: Draft, get: Get, report: Report): void {
   for (const p of d.pieces.values()) {
     if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PAWN_SINGLE;
   }
+  applyTripleStep(d, get, report);
   enPassantRegion(d, get, report);
 }
 

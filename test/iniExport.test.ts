@@ -45,22 +45,10 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   // What variants.ini cannot say.
   chushogi: { rules: ['board', 'pieces.J', 'pieces.N', 'pieces.U'], why: '12×12 is past that engine\'s 12×10, and the lion\'s multi-leg moves are beyond the Betza it reads' },
   'wildebeest-schmittberger': { rules: ['castling', 'initialReach'], why: 'flexible castling and pawns that run several squares have no key' },
-  // Its perpetualCheckIllegal lets the checker repeat and ends the game there as the checker's loss (fairyforge's `loss`);
-  // fairyforge's xiangqi family forbids the repeating move instead (`illegal`), and the game goes on.
-  xiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
-  minixiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
-  manchu: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
-  janggi: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'perpetual check `illegal`; bikjang, palace lines (diagonalLines) and the janggi cannon are not written yet' },
   // What this export does not write yet, though that engine has keys for it.
   ataxx: { rules: ['flip'], why: 'that engine drops ataxx\'s clones from a hand; fairyforge\'s come from none' },
   sittuyin: { rules: ['drops', 'promotion.sittuyin'], why: 'sittuyinPromotion, and sittuyinRookDrop (rooks dropped on the first rank only), are not written yet' },
-  crowdedxiangqi: { rules: ['perpetualCheck'], why: 'perpetual check `illegal` (a forbidden move) is not that engine\'s (a legal move that loses)' },
-  janggicasual: { rules: ['perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'perpetual check `illegal`; palace lines (diagonalLines) and the janggi cannon are not written yet' },
-  janggitraditional: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi' },
-  janggihouse: { rules: ['bikjang', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi (its drop regions are its pieces\' own regions, which that engine drops them in)' },
-  synochess: { rules: ['perpetualCheck', 'pieces.C'], why: 'perpetual check `illegal`; the janggi cannon (janggiCannon) is not written yet' },
-  xiangqihouse: { rules: ['drops.regions', 'perpetualCheck'], why: 'perpetual check `illegal`; its advisors, elephants and soldiers are dropped on their points, and that engine has drop regions per piece only as the region a piece is kept to' },
-  shinobiplus: { rules: ['perpetualCheck'], why: 'perpetual check `illegal`' },
+  xiangqihouse: { rules: ['drops.regions'], why: 'its advisors, elephants and soldiers are dropped on their points, and that engine has drop regions per piece only as the region a piece is kept to' },
   crusade: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
   snort: { rules: ['flip'], why: 'as ataxx: that engine\'s snort drops come from a hand' },
   gale: { rules: ['flip'], why: 'as snort: that engine\'s free drops come from a hand' },
@@ -68,7 +56,6 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   allexplodeatomic: { rules: ['blast'], why: 'a blast that spares no pawn: that engine\'s blast always spares its pawn type' },
   spartan: { rules: ['initialRanks'], why: 'pawn types with initial moves on different ranks (that engine has one double-step region for every pawn type)' },
   minihouse: { rules: ['drops'], why: 'drop ranks other than that engine\'s for this board' },
-  janggimodern: { rules: ['materialCounting', 'perpetualCheck', 'pieces.A', 'pieces.C', 'pieces.K', 'pieces.P', 'pieces.R'], why: 'as janggi; and that engine\'s janggi count weighs its own janggi piece types, which the pieces are not written as yet' },
   annexation: { rules: ['startFen'], why: 'walls standing in the start position without a walling rule come back from import as holes' },
   quadwrangle: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
   quadwrangle7x7: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
@@ -210,6 +197,30 @@ describe('variants.ini export', () => {
     expect(makruk.text).toMatch(/^knight = n$/m);
     expect(makruk.text).toMatch(/^pawn = p$/m);
     expect(makruk.text).toMatch(/^countingRule = makruk$/m);
+  });
+});
+
+describe('variants.ini export of janggi', () => {
+  const fields = (slug: string) => {
+    const r = exportIni(variant(slug), `ff-${slug}`);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    return { header: r.text.split('\n')[0], f: Object.fromEntries(r.text.split('\n').slice(1).filter((l) => l.includes(' = ')).map((l) => l.split(' = ') as [string, string])) };
+  };
+  it('writes the pieces as that engine\'s janggi types, under janggi, the only parent whose king moves as its wazir', () => {
+    const { header, f } = fields('janggi');
+    expect(header).toBe('[ff-janggi:janggi]');
+    // No king key: the parent's king (type wazir, letter k) steps along the lines.
+    expect(f.king).toBeUndefined();
+    expect(f).toMatchObject({ rook: 'r', horse: 'n', janggiElephant: 'b', wazir: 'a', janggiCannon: 'c', soldier: 'p', soldierPromotionRank: '1', bikjangRule: 'true', materialCounting: 'none', perpetualCheckIllegal: 'true', pass: 'true' });
+    expect(f.diagonalLines?.split(' ').sort()).toEqual(['d1', 'd10', 'd3', 'd8', 'e2', 'e9', 'f1', 'f10', 'f3', 'f8']);
+    // The parent's rules this variant does not share are stated.
+    expect(fields('janggicasual').f).toMatchObject({ bikjangRule: 'false', materialCounting: 'none' });
+    expect(fields('janggimodern').f).toMatchObject({ bikjangRule: 'false', materialCounting: 'janggi', moveRepetitionIllegal: 'true' });
+    // Synochess's cannon is the janggi cannon with no lines to move along: a section of its own.
+    const syno = fields('synochess');
+    expect(syno.header).toBe('[ff-synochess]');
+    expect(syno.f).toMatchObject({ janggiCannon: 'c', king: 'k:K' });
+    expect(syno.f.diagonalLines).toBeUndefined();
   });
 });
 

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { perft } from '@fairyforge/core';
 import { exportIni, importIni, loadVariantSource, memoryHost, sameRules, validateVariantSource, type IniSectionImport } from '@fairyforge/loader';
 import { oracleLines, positionAt, repoOracleFile, shippedSlugs, variant, type OracleCase } from './oracle.ts';
+import { ffishPerft, loadFfish } from '../packages/bench/peers.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'test/fixtures/ini');
@@ -87,7 +88,8 @@ describe('export-ini then import-ini', () => {
     let counted = 0;
     for (const slug of shippedSlugs()) {
       const v = variant(slug);
-      const e = exportIni(v);
+      // Under a name of its own, as that engine needs (a section named janggi under janggi would be its own parent).
+      const e = exportIni(v, `ff-${slug}`);
       if (!e.ok) continue;
       exported++;
       const { r, host } = imported(e.text, `${slug}.ini`);
@@ -187,5 +189,52 @@ describe('import-ini moveRepetitionIllegal and the janggi count', () => {
     const e = exportIni(loaded.variant);
     if (!e.ok) throw new Error(e.problems.map((p) => p.message).join('; '));
     expect(e.text).toMatch(/^moveRepetitionIllegal = true$/m);
+  });
+});
+
+describe('import-ini palace lines', () => {
+  it('reports a section that takes its parent\'s palace lines away, since a file under that parent would keep them', () => {
+    const { r } = imported('[nolines:janggi]\ndiagonalLines = -\n[lines:janggi]\ndiagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10\nbikjangRule = false\n', 'lines.ini');
+    const [gone, kept] = r.sections;
+    expect(gone!.ok).toBe(false);
+    expect(gone!.text).toBeNull();
+    expect(gone!.diagnostics.map((d) => [d.line, d.message])).toEqual([[1, expect.stringMatching(/betzaWithin would stay in a file that inherits from it/)]]);
+    // The same lines stated again, and bikjang switched off, import.
+    expect(kept!.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(kept!.text).toMatch(/bikjang: false/);
+  });
+});
+
+describe('import-ini triple steps', () => {
+  // Chess on ten ranks whose pawns advance up to three squares from their first rank and two from the next:
+  // the pawn's ifmnH with initialReach, counted against that engine itself (ffish) with the same section.
+  const section = '[ini-triple]\nmaxRank = 10\nking = k\nqueen = q\nrook = r\nbishop = b\nknight = n\npawn = p\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *9 *8\n'
+    + 'tripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\npromotionRegionWhite = *10\npromotionRegionBlack = *1\ncastling = false\n';
+  it('become the pawn\'s three-square initial move, kept to those ranks by initialReach, and count as that engine does', async () => {
+    const { r, host } = imported(section, 'triple.ini');
+    const s = r.sections[0]!;
+    expect(s.diagnostics.map((d) => d.message)).toEqual([]);
+    const loaded = loadVariantSource(s.text!, `/ini/${s.fileName}`, { host });
+    if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+    expect(loaded.variant.spec.pieces.find((p) => p.letter === 'P')!.betza).toBe('fmWfceFifmnDifmnH');
+    expect(loaded.variant.spec.initialReach).toEqual({ P: 4 });
+    const ff = await loadFfish();
+    ff.loadVariantConfig(section);
+    // The start, and pawns placed for en passant after a triple step (either crossed square) and for triple steps blocked halfway.
+    for (const fen of ['rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', 'rnbqkbnr/pp1p1ppp/8/8/8/4p3/2p5/8/PPPPPPPP/RNBQKBNR w - - 0 1', 'rnbqkbnr/pppp1ppp/8/8/8/8/4p3/2P5/PP1PPPPP/RNBQKBNR w - - 0 1']) {
+      const b = new ff.Board('ini-triple', fen);
+      try {
+        for (const depth of [1, 2, 3]) expect(perft(positionAt(loaded.variant.compiled, fen), depth), `${fen} d${depth}`).toBe(ffishPerft(b, depth, true));
+      } finally {
+        b.delete();
+      }
+    }
+  }, 120_000);
+  it('are reported at their line where no reach limit states them exactly', () => {
+    const { r } = imported('[ini-triple3:chess]\ndoubleStepRegionWhite = *2\ndoubleStepRegionBlack = *7\ntripleStepRegionWhite = *3\ntripleStepRegionBlack = *6\n', 'triple3.ini');
+    const s = r.sections[0]!;
+    expect(s.ok).toBe(false);
+    expect(s.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, 1, 'ini-untranslated']]);
+    expect(s.diagnostics[0]!.message).toMatch(/no initialReach keeps the three-square advance/);
   });
 });

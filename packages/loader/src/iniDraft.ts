@@ -7,6 +7,8 @@
  * VariantSpec the imported file must resolve to.
  */
 import type { CompiledVariant, VariantSpec } from '@fairyforge/core';
+import { shippedLines, shippedLineType } from './iniJanggi.ts';
+import { soldierRank } from './iniSoldier.ts';
 
 export interface DraftPiece {
   name: string;
@@ -21,6 +23,10 @@ export interface DraftPiece {
   betzaIn?: { betza: string; squares: [string[], string[]] }[];
   /** That engine's built-in soldier: its moves follow `soldierRank` (iniRegions.ts). */
   soldier?: boolean;
+  /** It may neither hop over nor capture a piece of its own type (that engine's janggiCannon). */
+  avoidsOwnType?: boolean;
+  /** That engine's built-in type it is, where its diagonalLines give that type moves (iniJanggi.ts): `wazirKing` for a king of the wazir's type. */
+  lineType?: string;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -71,6 +77,8 @@ export interface Draft {
   wallSquares: [string[] | null, string[] | null];
   /** That engine's soldierPromotionRank: the relative rank (1-based) from which its soldier also steps sideways. */
   soldierRank: number;
+  /** That engine's diagonalLines: the squares between which its janggi types also move diagonally (iniJanggi.ts); null: none. */
+  lines: string[] | null;
   /** Initial ranks of pieces that are not pawns, by letter, relative per side (kept from the parent). */
   otherInitial: Record<string, [number[], number[]]>;
   rules: DraftRules;
@@ -92,7 +100,9 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     rows,
     startFen,
     holes: [...(holes ?? [])],
-    pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...specRegions(spec, p.letter) }])),
+    pieces: new Map(pieces.map((p) => [p.letter, { name: p.name, betza: p.betza, ...(p.dialect === 'fsf' ? { dialect: 'fsf' as const } : {}), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...specRegions(spec, p.letter), ...shippedLineType(p), ...(soldierRank(spec, p.letter) !== null ? { soldier: true, betzaIn: undefined } : {}) }])),
+    // A piece that moves as that engine's soldier is that type (its moves follow soldierRank, which a child may change: crowded xiangqi's).
+    ...shippedSoldier(spec, pieces),
     types: new Map(),
     castling: castling ? { king: castling.king, rooks: [...castling.rooks], kingFile: castling.kingFile, kingsideFiles: [...castling.kingsideFiles], queensideFiles: [...castling.queensideFiles], chess960: castling.chess960 === true, dropped: castling.dropped === true, rank: castling.rank ?? 0 } : null,
     promoZone: [zone(0), zone(1)],
@@ -111,9 +121,14 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     dropSquares: dropRegion(spec),
     wallSquares: namedSquares(spec, spec.wallRegion ?? undefined),
     otherInitial,
-    soldierRank: 1,
+    lines: shippedLines(spec),
     rules: structuredClone(rest) as DraftRules,
   };
+}
+
+/** Marks a shipped variant's piece that moves as that engine's soldier as that type, with its rank (otherwise rank 1: no soldier). */
+function shippedSoldier(spec: VariantSpec, pieces: VariantSpec['pieces']): { soldierRank: number } {
+  return { soldierRank: pieces.map((p) => soldierRank(spec, p.letter)).find((r) => r !== null) ?? 1 };
 }
 
 /** The squares of the drop region every piece is dropped in, where the spec gives one (drops.region). */
@@ -162,6 +177,7 @@ export function defaultDraft(): Draft {
     wallSquares: [null, null],
     otherInitial: {},
     soldierRank: 1,
+    lines: null,
     rules: { stalemate: 'draw' },
   };
 }

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
 import { builtinTypes, dropsAndImmobility, isFsfPawn, piecePromotion } from './iniExportRules.ts';
+import { janggiParentResets, janggiPlan, type JanggiPlan } from './iniJanggi.ts';
 import { exportRegions, soldierRank } from './iniRegions.ts';
 
 export interface IniProblem {
@@ -22,7 +23,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'flip', 'pass',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'flip', 'pass', 'bikjang',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -45,15 +46,13 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 /** Why a rule is not written, where more can be said than that it is not: what that engine would need. */
 const WHY: Readonly<Record<string, string>> = {
-  bikjang: 'bikjang is that engine\'s bikjangRule, which this export does not write yet',
   betzaIn: 'moves that change in a region are that engine\'s soldier only (fW, then fsW from a rank on to the last)',
-  betzaWithin: 'moves along palace lines are that engine\'s diagonalLines with its janggi types, which this export does not write yet',
-  avoidsOwnType: 'a cannon that may not hop over its own type is that engine\'s janggiCannon, which this export does not write yet',
 };
 /** The piece fields it states; another (a region, moves by region, …) is reported per piece. */
 // mayStrand is that engine's default (a piece may end where it never moves again, unless
 // immobilityIllegal, which iniExportRules.ts sets only where no such piece could be stranded).
-const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value', 'region', 'mayStrand']);
+// Moves along palace lines and the janggi cannon's rule are that engine's janggi types, which iniJanggi.ts checks.
+const PIECE_STATED = new Set(['letter', 'name', 'betza', 'dialect', 'royal', 'pawn', 'value', 'region', 'mayStrand', 'betzaWithin', 'avoidsOwnType']);
 /** Fairy-Stockfish's board limits (its large-board build). */
 const MAX_FILES = 12;
 const MAX_RANKS = 10;
@@ -82,7 +81,10 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   set('maxFile', spec.cols);
   set('maxRank', spec.rows);
   const types = builtinTypes(v, problem);
-  const pawnLetter = pieces(v, types, set, problem);
+  const janggi = janggiPlan(v, types, problem);
+  for (const [l, t] of janggi.types) if (t !== 'king') types.set(l, t);
+  const pawnLetter = pieces(v, types, janggi, set, problem);
+  if (janggi.lines) set('diagonalLines', janggi.lines.join(' '));
   set('startFen', spec.startFen);
   // That engine has walls only, `*` in the FEN: with a walling rule those of the start position are walls (import reads them
   // so), without one they never change and are fairyforge's holes. Holes beside walls placed by moves would read back as walls.
@@ -99,7 +101,9 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   petrify(spec, set);
   turns(spec, set);
   flipsAndPassing(spec, set, problem);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}]\n${out.join('\n')}\n` };
+  // A section under janggi states every rule of that parent's that it does not share.
+  if (janggi.parent) for (const [key, value] of janggiParentResets(janggi)) if (!out.some((l) => l.startsWith(`${key} = `))) set(key, value);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}${janggi.parent ? `:${janggi.parent}` : ''}]\n${out.join('\n')}\n` };
 }
 
 type Set = (key: string, value: string | number | boolean) => void;
@@ -113,7 +117,7 @@ const rankRegion = (rows: number, side: number, rel: number) => `*${side === 0 ?
 const relRank = (rows: number, r: number) => (r < 0 ? rows + r : r);
 
 /** Writes the piece types; returns the letter written as that engine's `pawn` type, if any. */
-function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, types: ReadonlyMap<string, string>, set: Set, problem: Problem): string | null {
+function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVariant }, types: ReadonlyMap<string, string>, janggi: JanggiPlan, set: Set, problem: Problem): string | null {
   const spec = v.spec;
   const seen = new Set<string>();
   let slot = 0;
@@ -139,7 +143,9 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
       continue;
     }
     seen.add(l);
-    if (p.royal) set(typeKey(p.letter, 'king'), `${l}:${p.betza}`);
+    // janggi's king is the parent's (that engine's wazir-type king, `k`).
+    if (p.royal && janggi.types.get(p.letter) === 'king') typeKey(p.letter, 'king');
+    else if (p.royal) set(typeKey(p.letter, 'king'), `${l}:${p.betza}`);
     else if (types.has(p.letter)) set(typeKey(p.letter, types.get(p.letter)!), l);
     else if (p.pawn && pawns.length === 1 && p.dialect !== 'fsf' && isFsfPawn(v, p.betza, spec.counting != null)) {
       set('pawn', l);
@@ -152,6 +158,8 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
     else if (++slot > MAX_CUSTOM_PIECES) problem(`pieces.${p.letter}`, `more than ${MAX_CUSTOM_PIECES} piece types besides the king and pawn`);
     else set(typeKey(p.letter, `customPiece${slot}`), `${l}:${p.betza}`);
   }
+  // That engine's soldier steps sideways from this rank on: janggi's from its first.
+  if ([...types.values()].includes('soldier')) set('soldierPromotionRank', 1);
   exportRegions(spec, keyOf, set, problem);
   if (pawns.length > 0) set('pawnTypes', lower(pawns.map((p) => p.letter)));
   // That engine leaves an en-passant square behind a pawn type's double step whatever its moves say; fairyforge only
@@ -284,9 +292,9 @@ function results(v: { readonly spec: VariantSpec; readonly compiled: CompiledVar
   if (spec.checkCount) set('checkCounting', true);
   // That engine counts its own rook, khon and knight types: builtinTypes writes those letters as them.
   if (spec.counting) set('countingRule', spec.counting);
-  // That engine's janggi count weighs its own piece types (rook, janggiCannon, horse, janggiElephant, wazir, soldier), not letters.
-  if (spec.materialCounting === 'janggi') problem('materialCounting', 'janggi\'s material count: that engine weighs its own janggi piece types, which this export does not write the pieces as yet');
-  else if (spec.materialCounting) set('materialCounting', spec.materialCounting.toLowerCase());
+  // That engine's janggi count weighs its own piece types (rook, janggiCannon, horse, janggiElephant, wazir, soldier): iniJanggi.ts writes R C N B A P as them.
+  if (spec.materialCounting) set('materialCounting', spec.materialCounting.toLowerCase());
+  if (spec.bikjang) set('bikjangRule', true);
 }
 
 function legality(spec: VariantSpec, set: Set, _problem: Problem): void {

@@ -8,7 +8,9 @@
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
 import { applyPieces, isPieceKey, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
+import { applyJanggiFields } from './iniJanggiImport.ts';
 import { applyRegions } from './iniRegions.ts';
+import { applyTripleStep } from './iniTripleStep.ts';
 import { applyResultFields, RESULT_KEYS } from './iniResults.ts';
 import { bool, file, int, pieceSet, zone } from './iniValues.ts';
 
@@ -18,11 +20,9 @@ const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', '
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   twoBoards: 'false', sittuyinPromotion: 'false',
   petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
-  tripleStepRegionWhite: '-', tripleStepRegionBlack: '-',
   mustDropType: '*', sittuyinRookDrop: 'false',
-  diagonalLines: '', staticGating: 'false',
+  staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', chasingRule: 'none',
-  bikjangRule: 'false',
   nFoldValueAbsolute: 'false',
 };
 
@@ -54,6 +54,7 @@ export function applyFields(d: Draft, fields: ReadonlyMap<string, IniField>, rep
   promotion(d, get, report);
   castling(d, get, report);
   applyResultFields(d, get, report);
+  applyJanggiFields(d, get, report);
   // Under a walling rule the setup's `*` are walls standing at the start (the duck's square, la mancha's), which moves may add to or move.
   if (startFen && d.rules.walls) d.holes = [];
   // Without castling that engine ignores castling rights in the setup (not gates, which that field holds too).
@@ -165,6 +166,7 @@ function pawns(d: Draft, get: Get, report: Report): void {
   for (const p of d.pieces.values()) {
     if (p.pawn && !p.dialect && (p.betza === FSF_PAWN_DOUBLE || p.betza === FSF_PIECE_TYPES.pawn)) p.betza = d.doubleStep ? FSF_PAWN_DOUBLE : FSF_PAWN_SINGLE;
   }
+  applyTripleStep(d, get, report);
   enPassantRegion(d, get, report);
 }
 

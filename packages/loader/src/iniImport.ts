@@ -18,6 +18,7 @@ import { cloneDraft, defaultDraft, draftOf, type Draft } from './iniDraft.ts';
 import { applyFields } from './iniFields.ts';
 import { parseIni, type IniField, type IniSection } from './iniParse.ts';
 import { handLetters, stuckSquares } from './iniExportRules.ts';
+import { lineMoves } from './iniJanggiImport.ts';
 import { betzaPiece } from './iniPieces.ts';
 import { engineConfig, rulesText } from './iniWrite.ts';
 import { loadVariant, loadVariantSource } from './load.ts';
@@ -141,7 +142,10 @@ function importSection(
     const stale = loaded.ok ? staleKeys(loaded.variant, draft) : null;
     if ((loaded.ok && !stale) || s.parent === null) return { text, loaded, stale: null };
     const aloneText = write(full, true);
-    const alone = rooted ? loadVariantSource(aloneText, fileName, { host }) : null;
+    // A board of another size than the parent's: the parent's regions may not fit it (crowded xiangqi's 9×5 under xiangqi's
+    // river), and the draft states every rule, so the file stands alone.
+    const resized = parentDraft !== null && (parentDraft.cols !== draft.cols || parentDraft.rows !== draft.rows);
+    const alone = rooted || resized ? loadVariantSource(aloneText, fileName, { host }) : null;
     return alone?.ok ? { text: aloneText, loaded: alone, stale: null } : { text, loaded, stale };
   };
   let { text: fullText, loaded: fullLoad, stale } = loadFull();
@@ -232,7 +236,10 @@ function staleKeys(v: LoadedVariant, d: Draft): string | null {
   const drops = dr && want !== null && want !== undefined
     ? dr.noDoubled && !want.noDoubled ? 'drops.noDoubled' : (dr.noDropMate?.length ?? 0) > (want.noDropMate?.length ?? 0) ? 'drops.noDropMate' : dr.mustDrop && !want.mustDrop ? 'drops.mustDrop' : (dr.oppositeColors?.length ?? 0) > (want.oppositeColors?.length ?? 0) ? 'drops.oppositeColors' : null
     : null;
-  const found = extra('promotion.pieces', p.pieces, d.promoPieces) ?? extra('promotion.limit', p.limit, d.limit) ?? drops;
+  // Moves along palace lines and the cannon's rule of a parent's piece that this section's piece of that letter lacks (diagonalLines = -).
+  const piece = v.spec.pieces.find((x) => d.pieces.has(x.letter) && ((x.betzaWithin?.length && !lineMoves(d, x.letter, {}).betzaWithin) || (x.avoidsOwnType && !d.pieces.get(x.letter)!.avoidsOwnType)));
+  const janggi = piece ? `pieces.${piece.letter}'s ${piece.avoidsOwnType && !d.pieces.get(piece.letter)!.avoidsOwnType ? 'avoidsOwnType' : 'betzaWithin'}` : null;
+  const found = extra('promotion.pieces', p.pieces, d.promoPieces) ?? extra('promotion.limit', p.limit, d.limit) ?? drops ?? janggi;
   return found ? `the parent's ${found} would stay in a file that inherits from it, and a variant file cannot take a key of a mapping away` : null;
 }
 
@@ -271,7 +278,8 @@ export function comparableRules(v: LoadedVariant): unknown {
   const { slug: _s, title: _t, pieces, ...rest } = v.spec as VariantSpec & Record<string, unknown>;
   // Initial ranks matter for the pieces with initial moves that a side can ever have: in its setup, its hand, its promotions, or by drops.
   const board = v.spec.startFen.split(/\s+/)[0] ?? '';
-  const has = (side: number, l: string) => v.spec.drops != null || board.includes(side === 0 ? l : l.toLowerCase()) || v.spec.promotion.choices[side]!.includes(l);
+  // (The board field holds the hands too; with drops, captured pieces may come to hand.)
+  const has = (side: number, l: string) => (v.spec.drops?.toHand.length ?? 0) > 0 || board.includes(side === 0 ? l : l.toLowerCase()) || v.spec.promotion.choices[side]!.includes(l);
   // Regions are compared by their squares, not their names: a zone of whole ranks is those ranks.
   const spec = v.spec;
   const region = (name: string | undefined, side: number) => (name === undefined ? undefined : [...(spec.regions?.[name]?.[side] ?? [])].sort());

@@ -8,6 +8,7 @@
 import { compileBetza } from '@fairyforge/betza';
 import type { Draft, DraftPiece } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
+import { LINE_MOVES } from './iniJanggi.ts';
 
 /** That engine's built-in piece types and their Betza (its piece.cpp), the pawn without its double step. */
 export const FSF_PIECE_TYPES: Readonly<Record<string, string>> = {
@@ -17,8 +18,13 @@ export const FSF_PIECE_TYPES: Readonly<Record<string, string>> = {
   immobile: '', cannon: 'mRcpR', janggiCannon: 'pR', soldier: 'fsW', horse: 'nN', elephant: 'nA', janggiElephant: 'nZ', banner: 'RcpRnN',
   wazir: 'W', commoner: 'K', centaur: 'KN',
 };
-/** Types whose moves that engine changes beyond their Betza (palaces, diagonals, hops by rule): not translated. The soldier's rank is read in iniRegions.ts. */
-const SPECIAL_TYPES = new Set(['janggiCannon', 'janggiElephant', 'clobber']);
+/**
+ * Types whose moves that engine changes beyond their Betza by rules fairyforge lacks: not translated. The soldier's rank
+ * is read in iniRegions.ts; the janggi cannon is `pR` with avoidsOwnType, and the palace lines iniJanggiImport.ts's.
+ */
+const SPECIAL_TYPES = new Set(['clobber']);
+/** The types that move along that engine's diagonalLines (iniJanggi.ts). */
+const LINE_TYPES = new Set(Object.values(LINE_MOVES).map((m) => m.type));
 /** The pawn with that engine's double step. */
 export const FSF_PAWN_DOUBLE = 'fmWfceFifmnD';
 /** The pawn without its double step: without the `e` too, which nothing can use then (fairyforge's own single-step pawns are written so). */
@@ -91,6 +97,8 @@ export function applyPieces(d: Draft, fields: ReadonlyMap<string, IniField>, rep
       // The pawn types default to the pawn; a custom piece becomes one through pawnTypes or promotionPawnTypes.
       pawn: key === 'pawn',
       ...(key === 'soldier' ? { soldier: true } : {}),
+      ...(key === 'janggiCannon' ? { avoidsOwnType: true } : {}),
+      ...(LINE_TYPES.has(key) ? { lineType: key } : {}),
     };
     d.pieces.set(letter, piece);
   }

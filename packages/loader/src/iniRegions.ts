@@ -14,9 +14,9 @@ import { FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
 import { int, squares } from './iniValues.ts';
 import type { PieceDefinition } from './types.ts';
 
-/** The soldier's moves before and after its promotion rank. */
-export const SOLDIER_BEFORE = 'fW';
-export const SOLDIER_AFTER = 'fsW';
+import { SOLDIER_AFTER, SOLDIER_BEFORE } from './iniSoldier.ts';
+
+export { SOLDIER_AFTER, SOLDIER_BEFORE, soldierRank } from './iniSoldier.ts';
 
 const MOBILITY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
@@ -95,31 +95,6 @@ export function pieceRegions(d: Draft, letter: string, regions: Record<string, {
 
 type SetKey = (key: string, value: string | number | boolean) => void;
 type Problem = (rule: string, message: string) => void;
-
-/**
- * The relative rank (1-based) from which a piece moves as that engine's soldier (fW, then fsW
- * on every square of that rank and beyond, per side), or null when its moves by region are not that.
- */
-export function soldierRank(spec: VariantSpec, letter: string): number | null {
-  const p = spec.pieces.find((x) => x.letter === letter)!;
-  const b = p.betzaIn;
-  if (p.betza !== SOLDIER_BEFORE || !b || b.length !== 1 || b[0]!.betza !== SOLDIER_AFTER || p.dialect === 'fsf') return null;
-  const region = spec.regions?.[b[0]!.region];
-  if (!region) return null;
-  const ranks = [0, 1].map((side) => {
-    const byRank = new Map<number, number>();
-    for (const sq of region[side]!) {
-      const r = Number(sq.slice(1)) - 1;
-      const rel = side === 0 ? r : spec.rows - 1 - r;
-      byRank.set(rel, (byRank.get(rel) ?? 0) + 1);
-    }
-    const rel = [...byRank.keys()].sort((x, y) => x - y);
-    const whole = [...byRank.values()].every((n) => n === spec.cols);
-    // Whole ranks from one rank to the last.
-    return whole && rel.length > 0 && rel[rel.length - 1] === spec.rows - 1 && rel.length === spec.rows - rel[0]! ? rel[0]! + 1 : -1;
-  });
-  return ranks[0]! > 0 && ranks[0] === ranks[1] ? ranks[0]! : null;
-}
 
 /** The mobility regions of confined pieces, each under the key its type was written as (`king`, `customPiece3`, `soldier`). */
 export function exportRegions(spec: VariantSpec, keyOf: ReadonlyMap<string, string>, set: SetKey, problem: Problem): void {

@@ -6,6 +6,7 @@
  */
 import type { EngineConfig, PieceDefinition, RulesConfig } from './types.ts';
 import { relativeZone, usedLetters, type Draft } from './iniDraft.ts';
+import { lineMoves } from './iniJanggiImport.ts';
 import { pieceRegions } from './iniRegions.ts';
 
 const fileLetter = (f: number) => String.fromCharCode(97 + f);
@@ -52,7 +53,7 @@ export function engineConfig(d: Draft, problem: WriteProblem): EngineConfig {
   for (const l of [...used].sort()) {
     const p = d.pieces.get(l)!;
     // A piece without moves (a disc) has no Betza to read in any dialect.
-    pieces[l] = { name: p.name, betza: p.betza, ...(p.betza !== '' ? { betzaDialect: p.dialect ?? 'xbetza' } : { mayStrand: true }), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...pieceRegions(d, l, regions) };
+    pieces[l] = { name: p.name, betza: p.betza, ...(p.betza !== '' ? { betzaDialect: p.dialect ?? 'xbetza' } : { mayStrand: true }), royal: p.royal, pawn: p.pawn, ...(p.value !== undefined ? { value: p.value } : {}), ...pieceRegions(d, l, regions), ...lineMoves(d, l, regions) };
   }
   const zone = promotionSquares(d);
   if (zone) regions[PROMOTION_REGION] = { white: zone[0], black: zone[1] };
@@ -141,6 +142,8 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   // Connect-n counts the pieces the variant plays with (a parent's list may name letters this section dropped).
   out.connect = r.connect ? { ...(r.connect.n >= 2 ? { n: r.connect.n } : {}), ...(r.connect.square ? { square: r.connect.square } : {}), ...(r.connect.collinear ? { collinear: r.connect.collinear } : {}), horizontal: r.connect.horizontal, vertical: r.connect.vertical, diagonal: r.connect.diagonal, pieces: r.connect.pieces.filter((l) => used.has(l)), value: r.connect.value, ...(r.connect.regions ? { regions: { white: [[...r.connect.regions[0][0]], [...r.connect.regions[0][1]]], black: [[...r.connect.regions[1][0]], [...r.connect.regions[1][1]]] } } : {}) } : false;
   out.flyingGeneral = r.flyingGeneral === true;
+  // Stated either way: a file under janggi would keep that parent's bikjang.
+  out.bikjang = r.bikjang === true;
   out.checkCount = r.checkCount ?? 0;
   out.counting = r.counting ?? false;
   if (r.countingPieces) out.countingPieces = { ...r.countingPieces };
@@ -196,11 +199,19 @@ function dropRegions(d: Draft, used: Set<string>): Record<string, string> | null
  */
 function pawnZone(d: Draft): number[] | null {
   const [w, b] = d.doubleZone;
-  if (!d.rules.drops && (w.length === 0) !== (b.length === 0)) {
+  // With drops, a side without a zone matters only if it can ever have a pawn: synochess's Black has none and gains none.
+  if ((!d.rules.drops || neverPawns(d, w.length === 0 ? 0 : 1)) && (w.length === 0) !== (b.length === 0)) {
     const z = w.length > 0 ? w : b.map((r) => d.rows - 1 - r);
     return relativeZone(d, [z, z.map((r) => d.rows - 1 - r)]);
   }
   return relativeZone(d, d.doubleZone);
+}
+
+/** Whether a side has no pawn in its setup, on the board or in hand, and gains none (captured pieces do not go to hand). */
+function neverPawns(d: Draft, side: number): boolean {
+  const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => (side === 0 ? l : l.toLowerCase()));
+  const setup = d.startFen.split(/\s+/)[0] ?? '';
+  return (d.rules.drops?.toHand.length ?? 0) === 0 && !pawns.some((l) => setup.includes(l));
 }
 
 /** The file's body: where it came from, and the rules in a few lines. */

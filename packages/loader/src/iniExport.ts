@@ -22,7 +22,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'flip', 'pass',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'wallOrMove', 'flip', 'pass',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -328,6 +328,8 @@ function turns(spec: VariantSpec, set: Set): void {
     if (g.cambodian) set('cambodianMoves', true);
   }
   if (spec.walls) set('wallingRule', spec.walls);
+  // A wall or a move (atlantis): that engine's wallOrMove.
+  if (spec.walls && spec.wallOrMove) set('wallOrMove', true);
   // Static walls kept to a region (isolation's open squares): that engine's wallingRegion per side.
   const region = spec.wallRegion ? spec.regions?.[spec.wallRegion] : undefined;
   if (region) {

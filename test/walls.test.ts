@@ -156,17 +156,22 @@ describe('the walls key in the loader', () => {
 });
 
 describe('a wall or a move (atlantis: edge walls, wallOrMove)', () => {
-  it('every move of 4 random games made and unmade restores the FEN and the hash, which equals the one from scratch; a wall alone adds one wall', () => {
+  it('every move of 4 random games made and unmade restores the FEN and the hash, which equals the one from scratch, and reads back from its SAN and UCI; a wall alone adds one wall', () => {
     const v = compiled('atlantis');
     for (let seed = 1; seed <= 4; seed++) {
       const random = rng(seed);
       const pos = at(v, v.spec.startFen);
-      for (let ply = 0; ply < 40; ply++) {
+      for (let ply = 0; ply < 60; ply++) {
         const moves = legalMoves(pos);
         if (moves.length === 0) break;
         const fen = makeFen(pos);
         const [lo, hi] = [pos.hashLo, pos.hashHi];
         for (const m of moves) {
+          // A wall alone is written on a piece's square: neither its SAN nor that piece's moves' may take it for the other.
+          const san = matchMove(pos, makeSan(pos, m));
+          expect(san.ok && san.move, makeSan(pos, m)).toBe(m);
+          const uci = matchMove(pos, makeUci(pos, m));
+          expect(uci.ok && uci.move, makeUci(pos, m)).toBe(m);
           pos.make(m);
           expect([pos.hashLo, pos.hashHi]).toEqual(pos.computeHash());
           pos.unmake();

@@ -125,7 +125,8 @@ function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string
   for (let i = 0; i < n; i++) {
     const o = moves[i]!;
     const of = moveFrom(o);
-    if (of === from || moveTo(o) !== to || moveKind(o) === KIND_CASTLE || moveKind(o) === KIND_DROP || typeAt(pos, of) !== t) continue;
+    // A wall alone (wallOrMove) is written on a piece's square but moves no piece: never a rival.
+    if (of === from || moveTo(o) !== to || moveKind(o) === KIND_CASTLE || moveKind(o) === KIND_DROP || isWallHalf(o) || typeAt(pos, of) !== t) continue;
     others = true;
     if (fileOf(g, of) === fileOf(g, from)) sameFile = true;
     if (rankOf(g, of) === rankOf(g, from)) sameRank = true;
@@ -217,7 +218,8 @@ function matchPiece(pos: Position, input: string): MoveMatch {
     if (gated.length === 1) return { ok: true, move: gated[0]! };
     return { ok: false, error: 'illegal', message: `'${input.trim()}' is not a legal move here (no ${gm[1]} can enter there)`, candidates: [] };
   }
-  const all = legal.filter((move) => moveGate(move) < 0);
+  // A wall alone (wallOrMove) is matched by matchWallOrMove, never as its first piece's move.
+  const all = legal.filter((move) => moveGate(move) < 0 && !isWallHalf(move));
   // Matching looks at the moves themselves; SAN is written only for messages.
   const pick = (found: number[], what: string): MoveMatch => {
     if (found.length === 1) return { ok: true, move: found[0]! };

@@ -318,7 +318,7 @@ function petrify(spec: VariantSpec, set: Set): void {
  * Gates and walls. Gating is that engine's `gating` with S-chess's `seirawanGating` or Ouk
  * Chatrang's `cambodianMoves` (whose king, met and rook are its built-in types: builtinTypes
  * writes those letters as them); the gates themselves are the setup's castling field there too.
- * Walls are its wallingRule (`duck`, `arrow`).
+ * Walls are its wallingRule (`duck`, `arrow`, `past`, `static`, `edge`), with `wallOrMove` where a turn is a wall or a move.
  */
 function turns(spec: VariantSpec, set: Set): void {
   const g = spec.gating;

@@ -380,8 +380,9 @@ function parentRegion(d: Draft, old: NonNullable<Draft['rules']['drops']>, side:
 /**
  * Gates and walls. `gating` keeps the gates of the setup's castling field; `seirawanGating` gates
  * from the hand, `cambodianMoves` gives that engine's king and fers (the met) their first moves,
- * which its rook's arrival on the king's line closes. wallingRule `duck` and `arrow` (and the
- * older duckGating, arrowGating) are fairyforge's walls; its other rules are not.
+ * which its rook's arrival on the king's line closes. wallingRule `duck`, `arrow`, `past`,
+ * `static` and `edge` (and the older duckGating, arrowGating) are fairyforge's walls, and
+ * wallOrMove with edge or static walls its `wallOrMove`.
  */
 function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;

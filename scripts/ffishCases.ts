@@ -3,7 +3,7 @@
  * compiled to WebAssembly, the bench package's devDependency) and written in the
  * oracle's JSON-lines format to test/ffish/<slug>.jsonl (see test/ffish/README.md).
  *
- *   pnpm exec tsx scripts/ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]... [--line MOVES]...
+ *   pnpm exec tsx scripts/ffishCases.ts <slug> [--builtin NAME] [--playouts N] [--seed S] [--max-nodes N] [--max-depth D] [--fen FEN]... [--line MOVES]... [--wall-or-move]
  *
  * The rules come from test/ffish/ini/<slug>.ini (an INI section for
  * ffish.loadVariantConfig; the section's name is the variant ffish plays), or
@@ -11,7 +11,10 @@
  * start position, each --fen, each --line (the position its moves, UCI and
  * space-separated, reach from the start), and --playouts positions reached by
  * seeded random legal moves; each to the deepest depth whose count stays near
- * --max-nodes.
+ * --max-nodes. --wall-or-move (atlantis): ffish 0.7.10 writes every piece's
+ * move of a wallOrMove variant with a wall it does not place, on the first
+ * square (`e2e4,e4a1`); the cases write such a move alone (`e2e4`), as
+ * Fairy-Stockfish writes it since, and keep a wall alone as it is (`a1a1,a1d3`).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +35,15 @@ function random(seed: number): () => number {
   };
 }
 
+/** --wall-or-move: a piece's move (its two squares differ) without the wall ffish 0.7.10 writes after it but does not place. */
+let plainMoves = false;
+function written(m: string): string {
+  if (!plainMoves) return m;
+  const comma = m.indexOf(',');
+  const squares = /^([a-z][0-9]+)([a-z][0-9]+)/.exec(m);
+  return comma > 0 && squares && squares[1] !== squares[2] ? m.slice(0, comma) : m;
+}
+
 function moves(board: FfishBoard): string[] {
   const list = board.legalMoves();
   return list === '' ? [] : list.split(' ');
@@ -44,7 +56,7 @@ function divide(board: FfishBoard, depth: number): { nodes: number; divide: Reco
     board.push(m);
     const n = depth === 1 ? 1 : ffishPerft(board, depth - 1, true);
     board.pop();
-    result[m] = n;
+    result[written(m)] = n;
     nodes += n;
   }
   return { nodes, divide: result };
@@ -59,10 +71,11 @@ interface Options {
   maxDepth: number;
   fens: string[];
   lines: string[][];
+  wallOrMove: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { slug: '', builtin: null, playouts: 5, seed: 1, maxNodes: 200_000, maxDepth: 6, fens: [], lines: [] };
+  const o: Options = { slug: '', builtin: null, playouts: 5, seed: 1, maxNodes: 200_000, maxDepth: 6, fens: [], lines: [], wallOrMove: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (): string => {
@@ -77,6 +90,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--max-depth') o.maxDepth = Number(value());
     else if (a === '--fen') o.fens.push(value());
     else if (a === '--line') o.lines.push(value().split(/\s+/).filter((m) => m !== ''));
+    else if (a === '--wall-or-move') o.wallOrMove = true;
     else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else o.slug = a;
   }
@@ -159,6 +173,7 @@ function deepest(ff: Ffish, variant: string, fen: string, o: Options): { depth: 
 
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
+  plainMoves = o.wallOrMove;
   const ff = await loadFfish();
   const variant = ffishVariant(ff, o);
   const rnd = random(o.seed);
@@ -178,7 +193,7 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   for (const p of positions) {
     const r = deepest(ff, variant, p.fen, o);
-    lines.push(JSON.stringify({ name: p.name, variant: o.slug, fen: p.fen, written: p.written, moves: p.moves, depth: r.depth, nodes: r.nodes, divide: r.divide }));
+    lines.push(JSON.stringify({ name: p.name, variant: o.slug, fen: p.fen, written: p.written, moves: p.moves?.map(written), depth: r.depth, nodes: r.nodes, divide: r.divide }));
     process.stderr.write(`${p.name}: depth ${r.depth}, ${r.nodes} nodes\n`);
   }
   mkdirSync(OUT_DIR, { recursive: true });

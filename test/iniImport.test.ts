@@ -68,7 +68,7 @@ describe('import-ini fixtures', () => {
     const r = importIni(text, 'untranslated.ini');
     const by = new Map(r.sections.map((s) => [s.name, s]));
     const errors = (s: IniSectionImport | undefined) => s!.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.line, d.code]);
-    expect(errors(by.get('ini-walls')).sort()).toEqual([[lineOf('wallingRule'), 'ini-untranslated'], [lineOf('pastGating'), 'ini-untranslated']].sort());
+    expect(errors(by.get('ini-walls')).sort()).toEqual([[lineOf('wallOrMove'), 'ini-untranslated'], [lineOf('pastGating'), 'ini-untranslated']].sort());
     expect(by.get('ini-walls')!.text).toBeNull();
     expect(errors(by.get('ini-unknown')).sort()).toEqual([[lineOf('notAnOption'), 'ini-untranslated'], [lineOf('tripleStepRegionWhite'), 'ini-untranslated']].sort());
     expect(errors(by.get('ini-noparent'))).toEqual([[lineOf('[ini-noparent'), 'ini-parent']]);
@@ -155,7 +155,7 @@ describe('fairyforge import-ini', () => {
     expect(readFileSync(join(dir, 'ini-loop.md'), 'utf8')).toMatch(/^---\n/);
     const bad = run(join(FIXTURES, 'untranslated.ini'), '--out', dir);
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/untranslated\.ini:4:1: error: \[ini-walls\] wallingRule = edge has no counterpart/);
+    expect(bad.stderr).toMatch(/untranslated\.ini:5:1: error: \[ini-walls\] 'wallOrMove = true' with wallingRule = duck has no counterpart/);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
     expect(readdirSync(dir)).not.toContain('ini-walls.md');
   });

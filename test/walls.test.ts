@@ -154,3 +154,116 @@ describe('the walls key in the loader', () => {
     expect(unknown.diagnostics.find((x) => x.code === 'region-unknown')?.line).toBe(7);
   });
 });
+
+describe('a wall or a move (atlantis: edge walls, wallOrMove)', () => {
+  it('every move of 4 random games made and unmade restores the FEN and the hash, which equals the one from scratch, and reads back from its SAN and UCI; a wall alone adds one wall', () => {
+    const v = compiled('atlantis');
+    for (let seed = 1; seed <= 4; seed++) {
+      const random = rng(seed);
+      const pos = at(v, v.spec.startFen);
+      for (let ply = 0; ply < 60; ply++) {
+        const moves = legalMoves(pos);
+        if (moves.length === 0) break;
+        const fen = makeFen(pos);
+        const [lo, hi] = [pos.hashLo, pos.hashHi];
+        for (const m of moves) {
+          // A wall alone is written on a piece's square: neither its SAN nor that piece's moves' may take it for the other.
+          const san = matchMove(pos, makeSan(pos, m));
+          expect(san.ok && san.move, makeSan(pos, m)).toBe(m);
+          const uci = matchMove(pos, makeUci(pos, m));
+          expect(uci.ok && uci.move, makeUci(pos, m)).toBe(m);
+          pos.make(m);
+          expect([pos.hashLo, pos.hashHi]).toEqual(pos.computeHash());
+          pos.unmake();
+          expect(makeFen(pos)).toBe(fen);
+          expect([pos.hashLo, pos.hashHi]).toEqual([lo, hi]);
+        }
+        const m = moves[Math.floor(random() * moves.length)]!;
+        const walls = wallCount(pos.board);
+        const alone = makeUci(pos, m).includes(',');
+        pos.make(m);
+        expect(wallCount(pos.board)).toBe(alone ? walls + 1 : walls);
+        const again = parseFen(v, makeFen(pos));
+        expect(again.ok && makeFen(again.position)).toBe(makeFen(pos));
+      }
+    }
+  });
+
+  it('perft through the kernel equals the sum over the listed moves, one ply each', () => {
+    const v = compiled('atlantis');
+    const count = (pos: ReturnType<typeof at>, depth: number): number => {
+      if (depth === 0) return 1;
+      let n = 0;
+      for (const m of legalMoves(pos)) {
+        pos.make(m);
+        n += count(pos, depth - 1);
+        pos.unmake();
+      }
+      return n;
+    };
+    for (const fen of [v.spec.startFen, 'r3k2r/8/8/3**3/8/8/8/R3K2R w KQkq - 0 1', '4k3/8/8/b7/2*5/8/8/4K3 w - - 0 1']) {
+      const pos = at(v, fen);
+      expect(perft(pos, 3)).toBe(count(pos, 3));
+    }
+  });
+
+  it('a wall alone goes on the rim or next to a wall, never in check, and is written on the first piece (UCI a1a1,a1a3, SAN ,a3)', () => {
+    const v = compiled('atlantis');
+    const pos = at(v, v.spec.startFen);
+    const walls = legalMoves(pos).map((m) => makeUci(pos, m)).filter((u) => u.includes(','));
+    expect(walls.sort()).toEqual(['a3', 'a4', 'a5', 'a6', 'h3', 'h4', 'h5', 'h6'].map((sq) => `a1a1,a1${sq}`).sort());
+    const r = matchMove(pos, ',a3');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(makeSan(pos, r.move)).toBe(',a3');
+    expect(matchMove(pos, 'a1a1,a1a3').ok && makeUci(pos, r.move)).toBe('a1a1,a1a3');
+    expect(matchMove(pos, ',d4').ok).toBe(false);
+    expect(matchMove(pos, 'e4').ok).toBe(true);
+    // Next to a wall (orthogonally), the sea spreads inwards; diagonally it does not.
+    const next = at(v, '4k3/8/8/8/8/*7/8/4K3 w - - 0 1');
+    const inner = legalMoves(next).map((m) => makeUci(next, m)).filter((u) => u.includes(',') && !/[ah][1-8]$|[a-h][18]$/.test(u));
+    expect(inner).toEqual(['e1e1,e1b3']);
+    // In check, only the king's moves: no wall, not even one that would block the rook.
+    const check = at(v, '4k3/8/8/8/8/8/8/r3K3 w - - 0 1');
+    expect(legalMoves(check).map((m) => makeUci(check, m)).sort()).toEqual(['e1d2', 'e1e2', 'e1f2']);
+  });
+
+  it('a wall alone clears the e.p. square and counts as its first piece\'s move for the move rule, as that engine does', () => {
+    const v = compiled('atlantis');
+    const pos = at(v, v.spec.startFen);
+    for (const uci of ['e2e4', 'a7a7,a7a6']) {
+      const r = matchMove(pos, uci);
+      expect(r.ok).toBe(true);
+      if (r.ok) pos.make(r.move);
+    }
+    // Black's first piece is the a7 pawn: the clock restarts; White's is the a1 rook: it runs on.
+    expect(makeFen(pos)).toBe('rnbqkbnr/pppppppp/*7/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+    const w = matchMove(pos, 'a1a1,a1b6');
+    if (w.ok) pos.make(w.move);
+    expect(makeFen(pos)).toBe('rnbqkbnr/pppppppp/**6/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 1 2');
+    const ep = at(v, '4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1');
+    const wall = matchMove(ep, ',a4');
+    expect(wall.ok).toBe(true);
+    if (wall.ok) ep.make(wall.move);
+    // The e.p. square is gone; Black's first piece is the d4 pawn, so the clock restarts.
+    expect(makeFen(ep)).toBe('4k3/8/8/8/*2pP3/8/8/4K3 w - - 0 2');
+  });
+
+  it('the engine answers with a legal move, a wall or a piece\'s', () => {
+    const v = compiled('atlantis');
+    const pos = at(v, v.spec.startFen);
+    const r = new Engine(v).search(pos, { depth: 2 });
+    expect(r.move).not.toBeNull();
+    expect(legalMoves(pos)).toContain(r.move);
+  });
+
+  it('wallOrMove needs edge or static walls, at its value', () => {
+    const head = ['---', 'title: X', 'slug: x', 'parent: chess', 'engine:', '  rules:'];
+    const duck = validateVariantSource([...head, '    walls: duck', '    wallOrMove: true', '---', ''].join('\n'), 'x.md');
+    expect(duck.diagnostics.find((x) => x.code === 'wall-or-move')?.line).toBe(8);
+    const none = validateVariantSource([...head, '    wallOrMove: true', '---', ''].join('\n'), 'x.md');
+    expect(none.diagnostics.find((x) => x.code === 'wall-or-move')?.line).toBe(7);
+    const edge = validateVariantSource([...head, '    walls: edge', '    wallOrMove: true', '---', ''].join('\n'), 'x.md');
+    expect(edge.diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+  });
+});

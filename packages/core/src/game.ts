@@ -14,6 +14,7 @@ import { completesMoveRepetition } from './rules/moveRepetition.ts';
 import { CHECKED_OTHER, CHECKED_TO_MOVE, winFor } from './rules/module.ts';
 import { makeSan, matchMove, type MoveMatch } from './san.ts';
 import { legalMoves, makeUci } from './uci.ts';
+import { wholeWalls } from './walledMoves.ts';
 
 export interface PlayedMove {
   readonly move: number;
@@ -112,7 +113,7 @@ export class Game {
   play(m: number): PlayedMove {
     const pos = this.pos;
     // Where walls are placed with every move, a move is whole: the piece's move with its wall (walledMoves.ts).
-    const legal = this.v.walls ? legalMoves(pos).includes(m) : LIST.subarray(0, pos.generateLegal(LIST, 0)).includes(m);
+    const legal = wholeWalls(this.v) ? legalMoves(pos).includes(m) : LIST.subarray(0, pos.generateLegal(LIST, 0)).includes(m);
     if (!legal) throw new Error(`illegal move ${m} in ${makeFen(pos)}`);
     if (this.v.spec.perpetualCheck === 'illegal' && this.completesPerpetual(m)) throw new Error(`move ${m} completes a perpetual check in ${makeFen(pos)}`);
     const entry: PlayedMove = { move: m, san: makeSan(pos, m), uci: makeUci(pos, m) };

@@ -6,6 +6,7 @@
  */
 import { MAX_MOVES, type Position } from './position.ts';
 import { legalMoves, makeUci } from './uci.ts';
+import { wholeWalls } from './walledMoves.ts';
 
 export function perft(pos: Position, depth: number): number {
   return pos.k.perft(pos, depth);
@@ -59,7 +60,7 @@ export function perftDivide(pos: Position, depth: number, options: DivideOptions
 export function perftBounded(pos: Position, depth: number, budget: number): { nodes: number; generated: number } | null {
   if (depth <= 0) return { nodes: 1, generated: 0 };
   // Where walls are placed with every move, a move is two half-moves of the kernel's (rules/walls.ts).
-  const plies = pos.v.walls && pos.ply === 0 ? 2 * depth : depth;
+  const plies = wholeWalls(pos.v) && pos.ply === 0 ? 2 * depth : depth;
   const lists = Array.from({ length: plies + 1 }, () => new Int32Array(MAX_MOVES));
   let left = budget;
   const count = (d: number): number => {

@@ -192,7 +192,7 @@ export class Position implements KernelState {
     for (let i = 0; i < this.epCount; i++) add(v.zEp + this.epSq[i]!);
     if (this.turn === 1) add(v.zSide);
     // Between a piece's move and its wall (rules/walls.ts): the half-turn's key.
-    if (v.walls && this.ply > 0 && moveKind(this.stMove[this.ply - 1]!) !== KIND_WALL) {
+    if (v.walls && v.walls.orMove !== true && this.ply > 0 && moveKind(this.stMove[this.ply - 1]!) !== KIND_WALL) {
       lo ^= v.walls.phaseKey[0]!;
       hi ^= v.walls.phaseKey[1]!;
     }

@@ -7,7 +7,8 @@
  * and `P@e4` for a drop (read also as `P*e4`). A multi-leg move that
  * captures on the way or comes back is written with its squares in full:
  * `Ne4xd5-e6` (locust), `Ne4xd5xe5` (double capture), `Ne4xd5-e4` (igui),
- * `Ne4-e4` (a pass).
+ * `Ne4-e4` (a pass). A wall alone (wallOrMove, atlantis) is `,` and its
+ * square: `,d3`, the walled move's form with no piece's move before it.
  *
  * "Pawn" here means the variant's one pawn type; a variant with several pawn
  * types writes every piece with its letter, so that SAN stays unambiguous.
@@ -17,7 +18,7 @@ import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, KIND_LOCUST, KIND_PASS, moveBa
 import { MAX_MOVES, type Position } from './position.ts';
 import type { CompiledVariant } from './compile.ts';
 import { castleKingTo, dropText, legalMoves, parseUci } from './uci.ts';
-import { isWalled, pieceMove, withWall, wallSquare } from './walledMoves.ts';
+import { isWalled, isWallHalf, pieceMove, withWall, wallSquare, wholeWalls } from './walledMoves.ts';
 
 /** The type written without a letter: the only pawn type, else -1. */
 export function letterlessType(v: CompiledVariant): number {
@@ -59,7 +60,7 @@ function gateSan(pos: Position, m: number, moves: Int32Array, n: number): string
 export function sanMoves(pos: Position): { move: number; san: string }[] {
   const buf = LIST;
   const scratch = SCRATCH;
-  if (pos.v.walls) return legalMoves(pos).map((move) => ({ move, san: makeSan(pos, move) }));
+  if (wholeWalls(pos.v)) return legalMoves(pos).map((move) => ({ move, san: makeSan(pos, move) }));
   const n = pos.generateLegal(buf, 0);
   const out: { move: number; san: string }[] = [];
   for (let i = 0; i < n; i++) out.push({ move: buf[i]!, san: gateSan(pos, buf[i]!, buf, n) + checkSuffix(pos, buf[i]!, scratch) });
@@ -104,6 +105,8 @@ function locustSan(pos: Position, m: number): string {
 }
 
 function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string {
+  // A wall alone (rules/wallOrMove.ts): no piece moves, so only `,` and the wall's square.
+  if (isWallHalf(m)) return ',' + makeSquare(pos.v.geometry, moveTo(m));
   if (moveKind(m) === KIND_CASTLE) return castleSan(pos, m, moves, n);
   if (moveKind(m) === KIND_LOCUST) return locustSan(pos, m);
   if (moveKind(m) === KIND_DROP) return dropText(pos, m);
@@ -122,7 +125,8 @@ function baseSan(pos: Position, m: number, moves: Int32Array, n: number): string
   for (let i = 0; i < n; i++) {
     const o = moves[i]!;
     const of = moveFrom(o);
-    if (of === from || moveTo(o) !== to || moveKind(o) === KIND_CASTLE || moveKind(o) === KIND_DROP || typeAt(pos, of) !== t) continue;
+    // A wall alone (wallOrMove) is written on a piece's square but moves no piece: never a rival.
+    if (of === from || moveTo(o) !== to || moveKind(o) === KIND_CASTLE || moveKind(o) === KIND_DROP || isWallHalf(o) || typeAt(pos, of) !== t) continue;
     others = true;
     if (fileOf(g, of) === fileOf(g, from)) sameFile = true;
     if (rankOf(g, of) === rankOf(g, from)) sameRank = true;
@@ -161,7 +165,8 @@ const SAN_RE = /^([A-Z])?([a-z])??([0-9]+)?[x:]?([a-z])([0-9]+)(?:=?([A-Za-z]))?
  * add: `x`, `+`, `#`, `=`, annotations (`!?`), a lower-case promotion letter.
  */
 export function matchSan(pos: Position, input: string): MoveMatch {
-  return pos.v.walls ? matchWalled(pos, input) : matchPiece(pos, input);
+  if (pos.v.walls?.orMove) return matchWallOrMove(pos, input);
+  return wholeWalls(pos.v) ? matchWalled(pos, input) : matchPiece(pos, input);
 }
 
 /** A walled move: the piece's move in SAN (or UCI), `,`, then the wall's square (`e4,d5`; `e4,e4d5` as UCI writes it is read too). */
@@ -178,6 +183,19 @@ function matchWalled(pos: Position, input: string): MoveMatch {
   const sq = parseSquare(pos.v.geometry, square[1]!);
   const move = sq < 0 ? null : withWall(pos, piece.move, sq);
   return move !== null ? { ok: true, move } : { ok: false, error: 'illegal', message: `'${text}': the wall may not go to ${square[1]!} after ${head}`, candidates: [] };
+}
+
+/** A wall or a move (rules/wallOrMove.ts): `,d3` (or `a1a1,a1d3` as UCI writes it) for a wall alone, else a piece's move. */
+function matchWallOrMove(pos: Position, input: string): MoveMatch {
+  const text = input.trim().replace(/[+#!?]+$/, '');
+  const comma = text.indexOf(',');
+  if (comma < 0) return matchPiece(pos, input);
+  const uci = parseUci(pos, text);
+  if (uci !== null) return { ok: true, move: uci };
+  const sq = comma === 0 ? parseSquare(pos.v.geometry, text.slice(1)) : -1;
+  const walls = Array.from(LIST.subarray(0, pos.generateLegal(LIST, 0))).filter((m) => isWallHalf(m) && moveTo(m) === sq);
+  if (walls.length === 1) return { ok: true, move: walls[0]! };
+  return { ok: false, error: sq < 0 ? 'syntax' : 'illegal', message: sq < 0 ? `'${text}' is not a move here: write a piece's move, or a comma and the wall's square (,d3)` : `'${text}': no wall may go there`, candidates: [] };
 }
 
 function matchPiece(pos: Position, input: string): MoveMatch {
@@ -200,7 +218,8 @@ function matchPiece(pos: Position, input: string): MoveMatch {
     if (gated.length === 1) return { ok: true, move: gated[0]! };
     return { ok: false, error: 'illegal', message: `'${input.trim()}' is not a legal move here (no ${gm[1]} can enter there)`, candidates: [] };
   }
-  const all = legal.filter((move) => moveGate(move) < 0);
+  // A wall alone (wallOrMove) is matched by matchWallOrMove, never as its first piece's move.
+  const all = legal.filter((move) => moveGate(move) < 0 && !isWallHalf(move));
   // Matching looks at the moves themselves; SAN is written only for messages.
   const pick = (found: number[], what: string): MoveMatch => {
     if (found.length === 1) return { ok: true, move: found[0]! };

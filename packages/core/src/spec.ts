@@ -452,6 +452,11 @@ export interface VariantSpec {
   readonly walls?: WallsSpec | null;
   /** `static` walls: the region (engine.regions) a wall may be put in, per side; absent: any empty square. */
   readonly wallRegion?: string | null;
+  /**
+   * With `edge` or `static` walls: a turn is a piece's move without a wall, or a wall without a move
+   * (Fairy-Stockfish's `wallOrMove`; atlantis). Absent or false: every move places its wall.
+   */
+  readonly wallOrMove?: boolean | null;
   /** Flips; absent or null: no piece ever changes sides (no flip code in the kernel). */
   readonly flip?: FlipSpec | null;
 }

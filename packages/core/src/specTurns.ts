@@ -38,10 +38,12 @@ export interface GatingSpec {
  * that piece's own quiet moves (`arrow`, the game of the amazons), or leaves
  * a wall for good on the square its piece left (`past`, snailtrail), or puts
  * a wall for good on any empty square (`static`, isolation; only on the
- * squares of `wallRegion` where given). Walls are `*` in the FEN; a walled
+ * squares of `wallRegion` where given), or puts one on an empty square of
+ * the board's edge or orthogonally next to a wall (`edge`, atlantis: the
+ * sea eating the board from its rim). Walls are `*` in the FEN; a walled
  * move is written `e2e4,e4d5`.
  */
-export type WallsSpec = 'duck' | 'arrow' | 'past' | 'static';
+export type WallsSpec = 'duck' | 'arrow' | 'past' | 'static' | 'edge';
 
 // --- capture effects: flips (rules/flip.ts)
 /**

@@ -18,7 +18,7 @@
 import { makeSquare } from './geometry.ts';
 import { KIND_CASTLE, KIND_DROP, KIND_LOCUST, moveBase, moveCastleOption, moveFrom, moveGate, moveGateSquare, moveKind, movePromotion, moveTo, moveVia } from './moves.ts';
 import { MAX_CASTLE_OPTIONS, MAX_MOVES, type Position } from './position.ts';
-import { isWalled, isWallHalf, pieceMove, walledMoves, wallSquare } from './walledMoves.ts';
+import { isWalled, isWallHalf, pieceMove, walledMoves, wallSquare, wholeWalls } from './walledMoves.ts';
 
 /** A drop in UCI and SAN alike: `P@e4`, or `+L@c3` for a piece dropped as its promoted type (Fairy-Stockfish's form). */
 export function dropText(pos: Position, m: number): string {
@@ -66,6 +66,11 @@ export function makeUci(pos: Position, m: number): string {
   const g = pos.v.geometry;
   // A walled move: the piece's move, `,`, then where the piece landed and the wall's square (Fairy-Stockfish's form).
   if (isWalled(m)) return pieceUci(pos, pieceMove(m)) + ',' + makeSquare(g, landing(pos, pieceMove(m))) + makeSquare(g, wallSquare(m));
+  // A wall alone (wallOrMove): written on the side's first piece, as a move onto its own square with that wall (`a1a1,a1d3`).
+  if (isWallHalf(m) && pos.v.walls?.orMove) {
+    const at = makeSquare(g, moveFrom(m));
+    return `${at}${at},${at}${makeSquare(g, moveTo(m))}`;
+  }
   // A wall half alone (an engine's line): where the duck or arrow came from and went.
   if (isWallHalf(m)) return ',' + makeSquare(g, moveFrom(m)) + makeSquare(g, moveTo(m));
   const gate = moveGate(m);
@@ -108,5 +113,5 @@ export function parseUci(pos: Position, text: string): number | null {
 export function legalMoves(pos: Position): number[] {
   const buf = new Int32Array(MAX_MOVES);
   const n = pos.generateLegal(buf, 0);
-  return pos.v.walls ? walledMoves(pos, buf, n) : Array.from(buf.subarray(0, n));
+  return wholeWalls(pos.v) ? walledMoves(pos, buf, n) : Array.from(buf.subarray(0, n));
 }

@@ -5,8 +5,14 @@
  * × WALLED_MOVE (moves.ts). The move codecs read the piece's move from it
  * as they are, and Position.make/unmake take and give back both halves.
  */
+import type { CompiledVariant } from './compile.ts';
 import { KIND_WALL, moveKind, moveTo, WALLED_MOVE } from './moves.ts';
 import { MAX_MOVES, type Position } from './position.ts';
+
+/** Are moves whole walled moves here: walls placed with every move, not a wall or a move (wallOrMove, whose walls are moves of their own)? */
+export function wholeWalls(v: CompiledVariant): boolean {
+  return v.walls !== undefined && v.walls.orMove !== true;
+}
 
 const WALLS = new Int32Array(MAX_MOVES);
 

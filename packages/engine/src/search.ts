@@ -90,7 +90,7 @@ export class Engine {
 
   constructor(v: CompiledVariant, options: { ttBits?: number } = {}) {
     this.v = v;
-    this.walls = v.walls !== undefined;
+    this.walls = v.walls !== undefined && v.walls.orMove !== true;
     this.evaluator = new Evaluator(v);
     this.values = this.evaluator.values;
     this.rules = searchRules(v);

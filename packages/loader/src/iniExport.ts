@@ -23,7 +23,7 @@ export type IniExport = { readonly ok: true; readonly text: string } | { readonl
 const STATED = new Set([
   'slug', 'title', 'cols', 'rows', 'pieces', 'startFen', 'castling', 'promotion', 'initialRanks', 'initialReach', 'stalemate', 'stalematePieceCount', 'moveRule',
   'repetition', 'mustCapture', 'checking', 'makpong', 'oppositeCastling', 'castlingWins', 'extinction', 'flag', 'checkCount', 'checkmate', 'shatarMate',
-  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'flip', 'pass', 'bikjang',
+  'counting', 'countingPieces', 'materialCounting', 'repetitionValue', 'perpetualCheck', 'moveRepetition', 'drops', 'blast', 'mutuallyImmune', 'petrify', 'flyingGeneral', 'connect', 'gating', 'walls', 'wallRegion', 'wallOrMove', 'flip', 'pass', 'bikjang',
   // Holes are that engine's wall squares, which the setup writes `*` as it does.
   'holes',
   // Regions are written as square lists where a rule uses them (promotion and double-step zones); a piece's region is checked per piece.
@@ -326,7 +326,7 @@ function petrify(spec: VariantSpec, set: Set): void {
  * Gates and walls. Gating is that engine's `gating` with S-chess's `seirawanGating` or Ouk
  * Chatrang's `cambodianMoves` (whose king, met and rook are its built-in types: builtinTypes
  * writes those letters as them); the gates themselves are the setup's castling field there too.
- * Walls are its wallingRule (`duck`, `arrow`).
+ * Walls are its wallingRule (`duck`, `arrow`, `past`, `static`, `edge`), with `wallOrMove` where a turn is a wall or a move.
  */
 function turns(spec: VariantSpec, set: Set): void {
   const g = spec.gating;
@@ -336,6 +336,8 @@ function turns(spec: VariantSpec, set: Set): void {
     if (g.cambodian) set('cambodianMoves', true);
   }
   if (spec.walls) set('wallingRule', spec.walls);
+  // A wall or a move (atlantis): that engine's wallOrMove.
+  if (spec.walls && spec.wallOrMove) set('wallOrMove', true);
   // Static walls kept to a region (isolation's open squares): that engine's wallingRegion per side.
   const region = spec.wallRegion ? spec.regions?.[spec.wallRegion] : undefined;
   if (region) {

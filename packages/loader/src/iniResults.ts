@@ -380,8 +380,9 @@ function parentRegion(d: Draft, old: NonNullable<Draft['rules']['drops']>, side:
 /**
  * Gates and walls. `gating` keeps the gates of the setup's castling field; `seirawanGating` gates
  * from the hand, `cambodianMoves` gives that engine's king and fers (the met) their first moves,
- * which its rook's arrival on the king's line closes. wallingRule `duck` and `arrow` (and the
- * older duckGating, arrowGating) are fairyforge's walls; its other rules are not.
+ * which its rook's arrival on the king's line closes. wallingRule `duck`, `arrow`, `past`,
+ * `static` and `edge` (and the older duckGating, arrowGating) are fairyforge's walls, and
+ * wallOrMove with edge or static walls its `wallOrMove`.
  */
 function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
@@ -404,17 +405,18 @@ function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const walling = get('wallingRule');
   if (walling) {
     const v = walling.value.trim();
-    if (v === 'duck' || v === 'arrow' || v === 'past' || v === 'static') r.walls = v;
+    if (v === 'duck' || v === 'arrow' || v === 'past' || v === 'static' || v === 'edge') r.walls = v;
     else if (v === 'none') r.walls = null;
-    else report(walling, `wallingRule = ${v} has no counterpart in fairyforge yet (duck, arrow, past and static do)`);
+    else report(walling, `wallingRule = ${v} has no counterpart in fairyforge yet (duck, arrow, past, static and edge do)`);
   }
   flagOf('duckGating', (v) => (r.walls = v ? 'duck' : r.walls === 'duck' ? null : r.walls));
   flagOf('arrowGating', (v) => (r.walls = v ? 'arrow' : r.walls === 'arrow' ? null : r.walls));
   wallingRegion(d, get, report);
   flipsAndPassing(d, get, report, flagOf);
-  // wallOrMove (a wall instead of a move) is another game: only its default is this one.
-  const wallOrMove = get('wallOrMove');
-  if (wallOrMove && wallOrMove.value !== 'false') report(wallOrMove, `'wallOrMove = ${wallOrMove.value}' has no counterpart in fairyforge yet`);
+  // wallOrMove (a wall instead of a move, atlantis): a wall alone needs a rule that places it without a piece's move.
+  flagOf('wallOrMove', (v) => (r.wallOrMove = v));
+  const orMove = get('wallOrMove');
+  if (orMove && r.wallOrMove && r.walls !== 'edge' && r.walls !== 'static') report(orMove, `'wallOrMove = true' with wallingRule = ${r.walls ?? 'none'} has no counterpart in fairyforge (edge and static walls only)`);
 }
 
 /**

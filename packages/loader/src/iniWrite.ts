@@ -176,6 +176,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   out.petrify = r.petrify ? { pieces: [...r.petrify.pieces] } : false;
   out.gating = r.gating ? { hand: r.gating.fromHand, ...(r.gating.cambodian ? { cambodian: { ...r.gating.cambodian } } : {}) } : false;
   out.walls = r.walls ?? false;
+  if (r.wallOrMove && (r.walls === 'edge' || r.walls === 'static')) out.wallOrMove = true;
   if (r.walls === 'static' && (d.wallSquares[0] || d.wallSquares[1])) out.wallRegion = WALL_REGION;
   out.flip = r.flip ? { rule: r.flip.rule, ...(r.flip.start?.length ? { start: [...r.flip.start] } : {}), ...(r.flip.fullBoard === false ? { fullBoard: false } : {}) } : false;
   out.pass = r.pass ?? false;

@@ -267,9 +267,10 @@ export interface RulesConfig {
   petrify?: PetrifyConfig | false;
   /** Gates (rules/gating.ts): S-chess gating from the hand, Ouk Chatrang's first moves; the FEN writes the gates among the castling letters. `false` (default) for none. */
   gating?: GatingConfig | false;
-  // --- turn structure (rules/walls.ts)
-  /** Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none. */
-  walls?: 'duck' | 'arrow' | 'past' | 'static' | false;
+  /** Turn structure (rules/walls.ts). Walls placed with every move: after its piece's move the side puts the duck on any other empty square (`duck`), or shoots an arrow, a wall for good, from where its piece landed along that piece's quiet moves (`arrow`), or leaves a wall for good on the square its piece left (`past`, snailtrail), or puts a wall for good on any empty square (`static`, isolation), or on an empty square of the board's rim or orthogonally next to a wall (`edge`, atlantis). Walls are `*` in the FEN; a move is written `e2e4,e4d5`. `false` (default) for none. */
+  walls?: 'duck' | 'arrow' | 'past' | 'static' | 'edge' | false;
+  /** With `walls: edge` or `static`: a turn is a piece's move without a wall, or a wall alone (Fairy-Stockfish's `wallOrMove`, atlantis), written on the side's first piece: `a1a1,a1d3`. `false` (default): every move places its wall. */
+  wallOrMove?: boolean;
   /** With `walls: static`: the region (`engine.regions`) a side may put its walls in (Fairy-Stockfish's `wallingRegion`); absent, any empty square. */
   wallRegion?: string;
   /** Flips (rules/flip.ts): pieces that change sides, `ataxx` (around every move; clones next to an own piece) or `reversi` (lines a drop encloses). `false` (default) for none. */

@@ -84,6 +84,8 @@ export const COMPILE_ERROR_SUBJECTS = {
   /** A flip start square off the board. */
   'flip-square': 'rules',
   /** A connect region names a square off the board. */ 'connect-region': 'rules',
+  /** A wall instead of a move (wallOrMove) under a walling rule whose wall follows from the piece's move (duck, arrow, past). */
+  'wall-or-move': 'rules',
 } as const satisfies Record<string, CompileErrorSubject>;
 
 export type CompileErrorCode = keyof typeof COMPILE_ERROR_SUBJECTS;

@@ -23,7 +23,7 @@ export interface CompiledPetrify {
 
 /** Walls placed with every move (compile/walls.ts). */
 export interface CompiledWalls {
-  /** WALLS_DUCK: the one duck moves to any other empty square; WALLS_ARROW: a new wall along the moved piece's quiet moves from where it landed; WALLS_PAST: a new wall on the square the piece left; WALLS_STATIC: a new wall on any empty square of `region`. */
+  /** WALLS_DUCK: the one duck moves to any other empty square; WALLS_ARROW: a new wall along the moved piece's quiet moves from where it landed; WALLS_PAST: a new wall on the square the piece left; WALLS_STATIC: a new wall on any empty square of `region`; WALLS_EDGE: a new wall on an empty square of the rim or orthogonally next to a wall. */
   readonly rule: number;
   /** WALLS_STATIC: region[side * size + sq] = 1 where that side may put a wall (every square without `wallRegion`); other rules have none. */
   readonly region?: Uint8Array;
@@ -31,12 +31,17 @@ export interface CompiledWalls {
   readonly wallKeys: Int32Array;
   /** The hash key of the half-turn between a piece's move and its wall (lo, hi), so that such a position never meets a whole turn's in a table. */
   readonly phaseKey: Int32Array;
+  /** WALLS_EDGE: edge[sq] = 1 on the board's rim (first and last rank and file); other rules have none. */
+  readonly edge?: Uint8Array;
+  /** A turn is a piece's move or a wall alone, never both (wallOrMove: kernel/wallOrMove.ts); absent: every move has its wall. */
+  readonly orMove?: true;
 }
 
 export const WALLS_DUCK = 0;
 export const WALLS_ARROW = 1;
 export const WALLS_PAST = 2;
 export const WALLS_STATIC = 3;
+export const WALLS_EDGE = 4;
 
 /** Flips (compile/flip.ts, kernel/flip.ts). */
 export interface CompiledFlip {

@@ -42,6 +42,7 @@ import { noPassingPart } from './passing.ts';
 import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noWallSquaresPart, noWallsPart, noWallsPerftPart } from './walls.ts';
+import { noWallOrMovePart } from './wallOrMove.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noPseudoRoyalCountPart, pseudoRoyalCounted } from './pseudoRoyalCount.ts';
@@ -186,8 +187,13 @@ export const kernelRules = {
   },
   /** Walls placed with every move (duck, arrows, trails, static walls): a move is its piece's move and then its wall, two half-moves of one side. */
   walls: {
-    uses: (v) => v.walls !== undefined,
+    uses: (v) => v.walls !== undefined && v.walls.orMove !== true,
     standIns: { wallSquares: noWallSquaresPart, walls: noWallsPart, wallsPerft: noWallsPerftPart },
+  },
+  /** A wall or a move (atlantis): a turn is a piece's move without a wall, or a wall alone, one ply each. */
+  wallOrMove: {
+    uses: (v) => v.walls?.orMove === true,
+    standIns: { wallSquares: noWallSquaresPart, wallOrMove: noWallOrMovePart },
   },
 } satisfies Record<string, KernelRule>;
 

@@ -15,8 +15,11 @@
  *
  * Where a wall may go is wallSquaresPart's (the duck to any empty square, an
  * arrow along the piece's quiet moves, a trail on the square left, a static
- * wall on any empty square of a region). Factories compiled per variant (see
- * board.ts); noWallsPart and noWallSquaresPart are the stand-ins.
+ * wall on any empty square of a region, an edge wall on an empty square of
+ * the rim or orthogonally next to a wall). Where a turn is a wall or a move
+ * (wallOrMove), kernel/wallOrMove.ts plays the walls alone and wallsPart
+ * steps aside. Factories compiled per variant (see board.ts); noWallsPart
+ * and noWallSquaresPart are the stand-ins.
  */
 import type { MakeUnmakePart } from './makeUnmake.ts';
 import type { PerftPart } from './perft.ts';
@@ -30,16 +33,21 @@ export interface WallSquaresPart {
   wallMoves(p: KernelState, out: Int32Array, start: number): number;
   /** Where the duck stands, or -1 before it is first placed. */
   duckSquare(p: KernelState): number;
+  /** Edge and static walls: every square a new wall may go, as KIND_WALL moves written from `from`, appended at out[start..]. */
+  newWalls(p: KernelState, out: Int32Array, start: number, from: number): number;
 }
 
 export function wallSquaresPart(v: KernelTables, K: KernelConstants): WallSquaresPart {
   const rule = v.walls === undefined ? -1 : v.walls!.rule;
   const region = v.walls?.region ?? new Uint8Array(0);
+  const edge = v.walls?.edge ?? new Uint8Array(0);
+  const cols = v.geometry.cols;
   const { size, leapOff, leapTo, leapMode, rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
-  const { KIND_WALL, WALLS_DUCK, WALLS_PAST, WALLS_STATIC, WALL, M_MOVE, M_LAME, M_JUMP, RAY_SLIDE, encodeMove, moveFrom, moveTo } = K;
+  const { KIND_WALL, WALLS_DUCK, WALLS_PAST, WALLS_STATIC, WALLS_EDGE, WALL, M_MOVE, M_LAME, M_JUMP, RAY_SLIDE, encodeMove, moveFrom, moveTo } = K;
   const duck = rule === WALLS_DUCK;
   const past = rule === WALLS_PAST;
   const fixed = rule === WALLS_STATIC;
+  const rim = rule === WALLS_EDGE;
 
   /** Where the duck stands, or -1 before it is first placed. */
   function duckSquare(p: KernelState): number {
@@ -88,29 +96,55 @@ export function wallSquaresPart(v: KernelTables, K: KernelConstants): WallSquare
   }
 
   /** A new wall on any empty square of the side's region (isolation). */
-  function staticMoves(p: KernelState, out: Int32Array, start: number): number {
+  function staticMoves(p: KernelState, out: Int32Array, start: number, at: number): number {
     const board = p.board;
-    const at = moveTo(p.stMove[p.ply - 1]!);
     const base = p.turn * size;
     let n = start;
     for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && region[base + sq] === 1) out[n++] = encodeMove(at, sq, -1, KIND_WALL);
     return n;
   }
 
-  function wallMoves(p: KernelState, out: Int32Array, start: number): number {
-    return duck ? duckMoves(p, out, start) : past ? pastMoves(p, out, start) : fixed ? staticMoves(p, out, start) : arrowMoves(p, out, start);
+  /** A new wall on an empty square of the rim, or orthogonally next to a wall (atlantis: the sea eats the board inwards). */
+  function edgeMoves(p: KernelState, out: Int32Array, start: number, at: number): number {
+    const board = p.board;
+    let n = start;
+    for (let sq = 0; sq < size; sq++) {
+      if (board[sq] !== 0) continue;
+      const file = sq % cols;
+      if (
+        edge[sq] === 1 ||
+        board[sq - cols] === WALL ||
+        board[sq + cols] === WALL ||
+        (file > 0 && board[sq - 1] === WALL) ||
+        (file < cols - 1 && board[sq + 1] === WALL)
+      ) {
+        out[n++] = encodeMove(at, sq, -1, KIND_WALL);
+      }
+    }
+    return n;
   }
 
-  return { wallMoves, duckSquare };
+  function newWalls(p: KernelState, out: Int32Array, start: number, from: number): number {
+    return rim ? edgeMoves(p, out, start, from) : fixed ? staticMoves(p, out, start, from) : start;
+  }
+
+  function wallMoves(p: KernelState, out: Int32Array, start: number): number {
+    if (duck) return duckMoves(p, out, start);
+    if (past) return pastMoves(p, out, start);
+    return fixed || rim ? newWalls(p, out, start, moveTo(p.stMove[p.ply - 1]!)) : arrowMoves(p, out, start);
+  }
+
+  return { wallMoves, duckSquare, newWalls };
 }
 
 /** The stand-in: no wall moves. */
 export function noWallSquaresPart(_v: KernelTables, _K: KernelConstants): WallSquaresPart {
-  return { wallMoves: (_p, _out, start) => start, duckSquare: () => -1 };
+  return { wallMoves: (_p, _out, start) => start, duckSquare: () => -1, newWalls: (_p, _out, start) => start };
 }
 
 export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePart, inner: EndChain, ws: WallSquaresPart): WallsPart {
-  if (v.walls === undefined) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
+  // Without walls, or where a turn is a wall or a move (kernel/wallOrMove.ts plays those), the inner link and make/unmake as they are.
+  if (v.walls === undefined || v.walls.orMove === true) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
   const { rule, wallKeys, phaseKey } = v.walls!;
   const { KIND_WALL, WALL_JOINED, WALLED_MOVE, WALLS_DUCK, WALL, encodeMove, moveFrom, moveTo, moveKind } = K;
   const duck = rule === WALLS_DUCK;
@@ -223,7 +257,7 @@ export function noWallsPart(_v: KernelTables, _K: KernelConstants, mu: MakeUnmak
 
 /** Perft by whole moves: each is two half-plies (from a wall half, the first depth counts one). */
 export function wallsPerftPart(v: KernelTables, K: KernelConstants, pf: PerftPart): PerftPart {
-  if (v.walls === undefined) return pf;
+  if (v.walls === undefined || v.walls.orMove === true) return pf;
   const { KIND_WALL, moveKind } = K;
   const inner = pf.perft;
   const innerFull = pf.perftFull;

@@ -7,7 +7,7 @@
  *
  * Some parts belong to a rule (castling, en passant, promotion, drops, hands and drop mates, blasts, multi-leg moves, gating, pseudoRoyal,
  * checkFilter, givesCheck, checkFreeWalk and countNoCheck for `checking: false`, mustCapture, makpong, the setup phase, sittuyin's promotion, counting, flips, and the
- * node-start results: walls, passing, extinction, flag, castling wins, check counting): select.ts
+ * node-start results: walls, a wall or a move, passing, extinction, flag, castling wins, check counting): select.ts
  * swaps in their empty stand-ins for a variant that does not use the rule.
  */
 import { moveCodecs } from '../moves.ts';
@@ -62,6 +62,7 @@ import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts'
 import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
 import { wallSquaresPart, wallsPart, wallsPerftPart } from './walls.ts';
+import { wallOrMovePart } from './wallOrMove.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
 
 /** The parts, by name (the rules' parts in their full form); the assembler compiles them in this order. */
@@ -126,6 +127,7 @@ export const kernelParts = {
   blastHands: blastHandsPart,
   wallSquares: wallSquaresPart,
   walls: wallsPart,
+  wallOrMove: wallOrMovePart,
   perft: perftPart,
   wallsPerft: wallsPerftPart,
 };
@@ -187,7 +189,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
   const pa = parts.passing(v, K, bd, ep, at, lgg, fm, fp);
   // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
-  const wl = parts.walls(v, K, pa, pa, parts.wallSquares(v, K));
+  const ws = parts.wallSquares(v, K);
+  const wp = parts.walls(v, K, pa, pa, ws);
+  // A wall or a move (atlantis) instead: the walls alone join the legal list, one ply each.
+  const wl = parts.wallOrMove(v, K, ep, at, ws, wp, wp);
   const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl, lc));
   return {
     generateLegal: wl.generateLegal,

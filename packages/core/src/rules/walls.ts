@@ -4,7 +4,9 @@
  * chess), or shoots an arrow from where its piece landed along that piece's
  * quiet moves, a wall for good (the game of the amazons), or leaves a wall
  * on the square its piece left (a trail: snailtrail, joust), or puts one on
- * any empty square of a region (isolation). A walled move is
+ * any empty square of a region (isolation), or on an empty square of the
+ * board's rim or orthogonally next to a wall (edge: atlantis, where a turn
+ * is a wall or a move, rules/wallOrMove.ts). A walled move is
  * written as Fairy-Stockfish writes it: the piece's move, `,`, where the
  * piece landed and the wall's square (`e2e4,e4d5`; SAN `e4,d5`). Kernel: two
  * half-moves of one side (KIND_WALL for the wall), one number outside it
@@ -15,7 +17,7 @@ import type { RuleModule } from './module.ts';
 
 export const wallsRule: RuleModule = {
   name: 'walls',
-  summary: 'Every move ends with a wall: the duck moved to any other empty square, an arrow shot like the moved piece from where it landed, a trail on the square the piece left, or a wall on any empty square of a region; walls block every piece and are never taken.',
+  summary: 'Every move ends with a wall: the duck moved to any other empty square, an arrow shot like the moved piece from where it landed, a trail on the square the piece left, a wall on any empty square of a region, or one on the rim or next to a wall (edge); walls block every piece and are never taken.',
   uses: kernelRules.walls.uses,
   kernel: kernelRules.walls,
   where: {

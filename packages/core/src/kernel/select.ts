@@ -40,6 +40,7 @@ import { noPassingPart } from './passing.ts';
 import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noWallSquaresPart, noWallsPart, noWallsPerftPart } from './walls.ts';
+import { noWallLegalPart } from './wallLegal.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
@@ -184,6 +185,11 @@ export const kernelRules = {
   walls: {
     uses: (v) => v.walls !== undefined,
     standIns: { wallSquares: noWallSquaresPart, walls: noWallsPart, wallsPerft: noWallsPerftPart },
+  },
+  /** Legality judged after the wall: walls beside pseudo-royal pieces (atomic chess with a duck), as Fairy-Stockfish judges them. */
+  wallLegal: {
+    uses: (v) => v.walls !== undefined && v.pseudoRoyal !== undefined,
+    standIns: { wallLegal: noWallLegalPart },
   },
 } satisfies Record<string, KernelRule>;
 

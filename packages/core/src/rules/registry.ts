@@ -45,6 +45,7 @@ import { setupPhaseRule } from './setupPhase.ts';
 import { sittuyinPromotionRule } from './sittuyinPromotion.ts';
 import { stalemateRule } from './stalemate.ts';
 import { wallsRule } from './walls.ts';
+import { wallLegalRule } from './wallLegal.ts';
 
 export const ruleModules: readonly RuleModule[] = [
   castlingRule,
@@ -60,6 +61,7 @@ export const ruleModules: readonly RuleModule[] = [
   petrifyRule,
   gatingRule,
   wallsRule,
+  wallLegalRule,
   multiLegRule,
   // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,

@@ -321,6 +321,23 @@ describe("the pseudoRoyal rule's part", () => {
   });
 });
 
+describe("the wallLegal rule's part", () => {
+  const sourceFor = (v: CompiledVariant) => kernelSource(selectParts(v).parts, v.spec.slug);
+  const code = 'function wallsOf(';
+  const duck = compileVariant({ ...chessSpec, slug: 'test-duck', walls: 'duck' });
+  const duckCoregal = compileVariant({ ...chessSpec, slug: 'test-duck-coregal', walls: 'duck', extinction: { types: ['Q'], count: 64, opponentCount: 0, claim: false, value: 'loss', pseudoRoyal: true } });
+
+  it('walls without pseudo-royal pieces (duck chess): none of its code', () => {
+    expect(selectParts(duck).rules).not.toContain('wallLegal');
+    expect(sourceFor(duck).includes(code)).toBe(false);
+  });
+
+  it('walls beside pseudo-royal pieces: its code', () => {
+    expect(selectParts(duckCoregal).rules).toContain('wallLegal');
+    expect(sourceFor(duckCoregal).includes(code)).toBe(true);
+  });
+});
+
 describe('createKernel', () => {
   const saved = process.env.FAIRYFORGE_KERNEL;
   afterEach(() => {

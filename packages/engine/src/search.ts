@@ -244,6 +244,15 @@ export class Engine {
     if ((this.nodes & 1023) === 0 && ((this.deadline !== Infinity && performance.now() >= this.deadline) || this.stopped?.())) throw new Stop();
   }
 
+  /**
+   * Is the side to move in check, for the extension and quiescence? Not in a wall half: there
+   * the mover's king is judged once its wall is placed (atomicduck), and extending each wall
+   * half whose king the wall will shield would deepen the search without end.
+   */
+  private checkedNow(): boolean {
+    return (!this.walls || this.pieceHalf()) && this.pos.inCheck();
+  }
+
   /** With walls: is the side to move about to make a piece's move (its wall comes next, by the same side)? */
   private pieceHalf(): boolean {
     const pos = this.pos;
@@ -279,7 +288,7 @@ export class Engine {
       if (this.rules.moveRulePlies > 0 && this.rules.positionClock && pos.halfmove >= this.rules.moveRulePlies) return this.score(this.rules.moveRule(pos), ply);
       const ended = this.nodeResult(ply);
       if (ended === ended) return ended;
-      const inCheck = pos.inCheck();
+      const inCheck = this.checkedNow();
       if (inCheck && ply < MAX_PLY - 20) depth++;
       if (depth <= 0 || ply >= MAX_PLY - 2) {
         this.qLeft = Q_NODES_PER_LEAF;
@@ -342,7 +351,7 @@ export class Engine {
   private quiesce(alpha: number, beta: number, ply: number, qdepth: number, parentMoves: number, start: number, end: number): number {
     const pos = this.pos;
     const n = end - start;
-    const inCheck = pos.inCheck();
+    const inCheck = this.checkedNow();
     let best = -INF;
     // Out of budget in check: no stand-pat is sound, but the static score is the best estimate left.
     if (inCheck && this.qLeft <= 0) return this.evaluator.evaluate(pos);

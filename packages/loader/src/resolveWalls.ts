@@ -1,10 +1,12 @@
 /**
  * Resolution of walls placed with every move (rules/walls.ts): `duck`,
  * `arrow`, `past`, `static` or `edge`, and `wallOrMove` (rules/wallOrMove.ts:
- * a wall or a move, only where a wall needs no piece's move: edge, static). Refused beside the rules whose moves or records a walled move
- * would have to carry too (drops, blasts, petrification, passing, counting,
- * counted checks, must-capture) and on a board with holes (a wall could land
- * on one).
+ * a wall or a move, only where a wall needs no piece's move: edge, static).
+ * Refused beside the rules whose moves or records a walled move would have to
+ * carry too (drops, petrification, passing, counting, counted checks,
+ * must-capture), beside blasts unless the wall is the duck (an arrow or a
+ * trail starts from a piece a blast may have removed; atomic chess with a
+ * duck plays), and on a board with holes (a wall could land on one).
  */
 import type { VariantSpec } from '@fairyforge/core';
 import { err } from './origin.ts';
@@ -20,7 +22,7 @@ export function resolveWalls(r: Resolution): Pick<VariantSpec, 'walls' | 'wallRe
   }
   if (walls === undefined || walls === false) return {};
   const at = r.at(['engine', 'rules', 'walls']);
-  const clash: string[] = (['drops', 'blast', 'petrify', 'pass', 'counting', 'checkCount', 'mustCapture'] as const).filter((k) => rules[k] !== undefined && rules[k] !== false && rules[k] !== 0);
+  const clash: string[] = (['drops', 'blast', 'petrify', 'pass', 'counting', 'checkCount', 'mustCapture'] as const).filter((k) => rules[k] !== undefined && rules[k] !== false && rules[k] !== 0 && !(k === 'blast' && walls === 'duck'));
   if (r.engine.holes !== undefined) clash.push('holes');
   if (clash.length > 0) {
     r.diags.push(err('walls-rules', `walls cannot be combined with ${clash.join(', ')} yet`, at, 'a walled move keeps no record of their state'));

@@ -5,7 +5,8 @@
  * attacked (pseudoRoyal.ts), no move may give check (checkFilter.ts),
  * makpong's king moves in check (makpong.ts), a setup phase's drops
  * (setupPhase.ts), captures compulsory (mustCapture.ts; last, so that a
- * compulsory capture is itself legal). Sittuyin's promotions
+ * compulsory capture is itself legal); beside walls, wallLegal.ts judges the
+ * pseudo-royal pieces in pseudoRoyal.ts's place. Sittuyin's promotions
  * (sittuyinPromotion.ts) are added to the list first. Each
  * rule's stand-in returns the list as it is; `active` says whether any rule
  * is in force, so legal.ts calls none of this where none is.
@@ -18,12 +19,15 @@ import type { MutuallyImmunePart } from './mutuallyImmune.ts';
 import type { PseudoRoyalPart } from './pseudoRoyal.ts';
 import type { SetupPhasePart } from './setupPhase.ts';
 import type { SittuyinPromotionPart } from './sittuyinPromotion.ts';
+import type { WallLegalPart } from './wallLegal.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type ListRulesPart = ReturnType<typeof listRulesPart>;
 
-export function listRulesPart(_v: KernelTables, _K: KernelConstants, ps: PseudoRoyalPart, cf: CheckFilterPart, mp: MakpongPart, mc: MustCapturePart, sp: SetupPhasePart, sy: SittuyinPromotionPart, mi: MutuallyImmunePart) {
-  const { keepSafe, keepSafeByMaking } = ps;
+export function listRulesPart(_v: KernelTables, _K: KernelConstants, ps: PseudoRoyalPart, cf: CheckFilterPart, mp: MakpongPart, mc: MustCapturePart, sp: SetupPhasePart, sy: SittuyinPromotionPart, mi: MutuallyImmunePart, wl: WallLegalPart) {
+  // Beside walls, pseudo-royal pieces are judged with each move's walls placed (wallLegal.ts).
+  const keepSafe = wl.active ? wl.keepSafe : ps.keepSafe;
+  const keepSafeByMaking = wl.active ? wl.keepSafe : ps.keepSafeByMaking;
   const { setupFilter } = sp;
   const { addPromotions } = sy;
   const { dropChecks } = cf;

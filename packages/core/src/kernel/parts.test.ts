@@ -37,6 +37,8 @@ import { makpongPart, noMakpongPart } from './makpong.ts';
 import { movegenPart } from './movegen.ts';
 import { noMutuallyImmunePart } from './mutuallyImmune.ts';
 import { mustCapturePart, noMustCapturePart } from './mustCapture.ts';
+import { noWallLegalPart } from './wallLegal.ts';
+import { noWallSquaresPart } from './walls.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noPseudoRoyalCountPart } from './pseudoRoyalCount.ts';
@@ -164,7 +166,7 @@ describe('kernel parts, one at a time', () => {
     const tm = threatMarksPart(v, K);
     const ps = noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noPetrifyRoyaltyPart(v, K), noPseudoRoyalFlipPart(v, K), noPseudoRoyalGeneralPart(v, K, at, tm, threatsPart(v, K, tm)));
     const rc = noPseudoRoyalCountPart(v, K, bd, bm, mu, ps);
-    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
+    const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K), noWallLegalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noWallSquaresPart(v, K), noPseudoRoyalFlipPart(v, K), ps)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
     const chain = { ...lg, gameEnd: () => 0 };
     const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K)))));
     // The last ply counted (legalCount.ts) rather than listed: the same leaves.

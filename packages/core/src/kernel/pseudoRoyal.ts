@@ -27,7 +27,8 @@
  * is made and tested (blastRoyalty.ts). Where captures petrify
  * (kernel/petrify.ts), a capture that would turn one of the mover's
  * pseudo-royal pieces into a wall is illegal (petrify.ts's
- * petrifyRoyaltyPart). A factory compiled per variant (see board.ts);
+ * petrifyRoyaltyPart). Beside walls, wallLegal.ts judges the moves with
+ * their walls placed, by `pseudoAttacked`. A factory compiled per variant (see board.ts);
  * noPseudoRoyalPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
@@ -188,7 +189,7 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return n;
   }
 
-  return { keepSafe, keepSafeByMaking, royalAttacked, active: on };
+  return { keepSafe, keepSafeByMaking, royalAttacked, pseudoAttacked, active: on };
 }
 
 export type PseudoRoyalFlipPart = ReturnType<typeof pseudoRoyalFlipPart>;
@@ -237,5 +238,8 @@ export function noPseudoRoyalPart(_v: KernelTables, _K: KernelConstants, at: Att
   function keepSafe(_p: KernelState, _out: Int32Array, _start: number, end: number): number {
     return end;
   }
-  return { keepSafe, keepSafeByMaking: keepSafe, royalAttacked: at.royalAttacked, active: false };
+  function noneAttacked(_p: KernelState, _c: number): boolean {
+    return false;
+  }
+  return { keepSafe, keepSafeByMaking: keepSafe, royalAttacked: at.royalAttacked, pseudoAttacked: noneAttacked, active: false };
 }

@@ -43,6 +43,7 @@ import { noFlipMovesPart, noFlipPart } from './flip.ts';
 import { noPromotionPart } from './promotion.ts';
 import { noWallSquaresPart, noWallsPart, noWallsPerftPart } from './walls.ts';
 import { noWallOrMovePart } from './wallOrMove.ts';
+import { noWallLegalPart } from './wallLegal.ts';
 import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noPseudoRoyalCountPart, pseudoRoyalCounted } from './pseudoRoyalCount.ts';
@@ -194,6 +195,11 @@ export const kernelRules = {
   wallOrMove: {
     uses: (v) => v.walls?.orMove === true,
     standIns: { wallSquares: noWallSquaresPart, wallOrMove: noWallOrMovePart },
+  },
+  /** Legality judged after the wall: walls beside pseudo-royal pieces (atomic chess with a duck), as Fairy-Stockfish judges them. */
+  wallLegal: {
+    uses: (v) => v.walls !== undefined && v.pseudoRoyal !== undefined,
+    standIns: { wallLegal: noWallLegalPart },
   },
 } satisfies Record<string, KernelRule>;
 

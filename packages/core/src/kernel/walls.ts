@@ -27,6 +27,11 @@ import type { EndChain, KernelConstants, KernelState, KernelTables } from './typ
 
 export type WallsPart = EndChain & MakeUnmakePart;
 
+/** Where legality is judged after the wall (wallLegal.ts): a piece's move's walls that leave the mover safe, at out[start..]; returns the new end. */
+export interface SafeWallsPart {
+  legalWalls(p: KernelState, m: number, out: Int32Array, start: number): number;
+}
+
 /** Where the wall of a move may go: the wall half's moves, by rule (duck, arrow, trail, static). */
 export interface WallSquaresPart {
   /** The wall half's moves (KIND_WALL, from where the piece landed or the duck stands), appended at out[start..]. */
@@ -43,8 +48,11 @@ export function wallSquaresPart(v: KernelTables, K: KernelConstants): WallSquare
   const edge = v.walls?.edge ?? new Uint8Array(0);
   const cols = v.geometry.cols;
   const { size, leapOff, leapTo, leapMode, rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
-  const { KIND_WALL, WALLS_DUCK, WALLS_PAST, WALLS_STATIC, WALLS_EDGE, WALL, M_MOVE, M_LAME, M_JUMP, RAY_SLIDE, encodeMove, moveFrom, moveTo } = K;
+  const { KIND_WALL, WALLS_DUCK, WALLS_PAST, WALLS_STATIC, WALLS_EDGE, WALL, M_MOVE, M_LAME, M_JUMP, RAY_SLIDE, BLAST_RECORD, encodeMove, moveFrom, moveTo } = K;
   const duck = rule === WALLS_DUCK;
+  // Where captures blast, the squares a blast emptied stay shut to the duck (duckAfterBlast).
+  const blasts = duck && v.blast !== undefined;
+  const shut = new Uint8Array(blasts ? size : 0);
   const past = rule === WALLS_PAST;
   const fixed = rule === WALLS_STATIC;
   const rim = rule === WALLS_EDGE;
@@ -62,6 +70,24 @@ export function wallSquaresPart(v: KernelTables, K: KernelConstants): WallSquare
     const old = duckSquare(p);
     let n = start;
     for (let sq = 0; sq < size; sq++) if (board[sq] === 0) out[n++] = encodeMove(old < 0 ? sq : old, sq, -1, KIND_WALL);
+    return n;
+  }
+
+  /**
+   * The duck where captures blast: Fairy-Stockfish offers it the squares empty
+   * before the piece's move and the one the piece left, so not the capture
+   * square nor a square the blast emptied (the ply's blast record).
+   */
+  function duckAfterBlast(p: KernelState, out: Int32Array, start: number): number {
+    const base = (p.ply - 1) * BLAST_RECORD;
+    const nb = p.stBlast[base]!;
+    if (nb === 0) return duckMoves(p, out, start);
+    for (let i = 1; i <= nb; i++) shut[p.stBlast[base + i]! >> 8] = 1;
+    const board = p.board;
+    const old = duckSquare(p);
+    let n = start;
+    for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && shut[sq] === 0) out[n++] = encodeMove(old < 0 ? sq : old, sq, -1, KIND_WALL);
+    for (let i = 1; i <= nb; i++) shut[p.stBlast[base + i]! >> 8] = 0;
     return n;
   }
 
@@ -142,13 +168,15 @@ export function noWallSquaresPart(_v: KernelTables, _K: KernelConstants): WallSq
   return { wallMoves: (_p, _out, start) => start, duckSquare: () => -1, newWalls: (_p, _out, start) => start };
 }
 
-export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePart, inner: EndChain, ws: WallSquaresPart): WallsPart {
+export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePart, inner: EndChain, ws: WallSquaresPart, sw: SafeWallsPart): WallsPart {
   // Without walls, or where a turn is a wall or a move (kernel/wallOrMove.ts plays those), the inner link and make/unmake as they are.
   if (v.walls === undefined || v.walls.orMove === true) return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
   const { rule, wallKeys, phaseKey } = v.walls!;
   const { KIND_WALL, WALL_JOINED, WALLED_MOVE, WALLS_DUCK, WALL, encodeMove, moveFrom, moveTo, moveKind } = K;
   const duck = rule === WALLS_DUCK;
   const { wallMoves, duckSquare } = ws;
+  // Beside pseudo-royal pieces a move's legality is judged after its wall (wallLegal.ts): the wall half lists only the walls that leave the mover safe.
+  const wallList = v.pseudoRoyal !== undefined ? safeWalls : wallMoves;
   // Flipping the side and the half-turn together: the piece's move leaves the side's key as it was and sets the half-turn's.
   const turnLo = v.zobrist[2 * v.zSide]! ^ phaseKey[0]!;
   const turnHi = v.zobrist[2 * v.zSide + 1]! ^ phaseKey[1]!;
@@ -169,11 +197,20 @@ export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePar
   }
 
   function generateLegal(p: KernelState, out: Int32Array, start: number): number {
-    return wallHalf(p) ? wallMoves(p, out, start) : legal(p, out, start);
+    return wallHalf(p) ? wallList(p, out, start) : legal(p, out, start);
   }
 
   function generateLegalByMaking(p: KernelState, out: Int32Array, start: number): number {
-    return wallHalf(p) ? wallMoves(p, out, start) : legalByMaking(p, out, start);
+    return wallHalf(p) ? wallList(p, out, start) : legalByMaking(p, out, start);
+  }
+
+  /** The wall half judged after the wall: the piece's move taken back, its safe walls listed from before it, the move made again. */
+  function safeWalls(p: KernelState, out: Int32Array, start: number): number {
+    const m = p.stMove[p.ply - 1]!;
+    unmakePiece(p);
+    const n = sw.legalWalls(p, m, out, start);
+    makePiece(p, m);
+    return n;
   }
 
   /** The piece's move: made as ever, then the side to move given back (its wall follows). */
@@ -251,7 +288,7 @@ export function wallsPart(v: KernelTables, K: KernelConstants, mu: MakeUnmakePar
 }
 
 /** The stand-in: the inner link and make/unmake as they are. */
-export function noWallsPart(_v: KernelTables, _K: KernelConstants, mu: MakeUnmakePart, inner: EndChain, _ws: WallSquaresPart): WallsPart {
+export function noWallsPart(_v: KernelTables, _K: KernelConstants, mu: MakeUnmakePart, inner: EndChain, _ws: WallSquaresPart, _sw: SafeWallsPart): WallsPart {
   return { gameEnd: inner.gameEnd, generateLegal: inner.generateLegal, generateLegalByMaking: inner.generateLegalByMaking, make: mu.make, unmake: mu.unmake };
 }
 

@@ -63,6 +63,7 @@ import { threatMarksPart } from './threatMarks.ts';
 import { threatsPart } from './threats.ts';
 import { wallSquaresPart, wallsPart, wallsPerftPart } from './walls.ts';
 import { wallOrMovePart } from './wallOrMove.ts';
+import { wallLegalPart } from './wallLegal.ts';
 import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from './types.ts';
 
 /** The parts, by name (the rules' parts in their full form); the assembler compiles them in this order. */
@@ -126,6 +127,7 @@ export const kernelParts = {
   passing: passingPart,
   blastHands: blastHandsPart,
   wallSquares: wallSquaresPart,
+  wallLegal: wallLegalPart,
   walls: wallsPart,
   wallOrMove: wallOrMovePart,
   perft: perftPart,
@@ -163,13 +165,18 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const tm = parts.threatMarks(v, K);
   const th = parts.threats(v, K, tm);
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
-  const ps = parts.pseudoRoyal(v, K, at, mu, cr, parts.blastRoyalty(v, K, at), parts.petrifyRoyalty(v, K), parts.pseudoRoyalFlip(v, K), parts.pseudoRoyalGeneral(v, K, at, tm, th));
+  const br = parts.blastRoyalty(v, K, at);
+  const rf = parts.pseudoRoyalFlip(v, K);
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr, br, parts.petrifyRoyalty(v, K), rf, parts.pseudoRoyalGeneral(v, K, at, tm, th));
+  // Walls beside pseudo-royal pieces: each move judged with its wall placed (wallLegal.ts), in pseudoRoyal's place; elsewhere the stand-in is never asked.
+  const ws = parts.wallSquares(v, K);
+  const wlg = parts.wallLegal(v, K, at, mu, cr, br, ws, rf, ps);
   const cf = parts.checkFilter(v, K, bd, at, mu, gc);
   const mc = parts.mustCapture(v, K);
   const mp = parts.makpong(v, K, bd, at);
   const sp = parts.setupPhase(v, K);
   const sy = parts.sittuyinPromotion(v, K, at, mu);
-  const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K));
+  const lr = parts.listRules(v, K, ps, cf, mp, mc, sp, sy, parts.mutuallyImmune(v, K), wlg);
   // Gating adds each legal move's gating twins and Ouk Chatrang's first moves; without gates the stand-in returns the generators as they are.
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
@@ -189,8 +196,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Passing (and bikjang) outermost: it wraps make/unmake for the pass, and judges two passes in a row first.
   const pa = parts.passing(v, K, bd, ep, at, lgg, fm, fp);
   // Walls placed with every move outermost of all: in a move's wall half there are only the wall moves.
-  const ws = parts.wallSquares(v, K);
-  const wp = parts.walls(v, K, pa, pa, ws);
+  const wp = parts.walls(v, K, pa, pa, ws, wlg);
   // A wall or a move (atlantis) instead: the walls alone join the legal list, one ply each.
   const wl = parts.wallOrMove(v, K, ep, at, ws, wp, wp);
   const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl, lc));

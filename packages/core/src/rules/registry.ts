@@ -46,6 +46,7 @@ import { sittuyinPromotionRule } from './sittuyinPromotion.ts';
 import { stalemateRule } from './stalemate.ts';
 import { wallsRule } from './walls.ts';
 import { wallOrMoveRule } from './wallOrMove.ts';
+import { wallLegalRule } from './wallLegal.ts';
 
 export const ruleModules: readonly RuleModule[] = [
   castlingRule,
@@ -62,6 +63,7 @@ export const ruleModules: readonly RuleModule[] = [
   gatingRule,
   wallsRule,
   wallOrMoveRule,
+  wallLegalRule,
   multiLegRule,
   // Compiled into the tables: where pieces may move, the flying general's attack, and the board's holes.
   regionsRule,

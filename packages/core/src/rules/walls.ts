@@ -10,7 +10,8 @@
  * written as Fairy-Stockfish writes it: the piece's move, `,`, where the
  * piece landed and the wall's square (`e2e4,e4d5`; SAN `e4,d5`). Kernel: two
  * half-moves of one side (KIND_WALL for the wall), one number outside it
- * (walledMoves.ts).
+ * (walledMoves.ts). Beside pseudo-royal pieces a move is judged with its
+ * wall placed (rules/wallLegal.ts).
  */
 import { kernelRules } from '../kernel/select.ts';
 import type { RuleModule } from './module.ts';
@@ -28,6 +29,6 @@ export const wallsRule: RuleModule = {
     fen: ['packages/core/src/placement.ts#WALL', 'packages/core/src/fen.ts#parseFen'],
     notation: ['packages/core/src/walledMoves.ts#walledMoves', 'packages/core/src/uci.ts#isWalled', 'packages/core/src/san.ts#matchWalled'],
     render: ['packages/render/src/position.ts#wallsOf'],
-    tests: ['test/walls.test.ts', 'test/oracle/duck.jsonl', 'test/oracle/amazons.jsonl', 'test/ffish/snailtrail.jsonl', 'test/ffish/isolation.jsonl'],
+    tests: ['test/walls.test.ts', 'test/oracle/duck.jsonl', 'test/oracle/amazons.jsonl', 'test/ffish/snailtrail.jsonl', 'test/ffish/isolation.jsonl', 'test/ffish/atomicduck.jsonl'],
   },
 };

@@ -37,6 +37,7 @@ import { handsPart } from './hands.ts';
 import { legalPart } from './legal.ts';
 import { countWalkPart } from './countWalk.ts';
 import { legalCountPart } from './legalCount.ts';
+import { blastCountPart } from './countBlast.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -105,6 +106,7 @@ export const kernelParts = {
   legal: legalPart,
   countWalk: countWalkPart,
   legalCount: legalCountPart,
+  blastCount: blastCountPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
   checkCount: checkCountPart,
@@ -164,7 +166,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
-  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct);
+  // Where captures blast, countBlast.ts counts it instead (select.ts); its stand-in hands back legalCount's part.
+  const lc = parts.blastCount(v, K, at, ep, mg, ch, cl, lr, parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

@@ -36,12 +36,13 @@ import type { AttacksPart } from './attacks.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
 import type { EnPassantPart } from './enPassant.ts';
+import type { LegalPart } from './legal.ts';
 import type { LegalCountPart } from './legalCount.ts';
 import type { ListRulesPart } from './listRules.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, ep: EnPassantPart, mg: MovegenPart, ch: ChecksPart, cl: CastlingLegalPart, lr: ListRulesPart, lc: LegalCountPart): LegalCountPart {
+export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, ep: EnPassantPart, mg: MovegenPart, ch: ChecksPart, cl: CastlingLegalPart, lr: ListRulesPart, lg: LegalPart, lc: LegalCountPart): LegalCountPart {
   if (v.blast === undefined) return lc;
   const { size, nTypes, promoFrom, repeats, leapOff, leapTo, leapMode, leapPathA, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
@@ -53,7 +54,7 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { castlingByMaking } = cl;
   const { filtered } = lr;
-  const listCount = lc.countLegal;
+  const listLegal = lg.generateLegal;
   // Constants of this copy: the king rule, mutual immunity and must capture compile out where the variant has none.
   const royal = v.pseudoRoyal !== undefined;
   const kingType = royal ? v.pseudoRoyal!.types[0]! : -1;
@@ -129,8 +130,26 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
     const board = p.board;
     const them = us ^ 1;
     const king = board[from]!;
-    const end = movesOf(p, scratch, 0, from, pc, us, t);
+    const k = pc * size + from;
     let n = 0;
+    if (walkable[k] === 1 && leapEpCaptureStart[k] === leapOff[k + 1] && rayOff[k] === rayOff[k + 1]) {
+      // Plain leaps only (a king): nothing encoded; a capture by a king that is not blast-proof blows it up.
+      board[from] = 0;
+      for (let i = leapOff[k]!, end = leapEpCaptureStart[k]!; i < end; i++) {
+        const to = leapTo[i]!;
+        const target = board[to]!;
+        if (target === 0) {
+          if (leapMode[i]! & M_MOVE && (nearThem[to] === nst || !isAttacked(p, to, them))) n++;
+        } else if (kingProof && (target & 1) !== us && leapMode[i]! & M_CAPTURE) {
+          board[from] = king;
+          n += capture(p, from, to, us);
+          board[from] = 0;
+        }
+      }
+      board[from] = king;
+      return n;
+    }
+    const end = movesOf(p, scratch, 0, from, pc, us, t);
     for (let j = 0; j < end; j++) {
       const m = scratch[j]!;
       const to = moveTo(m);
@@ -236,7 +255,7 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
       const ours = kingType * 2 + us;
       const theirs = kingType * 2 + them;
       // One king a side, royal by the count: the rule above; anything else is listed.
-      if (pcount[ours] !== 1 || pcount[theirs] !== 1 || limit < 1) return listCount(p);
+      if (pcount[ours] !== 1 || pcount[theirs] !== 1 || limit < 1) return listLegal(p, scratch, 0);
       ks = plist[ours * size]!;
       eks = plist[theirs * size]!;
       nst++;
@@ -275,6 +294,6 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
 }
 
 /** The stand-in where blasts are not counted here: legalCount.ts's part as it is. */
-export function noBlastCountPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _ep: EnPassantPart, _mg: MovegenPart, _ch: ChecksPart, _cl: CastlingLegalPart, _lr: ListRulesPart, lc: LegalCountPart): LegalCountPart {
+export function noBlastCountPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _ep: EnPassantPart, _mg: MovegenPart, _ch: ChecksPart, _cl: CastlingLegalPart, _lr: ListRulesPart, _lg: LegalPart, lc: LegalCountPart): LegalCountPart {
   return lc;
 }

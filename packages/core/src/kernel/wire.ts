@@ -167,7 +167,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
   // Where captures blast, countBlast.ts counts it instead (select.ts); its stand-in hands back legalCount's part.
-  const lc = parts.blastCount(v, K, at, ep, mg, ch, cl, lr, parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct));
+  const lc = parts.blastCount(v, K, at, ep, mg, ch, cl, lr, direct, parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

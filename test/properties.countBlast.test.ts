@@ -113,10 +113,10 @@ describe('bulk perft counts the last ply of blast variants as the legal list has
   it.each([
     ['touching kings void the rook check: every quiet move of another piece counts', 'atomic', '8/8/8/3k4/3K4/r7/1N6/8 w - - 0 1'],
     ['a pinned knight may not leave its line, but may take next to the pinner and blow it away', 'atomic', '4k3/8/8/4r3/8/3p4/4N3/4K3 w - - 0 1'],
-    ['a capture next to our own king is never legal', 'atomic', '4k3/8/8/8/8/8/3pN3/4K3 w - - 0 1'],
+    ['a capture next to our own king is never legal', 'atomic', '4k3/8/8/8/8/1N6/3p4/4K3 w - - 0 1'],
     ['in check, a capture that blows up their king is legal', 'atomic', '4k3/3n4/8/2N5/8/8/8/r3K3 w - - 0 1'],
     ['an e.p. capture blasting their king', 'atomic', '8/8/3k4/3pP3/8/8/8/4K3 w - d6 0 1'],
-    ['a promotion next to their king', 'atomic', '3k4/1P6/8/8/8/8/8/4K3 w - - 0 1'],
+    ['promotions, one taking next to their king', 'atomic', '1rk5/P7/8/8/8/8/8/4K3 w - - 0 1'],
     ['castling with the rook blasted away and the path attacked', 'atomic', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'],
     ['blast-proof kings may not take each other', 'atomar', '8/8/8/3k4/3K4/8/8/8 w - - 0 1'],
     ['captures compulsory, e.p. among them', 'atomic-giveaway', '8/8/8/8/3Pp3/8/8/8 b - d3 0 1'],

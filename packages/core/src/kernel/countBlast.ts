@@ -23,8 +23,10 @@
  * pinned piece keeps to its pin line, in check a quiet move must block (a
  * pinner that a capture could blast away matters to the capture alone).
  * Every capture is decided exactly: its blast played on the board (no hash,
- * no lists), our king's safety asked there, the board put back. The king's
- * quiet moves are tested with the king lifted. E.p. captures, promotions,
+ * no lists), our king's safety asked there, the board put back; the king's
+ * quiet moves are tested with the king lifted. Those judgements and the
+ * node's bookkeeping are blastCaptureCount.ts's; this part walks the pieces.
+ * E.p. captures, promotions,
  * castling and a pinned piece on overlapping pin lines are listed and judged
  * by the list-wide rules (listRules.ts) as the legal list is; positions
  * without exactly one king a side are listed whole.
@@ -32,36 +34,28 @@
  * A factory compiled per variant (see board.ts); `noBlastCountPart` hands
  * back legalCount.ts's part.
  */
-import type { AttacksPart } from './attacks.ts';
-import type { CastlingLegalPart } from './castlingLegal.ts';
+import type { BlastCaptureCountPart } from './blastCaptureCount.ts';
 import type { ChecksPart } from './checks.ts';
 import type { EnPassantPart } from './enPassant.ts';
 import type { LegalPart } from './legal.ts';
 import type { LegalCountPart } from './legalCount.ts';
-import type { ListRulesPart } from './listRules.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, ep: EnPassantPart, mg: MovegenPart, ch: ChecksPart, cl: CastlingLegalPart, lr: ListRulesPart, lg: LegalPart, lc: LegalCountPart): LegalCountPart {
+export function blastCountPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, mg: MovegenPart, ch: ChecksPart, lg: LegalPart, bc: BlastCaptureCountPart, lc: LegalCountPart): LegalCountPart {
   if (v.blast === undefined) return lc;
   const { size, nTypes, promoFrom, repeats, leapOff, leapTo, leapMode, leapPathA, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
-  const { M_MOVE, M_CAPTURE, RAY_SLIDE, KIND_NORMAL, KIND_EN_PASSANT, MAX_MOVES, encodeMove, moveTo, moveKind, movePromotion } = K;
-  const { immune, aroundOff, around } = v.blast!;
-  const { isAttacked } = at;
+  const { M_MOVE, M_CAPTURE, RAY_SLIDE, KIND_EN_PASSANT, MAX_MOVES, encodeMove, moveTo, moveKind, movePromotion } = K;
   const { isEpSquare } = ep;
   const { movesOf } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
-  const { castlingByMaking } = cl;
-  const { filtered } = lr;
   const listLegal = lg.generateLegal;
+  const { begin, kingsAt, defer, captureLegal, kingMoves, deferredLegal } = bc;
   // Constants of this copy: the king rule, mutual immunity and must capture compile out where the variant has none.
   const royal = v.pseudoRoyal !== undefined;
   const kingType = royal ? v.pseudoRoyal!.types[0]! : -1;
   const limit = royal ? v.pseudoRoyal!.limit : 0;
-  // A blast takes the king off unless it is immune; a blast-proof captor stays on its square.
-  const kingBlastable = royal && immune[kingType] === 0;
-  const kingProof = royal && immune[kingType] === 2;
   const immuneOn = v.mutuallyImmune !== undefined;
   const mutual = immuneOn ? v.mutuallyImmune! : new Uint8Array(nTypes);
   const mustCapture = v.spec.mustCapture === true;
@@ -74,96 +68,11 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
     if (slides) walkable[k] = 1;
   }
   const scratch = new Int32Array(MAX_MOVES);
-  // Moves judged by the list-wide rules at the end of a node (e.p., promotions, castling, overlapping pins).
-  const hard = new Int32Array(MAX_MOVES);
-  let nHard = 0;
-  // Per node: the squares next to their king (nearThem) and to ours (nearUs) carry the node's stamp.
-  const nearThem = new Int32Array(size);
-  const nearUs = new Int32Array(size);
-  let nst = 0;
+  // Per node: the kings' squares, and whether they touch (blastCaptureCount.ts keeps them for its judgements).
   let ks = -1;
-  let eks = -1;
   let touching = false;
   // [captures counted] under must capture.
   let nCaptures = 0;
-  // A blast played on the board: each piece taken off as code | square << 8.
-  const blown = new Int32Array(size);
-
-  /**
-   * Is the capture from `from` to `to` (victim on `to`, no promotion) legal? Without a king rule, unless
-   * both pieces are mutually immune; with one, by its blast (see above), played on the board.
-   */
-  function captureLegal(p: KernelState, from: number, to: number, us: number): boolean {
-    const board = p.board;
-    const mover = board[from]!;
-    if (!royal) return !immuneOn || mutual[(mover >> 1) - 1] === 0 || mutual[(board[to]! >> 1) - 1] === 0;
-    const king = from === ks;
-    if (king ? !kingProof : kingBlastable && nearUs[to] === nst) return false;
-    if (to === eks || (kingBlastable && nearThem[to] === nst)) return true;
-    const captured = board[to]!;
-    board[from] = 0;
-    board[to] = immune[(mover >> 1) - 1] === 2 ? mover : 0;
-    let n = 0;
-    for (let i = aroundOff[to]!, end = aroundOff[to + 1]!; i < end; i++) {
-      const sq = around[i]!;
-      const code = board[sq]!;
-      if (code === 0 || immune[(code >> 1) - 1] !== 0) continue;
-      blown[n++] = code | (sq << 8);
-      board[sq] = 0;
-    }
-    const kingSq = king ? to : ks;
-    const bad = isAttacked(p, kingSq, us ^ 1) && !(king ? touches(kingSq, eks) : touching);
-    for (let i = 0; i < n; i++) board[blown[i]! >> 8] = blown[i]! & 255;
-    board[to] = captured;
-    board[from] = mover;
-    return !bad;
-  }
-
-  /** Are squares a and b next to each other (a blast on one reaches the other)? */
-  function touches(a: number, b: number): boolean {
-    for (let i = aroundOff[a]!, end = aroundOff[a + 1]!; i < end; i++) if (around[i] === b) return true;
-    return false;
-  }
-
-  /** The king's moves: a quiet step legal where it touches their king or is not attacked (the king lifted), a capture judged. */
-  function kingMoves(p: KernelState, from: number, pc: number, us: number, t: number): number {
-    const board = p.board;
-    const them = us ^ 1;
-    const king = board[from]!;
-    const k = pc * size + from;
-    let n = 0;
-    if (walkable[k] === 1 && leapEpCaptureStart[k] === leapOff[k + 1] && rayOff[k] === rayOff[k + 1]) {
-      // Plain leaps only (a king): nothing encoded; a capture by a king that is not blast-proof blows it up.
-      board[from] = 0;
-      for (let i = leapOff[k]!, end = leapEpCaptureStart[k]!; i < end; i++) {
-        const to = leapTo[i]!;
-        const target = board[to]!;
-        if (target === 0) {
-          if (leapMode[i]! & M_MOVE && (nearThem[to] === nst || !isAttacked(p, to, them))) n++;
-        } else if (kingProof && (target & 1) !== us && leapMode[i]! & M_CAPTURE) {
-          board[from] = king;
-          n += capture(p, from, to, us);
-          board[from] = 0;
-        }
-      }
-      board[from] = king;
-      return n;
-    }
-    const end = movesOf(p, scratch, 0, from, pc, us, t);
-    for (let j = 0; j < end; j++) {
-      const m = scratch[j]!;
-      const to = moveTo(m);
-      if (moveKind(m) !== KIND_NORMAL || movePromotion(m) >= 0) hard[nHard++] = m;
-      else if (board[to] !== 0) {
-        if (captureLegal(p, from, to, us)) n++;
-      } else {
-        board[from] = 0;
-        if (nearThem[to] === nst || !isAttacked(p, to, them)) n++;
-        board[from] = king;
-      }
-    }
-    return n;
-  }
 
   /** Counts a capture of `from` onto `to` if legal (and, under must capture, beside); returns 1 or 0. */
   function capture(p: KernelState, from: number, to: number, us: number): number {
@@ -200,7 +109,7 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
       if (target !== 0) {
         if ((target & 1) !== us) n += capture(p, from, to, us);
       } else if (p.epCount !== 0 && isEpSquare(p, to)) {
-        if (royal) hard[nHard++] = encodeMove(from, to, -1, KIND_EN_PASSANT);
+        if (royal) defer(encodeMove(from, to, -1, KIND_EN_PASSANT));
         else n += epCapture();
       }
     }
@@ -230,16 +139,11 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
       const to = moveTo(m);
       if (!royal && moveKind(m) === KIND_EN_PASSANT) n += epCapture();
       else if (!royal) n += board[to] !== 0 ? capture(p, from, to, us) : 1;
-      else if (moveKind(m) === KIND_EN_PASSANT || movePromotion(m) >= 0 || (pinned && overlap)) hard[nHard++] = m;
+      else if (moveKind(m) === KIND_EN_PASSANT || movePromotion(m) >= 0 || (pinned && overlap)) defer(m);
       else if (board[to] !== 0) n += capture(p, from, to, us);
       else if (touching || ((!pinned || pinLine[to] === id) && (nChk === 0 || (nChk === 1 && evasionStamp[to] === st)))) n++;
     }
     return n;
-  }
-
-  /** Marks the squares next to sq with the node's stamp in `near`. */
-  function markAround(near: Int32Array, sq: number): void {
-    for (let i = aroundOff[sq]!, end = aroundOff[sq + 1]!; i < end; i++) near[around[i]!] = nst;
   }
 
   /** The number of legal moves of the side to move (the length of the list generateLegal would write). */
@@ -257,18 +161,14 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
       // One king a side, royal by the count: the rule above; anything else is listed.
       if (pcount[ours] !== 1 || pcount[theirs] !== 1 || limit < 1) return listLegal(p, scratch, 0);
       ks = plist[ours * size]!;
-      eks = plist[theirs * size]!;
-      nst++;
-      markAround(nearThem, eks);
-      markAround(nearUs, ks);
-      touching = nearThem[ks] === nst;
+      touching = kingsAt(ks, plist[theirs * size]!);
       if (!touching) {
         nChk = checkersAndPins(p, ks, them);
         st = currentStamp();
         overlap = pinsOverlap();
       }
     }
-    nHard = 0;
+    begin();
     nCaptures = 0;
     let n = 0;
     for (let t = 0; t < nTypes; t++) {
@@ -278,15 +178,13 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
       const free = !immuneOn || mutual[t] === 0;
       for (let i = 0, count = pcount[pc]!; i < count; i++) {
         const from = plist[base + i]!;
-        if (royal && from === ks) n += kingMoves(p, from, pc, us, t);
+        if (royal && from === ks) n += kingMoves(p, from, pc, us, t, walkable[base + from] === 1);
         else if (free && walkable[base + from] === 1 && (!royal || touching || (nChk === 0 && pinStamp[from] !== st))) n += walk(p, from, pc, us);
         else n += listed(p, from, pc, us, t, nChk, st, overlap);
       }
     }
     // Castling, e.p. captures, promotions: decided as the legal list decides them.
-    if (p.castleMask !== 0) nHard = castlingByMaking(p, hard, nHard, false);
-    // Without a king rule only castling is left there, legal as castlingByMaking found it and never a capture.
-    if (nHard > 0) n += royal ? filtered(p, hard, 0, nHard) : nHard;
+    n += deferredLegal(p);
     return mustCapture && nCaptures > 0 ? nCaptures : n;
   }
 
@@ -294,6 +192,6 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, at: AttacksP
 }
 
 /** The stand-in where blasts are not counted here: legalCount.ts's part as it is. */
-export function noBlastCountPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _ep: EnPassantPart, _mg: MovegenPart, _ch: ChecksPart, _cl: CastlingLegalPart, _lr: ListRulesPart, _lg: LegalPart, lc: LegalCountPart): LegalCountPart {
+export function noBlastCountPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mg: MovegenPart, _ch: ChecksPart, _lg: LegalPart, _bc: BlastCaptureCountPart, lc: LegalCountPart): LegalCountPart {
   return lc;
 }

@@ -14,6 +14,7 @@ import { noBlastPart } from './blast.ts';
 import { noBlastRoyaltyPart } from './blastRoyalty.ts';
 import { noBlastHandsPart } from './blastHands.ts';
 import { noBlastCountPart } from './countBlast.ts';
+import { noBlastCaptureCountPart } from './blastCaptureCount.ts';
 import { noPetrifyPart, noPetrifyRoyaltyPart } from './petrify.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
@@ -93,7 +94,7 @@ export const kernelRules = {
   /** Atomic blasts: a capture removes the captor and the pieces around it (make/unmake keep a record of them). */
   blast: {
     uses: (v) => v.blast !== undefined,
-    standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart, blastCount: noBlastCountPart },
+    standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart, blastCaptureCount: noBlastCaptureCountPart, blastCount: noBlastCountPart },
   },
   /** Blasts beside hands (atomic crazyhouse): every piece a blast removes goes to the hand of the side opposite to its colour. */
   blastHands: {
@@ -236,6 +237,6 @@ export function selectParts(v: KernelTables): PartSelection {
   // analysis anyway: counting would only add a call.
   const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
   if (!direct || !rules.every((r) => lastPlyCounted.has(r))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart };
-  if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastCount: noBlastCountPart };
+  if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastCaptureCount: noBlastCaptureCountPart, blastCount: noBlastCountPart };
   return { parts, rules };
 }

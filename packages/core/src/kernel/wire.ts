@@ -38,6 +38,7 @@ import { legalPart } from './legal.ts';
 import { countWalkPart } from './countWalk.ts';
 import { legalCountPart } from './legalCount.ts';
 import { blastCountPart } from './countBlast.ts';
+import { blastCaptureCountPart } from './blastCaptureCount.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -106,6 +107,7 @@ export const kernelParts = {
   legal: legalPart,
   countWalk: countWalkPart,
   legalCount: legalCountPart,
+  blastCaptureCount: blastCaptureCountPart,
   blastCount: blastCountPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
@@ -166,8 +168,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
-  // Where captures blast, countBlast.ts counts it instead (select.ts); its stand-in hands back legalCount's part.
-  const lc = parts.blastCount(v, K, at, ep, mg, ch, cl, lr, direct, parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct));
+  // Where captures blast, countBlast.ts counts it instead (select.ts), its captures and king judged by blastCaptureCount.ts; its stand-in hands back legalCount's part.
+  const bcc = parts.blastCaptureCount(v, K, at, mg, cl, lr);
+  const lc = parts.blastCount(v, K, ep, mg, ch, direct, bcc, parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));

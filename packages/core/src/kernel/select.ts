@@ -13,6 +13,8 @@ import { M_EP } from '../compile.ts';
 import { noBlastPart } from './blast.ts';
 import { noBlastRoyaltyPart } from './blastRoyalty.ts';
 import { noBlastHandsPart } from './blastHands.ts';
+import { noBlastCountPart } from './countBlast.ts';
+import { noBlastCaptureCountPart } from './blastCaptureCount.ts';
 import { noPetrifyPart, noPetrifyRoyaltyPart } from './petrify.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
@@ -98,7 +100,7 @@ export const kernelRules = {
   /** Atomic blasts: a capture removes the captor and the pieces around it (make/unmake keep a record of them). */
   blast: {
     uses: (v) => v.blast !== undefined,
-    standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart },
+    standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart, blastCaptureCount: noBlastCaptureCountPart, blastCount: noBlastCountPart },
   },
   /** Blasts beside hands (atomic crazyhouse): every piece a blast removes goes to the hand of the side opposite to its colour. */
   blastHands: {
@@ -216,6 +218,19 @@ export type KernelRuleName = keyof typeof kernelRules;
  */
 export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture', 'checking']);
 
+/**
+ * Whether a blast variant counts its last ply in countBlast.ts: beside the rules above, blasts, mutual immunity
+ * and one pseudo-royal type (without duple check, shogi-style flips, must capture or mutual immunity beside it);
+ * no hands, no royal piece, attacks along lines only. The others list it.
+ */
+function blastCounted(v: KernelTables, rules: readonly KernelRuleName[]): boolean {
+  const extra: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['blast', 'pseudoRoyal', 'mutuallyImmune']);
+  if (!rules.every((r) => r !== 'drops' && (lastPlyCounted.has(r) || extra.has(r)))) return false;
+  if (!v.lineAttacksOnly[0] || !v.lineAttacksOnly[1] || v.royal.includes(1)) return false;
+  const pr = v.pseudoRoyal;
+  return pr === undefined || (pr.types.length === 1 && pr.duple === 0 && v.piecePromotion === undefined && !rules.includes('mustCapture') && !rules.includes('mutuallyImmune'));
+}
+
 export interface PartSelection {
   readonly parts: KernelParts;
   /** The kernel rules the variant uses, in kernelRules' order. */
@@ -242,5 +257,6 @@ export function selectParts(v: KernelTables): PartSelection {
   if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, pseudoRoyalCount: noPseudoRoyalCountPart };
   // Pawns counted from their laid-out squares (pawnWalk.ts) only where the count has no royal piece to mind.
   if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, pawnWalk: noPawnWalkPart };
+  if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastCaptureCount: noBlastCaptureCountPart, blastCount: noBlastCountPart };
   return { parts, rules };
 }

@@ -17,10 +17,10 @@ export const blastRule: RuleModule = {
     spec: ['blast'],
     loader: ['packages/loader/src/types.ts#BlastConfig', 'packages/loader/src/resolveBlast.ts#resolveBlast'],
     compile: ['packages/core/src/compile/blast.ts#compileBlast', 'packages/core/src/compile/results.ts#spec.blast'],
-    kernel: ['packages/core/src/kernel/blast.ts#blastPart', 'packages/core/src/kernel/blast.ts#noBlastPart', 'packages/core/src/kernel/blastRoyalty.ts#blastRoyaltyPart', 'packages/core/src/kernel/blastRoyalty.ts#noBlastRoyaltyPart', 'packages/core/src/kernel/pseudoRoyal.ts#blastVerdict'],
+    kernel: ['packages/core/src/kernel/blast.ts#blastPart', 'packages/core/src/kernel/blast.ts#noBlastPart', 'packages/core/src/kernel/blastRoyalty.ts#blastRoyaltyPart', 'packages/core/src/kernel/blastRoyalty.ts#noBlastRoyaltyPart', 'packages/core/src/kernel/pseudoRoyal.ts#blastVerdict', 'packages/core/src/kernel/countBlast.ts#blastCountPart', 'packages/core/src/kernel/countBlast.ts#noBlastCountPart', 'packages/core/src/kernel/blastCaptureCount.ts#blastCaptureCountPart', 'packages/core/src/kernel/blastCaptureCount.ts#noBlastCaptureCountPart', 'packages/core/src/kernel/select.ts#blastCounted'],
     fen: [],
     notation: [],
     render: [],
-    tests: ['packages/core/src/kernel.test.ts#with blasts', 'test/blast.test.ts', 'test/oracle/atomic.jsonl', 'test/oracle/nocheckatomic.jsonl'],
+    tests: ['packages/core/src/kernel.test.ts#with blasts', 'test/blast.test.ts', 'test/oracle/atomic.jsonl', 'test/oracle/nocheckatomic.jsonl', 'test/properties.countBlast.test.ts'],
   },
 };

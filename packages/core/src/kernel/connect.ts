@@ -13,15 +13,16 @@
  */
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export type ConnectPart = EndChain;
+/** The chain link, and (for the tests) the check as the link makes it and the full scan. */
+export type ConnectPart = EndChain & { connectEnd?(p: KernelState): number; connectEndFull?(p: KernelState): number };
 
-export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain): EndChain {
+export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain): ConnectPart {
   // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
   if (v.connect === undefined) return inner;
   const { size, nTypes } = v;
   const { n, collinear, square, blocks, next, nDirs, member, value } = v.connect;
   const area = square * square;
-  const { END_CONNECT, END_WIN, END_LOSS } = K;
+  const { END_CONNECT, END_WIN, END_LOSS, KIND_NORMAL, KIND_DOUBLE, KIND_EN_PASSANT, KIND_DROP, moveKind, moveTo } = K;
   // The line's value for the side that made it; the side to move gets its opposite.
   const forMover = value === END_WIN ? END_LOSS : value === END_LOSS ? END_WIN : value;
   const innerEnd = inner.gameEnd;
@@ -35,6 +36,75 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
   const seen = new Int32Array(linked ? size : 0);
   const stack = new Int16Array(linked ? size : 0);
   let stamp = 0;
+
+  /*
+   * The check through the last move's square. A move of these kinds puts the mover's piece on
+   * `to` and otherwise only removes pieces, and the opponent's move before it could only remove
+   * the mover's: so a line of the mover's that misses `to` stood two plies ago, right after the
+   * mover's previous move, when the check (this one or the full scan at the root, which judges
+   * the side that is not to move) would have ended the game. Hence from the second ply on only
+   * the lines through `to` are walked; at the root and the first ply (the side to move's own
+   * lines in a FEN are judged by nobody before it moves) every piece is. Gating (a second piece
+   * put), walls (two half-moves of one side), flips (pieces turned) and multi-leg moves are
+   * left to the full scan.
+   */
+  const lastOnly = v.gating === undefined && v.walls === undefined && v.flip === undefined && v.multiLeg === undefined && lineTables();
+  // prev[d * size + sq]: the square one step back along direction d (next's inverse), -1 off the board.
+  const prev = new Int16Array(lastOnly ? nDirs * size : 0).fill(-1);
+  // connectNxN: per square, the lower-left corners of the blocks holding it (cornerList[cornerOff[sq]..cornerOff[sq + 1]]).
+  const cornerOff = new Int32Array(lastOnly ? size + 1 : 0);
+  const cornerList = new Int16Array(lastOnly && square > 0 ? size * area : 0);
+  if (lastOnly) {
+    for (let d = 0; d < nDirs; d++) for (let sq = 0; sq < size; sq++) if (next[d * size + sq]! >= 0) prev[d * size + next[d * size + sq]!] = sq;
+    for (let sq = 0; square > 0 && sq < size; sq++) if (blocks[sq * area]! >= 0) for (let k = 0; k < area; k++) cornerOff[blocks[sq * area + k]! + 1]!++;
+    for (let sq = 0; sq < size; sq++) cornerOff[sq + 1]! += cornerOff[sq]!;
+    const fill = cornerOff.slice(0, size);
+    for (let sq = 0; square > 0 && sq < size; sq++) if (blocks[sq * area]! >= 0) for (let k = 0; k < area; k++) cornerList[fill[blocks[sq * area + k]!]!++] = sq;
+  }
+
+  /** Whether every square is one step on from at most one square per direction (true of a grid's steps), so that `prev` is well defined. */
+  function lineTables(): boolean {
+    const seen = new Uint8Array(size);
+    for (let d = 0; d < nDirs; d++) {
+      seen.fill(0);
+      for (let sq = 0; sq < size; sq++) {
+        const s = next[d * size + sq]!;
+        if (s < 0) continue;
+        if (seen[s] === 1) return false;
+        seen[s] = 1;
+      }
+    }
+    return true;
+  }
+
+  /** Colour c has a line (or a block) through `to`, where its last move put a piece. */
+  function connectedThrough(board: Uint8Array, to: number, c: number): boolean {
+    const code = board[to]!;
+    if (member[code] !== 1 || (code & 1) !== c) return false;
+    for (let d = 0; d < nDirs && (n > 0 || collinear > 0); d++) {
+      const base = d * size;
+      let run = 1;
+      let sq = to;
+      if (n > 0) {
+        while (run < n && (sq = next[base + sq]!) >= 0 && member[board[sq]!] === 1 && (board[sq]! & 1) === c) run++;
+        sq = to;
+        while (run < n && (sq = prev[base + sq]!) >= 0 && member[board[sq]!] === 1 && (board[sq]! & 1) === c) run++;
+        if (run >= n) return true;
+      }
+      if (collinear > 0) {
+        let count = 1;
+        for (sq = next[base + to]!; sq >= 0; sq = next[base + sq]!) if (member[board[sq]!] === 1 && (board[sq]! & 1) === c) count++;
+        for (sq = prev[base + to]!; sq >= 0; sq = prev[base + sq]!) if (member[board[sq]!] === 1 && (board[sq]! & 1) === c) count++;
+        if (count >= collinear) return true;
+      }
+    }
+    // inSquare takes its corner for one of c's counted pieces, as the full scan's corners are.
+    for (let i = square > 0 ? cornerOff[to]! : 0, end = square > 0 ? cornerOff[to + 1]! : 0; i < end; i++) {
+      const corner = cornerList[i]!;
+      if (member[board[corner]!] === 1 && (board[corner]! & 1) === c && inSquare(board, corner, c)) return true;
+    }
+    return false;
+  }
 
   /** Colour c has n counted pieces in a row (or a chain between its regions). */
   function connected(p: KernelState, c: number): boolean {
@@ -127,7 +197,23 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
     return false;
   }
 
+  /** Whether the side that just moved has its line: through the last move's square where that suffices (see lastOnly), else by the full scan. */
   function connectEnd(p: KernelState): number {
+    const c = p.turn ^ 1;
+    const ply = p.ply;
+    if (lastOnly && ply >= 2) {
+      const m = p.stMove[ply - 1]!;
+      const kind = moveKind(m);
+      if (kind === KIND_NORMAL || kind === KIND_DROP || kind === KIND_DOUBLE || kind === KIND_EN_PASSANT) {
+        const board = p.board;
+        return (linked && chain(board, c)) || connectedThrough(board, moveTo(m), c) ? END_CONNECT | forMover : 0;
+      }
+    }
+    return connected(p, c) ? END_CONNECT | forMover : 0;
+  }
+
+  /** The full scan whatever the last move (the reference the tests compare the check through `to` against). */
+  function connectEndFull(p: KernelState): number {
     return connected(p, p.turn ^ 1) ? END_CONNECT | forMover : 0;
   }
 
@@ -144,7 +230,7 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
     return connectEnd(p) !== 0 ? start : legalByMaking(p, out, start);
   }
 
-  return { gameEnd, generateLegal, generateLegalByMaking };
+  return { gameEnd, generateLegal, generateLegalByMaking, connectEnd, connectEndFull };
 }
 
 /** The stand-in: the inner link as it is. */

@@ -85,6 +85,43 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return n;
   }
 
+  // drops.onTop, counted: per file, the landing square found by climbing from the first rank (landing[0..open)).
+  const landing = new Int16Array(onTop ? cols : 0);
+
+  /**
+   * The number of drops of side `us` (bulk perft's last ply), the length dropMoves would write
+   * into out. With drops.onTop, each file is climbed from the first rank while occupied: when
+   * those squares hold every piece on the board (nothing floats, as it cannot in play), each
+   * file's first empty square is its only landing square, so only files + pieces squares are
+   * read instead of every square; a floating piece (a FEN can set one) or a wall sends the
+   * count to the listing.
+   */
+  function dropCount(p: KernelState, out: Int32Array, us: number): number {
+    if (!onTop) return dropMoves(p, out, 0, us);
+    const board = p.board;
+    let filled = 0;
+    let open = 0;
+    for (let f = 0; f < cols; f++) {
+      let sq = f;
+      while (sq < size && board[sq] !== 0) {
+        sq += cols;
+        filled++;
+      }
+      if (sq < size) landing[open++] = sq;
+    }
+    let pieces = 0;
+    for (let pc = 0; pc < 2 * nTypes; pc++) pieces += p.pcount[pc]!;
+    if (filled !== pieces) return dropMoves(p, out, 0, us);
+    const hand = p.hand;
+    let n = 0;
+    for (let t = 0; t < nTypes; t++) {
+      if (hand[us * nTypes + t] === 0) continue;
+      const base = (us * nTypes + t) * size;
+      for (let i = 0; i < open; i++) if (dropZone[base + landing[i]!] === 1) n++;
+    }
+    return n;
+  }
+
   /** Every drop of side `us` into out[n..]; returns the new end. */
   function dropMoves(p: KernelState, out: Int32Array, n: number, us: number): number {
     if (onTop) return topDrops(p, out, n, us);
@@ -149,7 +186,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return w;
   }
 
-  return { dropMoves, legalDrops, testedDrops, active: true };
+  return { dropMoves, dropCount, legalDrops, testedDrops, active: true };
 }
 
 /** The stand-in for a variant without drops: no drop moves. */
@@ -163,5 +200,8 @@ export function noDropsPart(_v: KernelTables, _K: KernelConstants): DropsPart {
   function testedDrops(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
     return n;
   }
-  return { dropMoves, legalDrops, testedDrops, active: false };
+  function dropCount(_p: KernelState, _out: Int32Array, _us: number): number {
+    return 0;
+  }
+  return { dropMoves, dropCount, legalDrops, testedDrops, active: false };
 }

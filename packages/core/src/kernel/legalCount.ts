@@ -42,7 +42,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking } = bm;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
-  const { dropMoves, legalDrops } = dr;
+  const { dropCount, legalDrops } = dr;
   const listLegal = lg.generateLegal;
   // Constants of this copy (see countWalk.ts).
   const mustCapture = mc.active;
@@ -54,6 +54,9 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   const listWithoutRoyal = pr.royalPromotion || royalInHand;
   const scratch = new Int32Array(MAX_MOVES);
   const { walk, walkable, epMoves, epMult, tally } = cw;
+  // Per piece-colour, 1 where the piece has no move from any square (connect four's discs): its pieces are not walked.
+  const idle = new Uint8Array(2 * nTypes);
+  for (let pc = 0; pc < 2 * nTypes; pc++) idle[pc] = leapOff[pc * size] === leapOff[(pc + 1) * size] && rayOff[pc * size] === rayOff[(pc + 1) * size] ? 1 : 0;
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {
@@ -117,6 +120,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     tally[0] = 0;
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
+      if (idle[pc] === 1) continue;
       for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (walkable[pc * size + from] === 1) {
@@ -130,7 +134,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     }
     // Castling and drops are never captures.
     n += castlingByMaking(p, scratch, 0, false);
-    if (drops) n += dropMoves(p, scratch, 0, us);
+    if (drops) n += dropCount(p, scratch, us);
     return mustCapture && tally[0]! > 0 ? tally[0]! : n;
   }
 

@@ -1,0 +1,77 @@
+/**
+ * Drops counted for bulk perft's last ply (kernel/drops.ts `dropCount`): with drops.onTop
+ * (connect four) the landing squares come from climbing each file from the first rank, used
+ * only when those climbs hold every piece on the board. This compares that count with the
+ * length of the listed drops (the scan of every square), on the positions of random games and
+ * on random boards where discs float over empty squares.
+ */
+import { MAX_MOVES, parseFen, type Position } from '@fairyforge/core';
+import { loadVariant } from '@fairyforge/loader';
+import { describe, expect, it } from 'vitest';
+import { kernelConstants } from '../packages/core/src/kernel/constants.ts';
+import { dropsPart } from '../packages/core/src/kernel/drops.ts';
+import { moveCodecs } from '../packages/core/src/moves.ts';
+import { placementRanks, runs } from './properties.ts';
+
+const K = { ...kernelConstants, ...moveCodecs(kernelConstants) };
+
+/** A small seeded generator (mulberry32), so a failure repeats. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+describe('drops counted from the climbed files agree with the listed drops', () => {
+  for (const slug of ['cfour', 'cfour-misere']) {
+    it(slug, () => {
+      const r = loadVariant(slug);
+      if (!r.ok) throw new Error(slug);
+      const v = r.variant.compiled;
+      expect(v.hands?.onTop).toBe(true);
+      const dr = dropsPart(v, K);
+      const list = new Int32Array(MAX_MOVES);
+      const rnd = random(0xd20b ^ slug.length);
+      let compared = 0;
+      let some = 0;
+      const agree = (pos: Position, what: string) => {
+        for (const us of [0, 1]) {
+          const listed = dr.dropMoves(pos, list, 0, us);
+          expect(dr.dropCount(pos, list, us), `${what}, side ${us}`).toBe(listed);
+          compared++;
+          if (listed > 0) some++;
+        }
+      };
+      // Random games from the start: discs stacked as they fall.
+      for (let game = 0; game < runs(20, 4); game++) {
+        const parsed = parseFen(v, v.spec.startFen);
+        if (!parsed.ok) throw new Error(parsed.error);
+        const pos = parsed.position;
+        for (let ply = 0; ply < 44; ply++) {
+          agree(pos, `game ${game} ply ${ply}`);
+          const n = pos.generateLegal(list, 0);
+          if (n === 0) break;
+          pos.make(list[Math.floor(rnd() * n)]!);
+        }
+      }
+      // Random boards: each square empty or a disc of either side, so discs float; hands of 0-2 discs.
+      const { rows, cols } = r.variant.compiled.geometry;
+      for (let i = 0; i < runs(300, 4); i++) {
+        const fill = rnd();
+        const cells = Array.from({ length: rows * cols }, () => (rnd() < fill ? (rnd() < 0.5 ? 'P' : 'p') : ''));
+        const hand = 'P'.repeat(Math.floor(rnd() * 3)) + 'p'.repeat(Math.floor(rnd() * 3));
+        const fen = `${placementRanks(cells, rows, cols).join('/')}[${hand}] w - - 0 1`;
+        const parsed = parseFen(v, fen);
+        if (!parsed.ok) throw new Error(`${fen}: ${parsed.error}`);
+        agree(parsed.position, fen);
+      }
+      expect(compared).toBeGreaterThan(0);
+      expect(some).toBeGreaterThan(compared / 4);
+    });
+  }
+});

@@ -3,13 +3,16 @@
  * (connect four) the landing squares come from climbing each file from the first rank, used
  * only when those climbs hold every piece on the board. This compares that count with the
  * length of the listed drops (the scan of every square), on the positions of random games and
- * on random boards where discs float over empty squares.
+ * on random boards where discs float over empty squares. Then bulk perft's count against the
+ * list in the variants that count their last ply since the setup phase's must-drop is counted
+ * (kernel/legalCount.ts), and in the connect variants, on the positions of random games.
  */
-import { MAX_MOVES, parseFen, type Position } from '@fairyforge/core';
+import { MAX_MOVES, parseFen, perft, perftFull, type Position } from '@fairyforge/core';
 import { loadVariant } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
 import { kernelConstants } from '../packages/core/src/kernel/constants.ts';
 import { dropsPart } from '../packages/core/src/kernel/drops.ts';
+import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { placementRanks, runs } from './properties.ts';
 
@@ -72,6 +75,35 @@ describe('drops counted from the climbed files agree with the listed drops', () 
       }
       expect(compared).toBeGreaterThan(0);
       expect(some).toBeGreaterThan(compared / 4);
+    });
+  }
+});
+
+describe('bulk perft counts the last ply of must-drop and connect variants as the legal list has it', () => {
+  for (const slug of ['picaria', 'nineholes', 'teeko', 'screen', 'tictacchess', 'placement', 'tictactoe', 'cfour', 'cfour-anyside']) {
+    it(slug, () => {
+      const r = loadVariant(slug);
+      if (!r.ok) throw new Error(slug);
+      const v = r.variant.compiled;
+      // The variant counts (or, for placement's paired drops, lists through the count part).
+      expect(selectParts(v).parts.legalCount.name).toBe('legalCountPart');
+      const list = new Int32Array(MAX_MOVES);
+      const rnd = random(0xc0de ^ slug.length);
+      let compared = 0;
+      for (let game = 0; game < runs(6, 4); game++) {
+        const parsed = parseFen(v, v.spec.startFen);
+        if (!parsed.ok) throw new Error(parsed.error);
+        const pos = parsed.position;
+        for (let ply = 0; ply < 40; ply++) {
+          const n = pos.generateLegal(list, 0);
+          expect(perft(pos, 1), `${slug} game ${game} ply ${ply}`).toBe(n);
+          if (ply % 4 === 0) expect(perft(pos, 2), `${slug} game ${game} ply ${ply}`).toBe(perftFull(pos, 2));
+          compared++;
+          if (n === 0) break;
+          pos.make(list[Math.floor(rnd() * n)]!);
+        }
+      }
+      expect(compared).toBeGreaterThan(20);
     });
   }
 });

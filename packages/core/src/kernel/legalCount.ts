@@ -13,7 +13,7 @@
  * their list's length returned.
  *
  * Only variants whose legal list is this count (no list-wide rule but must
- * capture, no multi-leg, gating, flips, passes or walls: select.ts) get this
+ * capture and the setup phase's must-drop, no multi-leg, gating, flips, passes or walls: select.ts) get this
  * part; the others get `noLegalCountPart`, and perft lists the last ply as
  * before. A factory compiled per variant (see board.ts).
  */
@@ -52,6 +52,10 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
   const royalInHand = drops && v.royal.indexOf(1) >= 0;
   const listWithoutRoyal = pr.royalPromotion || royalInHand;
+  // The setup phase (setupPhase.ts): under drops.mustDrop a side's legal drops, where it has any, are its only
+  // moves, counted so without a royal piece; paired drops (drops.oppositeColors) and a royal side's list.
+  const mustDrop = v.hands !== undefined && v.hands.mustDrop === true;
+  const setupListed = v.hands !== undefined && v.hands.oppositeColors !== undefined;
   const scratch = new Int32Array(MAX_MOVES);
   const { walk, walkable, epMoves, epMult, tally } = cw;
   // Per piece-colour, 1 where the piece has no move from any square (connect four's discs): its pieces are not walked.
@@ -114,8 +118,12 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
 
   /** The number of legal moves without a royal piece (every move counts). */
   function countWithoutRoyal(p: KernelState): number {
-    if (listWithoutRoyal) return listLegal(p, scratch, 0);
+    if (listWithoutRoyal || setupListed) return listLegal(p, scratch, 0);
     const us = p.turn;
+    if (mustDrop) {
+      const dropped = dropCount(p, scratch, us);
+      if (dropped > 0) return dropped;
+    }
     let n = 0;
     tally[0] = 0;
     for (let t = 0; t < nTypes; t++) {
@@ -144,7 +152,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
     const them = us ^ 1;
     const kingSq = royalSquare(p, us);
     if (kingSq === -1) return countWithoutRoyal(p);
-    if (kingSq < 0 || lineOnly[them] === 0) return listLegal(p, scratch, 0);
+    if (kingSq < 0 || lineOnly[them] === 0 || mustDrop || setupListed) return listLegal(p, scratch, 0);
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();
     const overlap = pinsOverlap();

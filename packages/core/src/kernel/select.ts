@@ -196,7 +196,7 @@ export type KernelRuleName = keyof typeof kernelRules;
  * passes, walls, blasts, petrification) gives the variant `noLegalCountPart`, and the last ply is listed; so
  * does a variant where no side attacks along lines only (selectParts).
  */
-export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture']);
+export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture', 'setupPhase']);
 
 export interface PartSelection {
   readonly parts: KernelParts;

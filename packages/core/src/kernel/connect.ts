@@ -4,7 +4,10 @@
  * variant's directions (Fairy-Stockfish judges only that side), or (collinearN)
  * `collinear` of them on one such line with gaps allowed, or (connectNxN) a tight
  * square of them, or (connectRegion) a chain of them from its first region to
- * its second. Walks n - 1 steps from each counted piece along each
+ * its second. From a game's second ply on, only what passes through the last
+ * move's square is walked (see lastOnly): the n - 1 squares either way along
+ * each direction from load-time row tables, each whole line, each block
+ * holding it; else walks n - 1 steps from each counted piece along each
  * direction's step table, each whole line, or each block (compile/connect.ts);
  * a chain by a search from the first region's pieces, on scratch arrays made
  * once (a visit stamp per square, so nothing is cleared per search). A link of the node-start results between castling
@@ -54,12 +57,32 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
   // connectNxN: per square, the lower-left corners of the blocks holding it (cornerList[cornerOff[sq]..cornerOff[sq + 1]]).
   const cornerOff = new Int32Array(lastOnly ? size + 1 : 0);
   const cornerList = new Int16Array(lastOnly && square > 0 ? size * area : 0);
+  // Rows through a square (n in a row): per square, one entry per direction whose line through it is n long or
+  // more, each the base in rowSq of the n - 1 squares on from it then the n - 1 back (-1 past the edge).
+  const reach = n > 0 ? n - 1 : 0;
+  const rowSq = new Int16Array(lastOnly ? size * nDirs * 2 * reach : 0).fill(-1);
+  const rowOff = new Int32Array(lastOnly ? size + 1 : 0);
+  const rowBase = new Int32Array(lastOnly ? size * nDirs : 0);
+  // own[c * 256 + code]: 1 where the board code is one of colour c's counted pieces (a code is a byte).
+  const own = new Uint8Array(512);
+  for (let code = 0; code < member.length; code++) if (member[code] === 1) own[(code & 1) * 256 + code] = 1;
   if (lastOnly) {
     for (let d = 0; d < nDirs; d++) for (let sq = 0; sq < size; sq++) if (next[d * size + sq]! >= 0) prev[d * size + next[d * size + sq]!] = sq;
     for (let sq = 0; square > 0 && sq < size; sq++) if (blocks[sq * area]! >= 0) for (let k = 0; k < area; k++) cornerOff[blocks[sq * area + k]! + 1]!++;
     for (let sq = 0; sq < size; sq++) cornerOff[sq + 1]! += cornerOff[sq]!;
     const fill = cornerOff.slice(0, size);
     for (let sq = 0; square > 0 && sq < size; sq++) if (blocks[sq * area]! >= 0) for (let k = 0; k < area; k++) cornerList[fill[blocks[sq * area + k]!]!++] = sq;
+    let rows = 0;
+    for (let sq = 0; sq < size; sq++) {
+      for (let d = 0; d < nDirs && reach > 0; d++) {
+        const base = (sq * nDirs + d) * 2 * reach;
+        let len = 1;
+        for (let k = 0, s = next[d * size + sq]!; k < reach && s >= 0; k++, s = next[d * size + s]!, len++) rowSq[base + k] = s;
+        for (let k = 0, s = prev[d * size + sq]!; k < reach && s >= 0; k++, s = prev[d * size + s]!, len++) rowSq[base + reach + k] = s;
+        if (len >= n) rowBase[rows++] = base;
+      }
+      rowOff[sq + 1] = rows;
+    }
   }
 
   /** Whether every square is one step on from at most one square per direction (true of a grid's steps), so that `prev` is well defined. */
@@ -79,29 +102,34 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
 
   /** Colour c has a line (or a block) through `to`, where its last move put a piece. */
   function connectedThrough(board: Uint8Array, to: number, c: number): boolean {
-    const code = board[to]!;
-    if (member[code] !== 1 || (code & 1) !== c) return false;
-    for (let d = 0; d < nDirs && (n > 0 || collinear > 0); d++) {
-      const base = d * size;
+    const o = c * 256;
+    if (own[o + board[to]!] !== 1) return false;
+    for (let i = rowOff[to]!, end = rowOff[to + 1]!; i < end; i++) {
+      const base = rowBase[i]!;
       let run = 1;
-      let sq = to;
-      if (n > 0) {
-        while (run < n && (sq = next[base + sq]!) >= 0 && member[board[sq]!] === 1 && (board[sq]! & 1) === c) run++;
-        sq = to;
-        while (run < n && (sq = prev[base + sq]!) >= 0 && member[board[sq]!] === 1 && (board[sq]! & 1) === c) run++;
-        if (run >= n) return true;
+      for (let k = base, stop = base + reach; k < stop; k++) {
+        const sq = rowSq[k]!;
+        if (sq < 0 || own[o + board[sq]!] !== 1) break;
+        run++;
       }
-      if (collinear > 0) {
-        let count = 1;
-        for (sq = next[base + to]!; sq >= 0; sq = next[base + sq]!) if (member[board[sq]!] === 1 && (board[sq]! & 1) === c) count++;
-        for (sq = prev[base + to]!; sq >= 0; sq = prev[base + sq]!) if (member[board[sq]!] === 1 && (board[sq]! & 1) === c) count++;
-        if (count >= collinear) return true;
+      for (let k = base + reach, stop = base + 2 * reach; k < stop && run < n; k++) {
+        const sq = rowSq[k]!;
+        if (sq < 0 || own[o + board[sq]!] !== 1) break;
+        run++;
       }
+      if (run >= n) return true;
+    }
+    for (let d = 0; d < nDirs && collinear > 0; d++) {
+      const base = d * size;
+      let count = 1;
+      for (let sq = next[base + to]!; sq >= 0; sq = next[base + sq]!) if (own[o + board[sq]!] === 1) count++;
+      for (let sq = prev[base + to]!; sq >= 0; sq = prev[base + sq]!) if (own[o + board[sq]!] === 1) count++;
+      if (count >= collinear) return true;
     }
     // inSquare takes its corner for one of c's counted pieces, as the full scan's corners are.
     for (let i = square > 0 ? cornerOff[to]! : 0, end = square > 0 ? cornerOff[to + 1]! : 0; i < end; i++) {
       const corner = cornerList[i]!;
-      if (member[board[corner]!] === 1 && (board[corner]! & 1) === c && inSquare(board, corner, c)) return true;
+      if (own[o + board[corner]!] === 1 && inSquare(board, corner, c)) return true;
     }
     return false;
   }

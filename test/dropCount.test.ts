@@ -1,8 +1,8 @@
 /**
- * Drops counted for bulk perft's last ply (kernel/drops.ts `dropCount`): with drops.onTop
- * (connect four) the landing squares come from climbing each file from the first rank, used
- * only when those climbs hold every piece on the board. This compares that count with the
- * length of the listed drops (the scan of every square), on the positions of random games and
+ * Drops of drops.onTop (connect four; kernel/drops.ts `dropCount` for bulk perft's last ply,
+ * `topDrops` for the list): the landing squares come from climbing each file from the first
+ * rank, used only when those climbs hold every piece on the board. This compares the count
+ * and the list (in order) with a scan of every square, on the positions of random games and
  * on random boards where discs float over empty squares. Then bulk perft's count against the
  * list in the variants that count their last ply since the setup phase's must-drop is counted
  * (kernel/legalCount.ts), and in the connect variants, on the positions of random games.
@@ -42,10 +42,25 @@ describe('drops counted from the climbed files agree with the listed drops', () 
       const rnd = random(0xd20b ^ slug.length);
       let compared = 0;
       let some = 0;
+      const { cols } = v.geometry;
+      const zone = v.hands!.dropZone;
+      // The reference: every square scanned, in square order.
+      const scanned = (pos: Position, us: number): number[] => {
+        const moves: number[] = [];
+        for (let t = 0; t < v.nTypes; t++) {
+          if (pos.hand[us * v.nTypes + t] === 0) continue;
+          for (let sq = 0; sq < v.size; sq++) {
+            if (pos.board[sq] === 0 && zone[(us * v.nTypes + t) * v.size + sq] === 1 && (sq < cols || pos.board[sq - cols] !== 0)) moves.push(K.encodeMove(t, sq, -1, K.KIND_DROP));
+          }
+        }
+        return moves;
+      };
       const agree = (pos: Position, what: string) => {
         for (const us of [0, 1]) {
+          const expected = scanned(pos, us);
           const listed = dr.dropMoves(pos, list, 0, us);
-          expect(dr.dropCount(pos, list, us), `${what}, side ${us}`).toBe(listed);
+          expect(Array.from(list.subarray(0, listed)), `${what}, side ${us}`).toEqual(expected);
+          expect(dr.dropCount(pos, list, us), `${what}, side ${us}`).toBe(expected.length);
           compared++;
           if (listed > 0) some++;
         }
@@ -63,7 +78,7 @@ describe('drops counted from the climbed files agree with the listed drops', () 
         }
       }
       // Random boards: each square empty or a disc of either side, so discs float; hands of 0-2 discs.
-      const { rows, cols } = r.variant.compiled.geometry;
+      const { rows } = v.geometry;
       for (let i = 0; i < runs(300, 4); i++) {
         const fill = rnd();
         const cells = Array.from({ length: rows * cols }, () => (rnd() < fill ? (rnd() < 0.5 ? 'P' : 'p') : ''));

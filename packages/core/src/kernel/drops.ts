@@ -39,10 +39,26 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     for (let i = 0, n = p.pcount[pc]!; i < n; i++) onFile[p.plist[pc * size + i]! % cols]!++;
   }
 
-  /** drops.onTop: every drop of side `us` onto the first rank or right above an occupied square (the drop zone still applies). */
+  /** drops.onTop: every drop of side `us` onto the first rank or right above an occupied square (the drop zone still applies), in square order. */
   function topDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
-    const board = p.board;
     const hand = p.hand;
+    const open = landings(p);
+    if (open >= 0) {
+      // Each file's landing square, sorted (at most one a file) so that the list comes in the scan's order.
+      for (let i = 1; i < open; i++) {
+        const sq = landing[i]!;
+        let j = i - 1;
+        for (; j >= 0 && landing[j]! > sq; j--) landing[j + 1] = landing[j]!;
+        landing[j + 1] = sq;
+      }
+      for (let t = 0; t < nTypes; t++) {
+        if (hand[us * nTypes + t] === 0) continue;
+        const base = (us * nTypes + t) * size;
+        for (let i = 0; i < open; i++) if (dropZone[base + landing[i]!] === 1) out[n++] = encodeMove(t, landing[i]!, -1, KIND_DROP);
+      }
+      return n;
+    }
+    const board = p.board;
     for (let t = 0; t < nTypes; t++) {
       if (hand[us * nTypes + t] === 0) continue;
       const base = (us * nTypes + t) * size;
@@ -90,7 +106,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
 
   /**
    * The number of drops of side `us` (bulk perft's last ply), the length dropMoves would write
-   * into out. With drops.onTop, each file is climbed from the first rank while occupied: when
+   * into out. With drops.onTop (and in topDrops' list), each file is climbed from the first rank while occupied: when
    * those squares hold every piece on the board (nothing floats, as it cannot in play), each
    * file's first empty square is its only landing square, so only files + pieces squares are
    * read instead of every square; a floating piece (a FEN can set one) or a wall sends the
@@ -98,6 +114,20 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
    */
   function dropCount(p: KernelState, out: Int32Array, us: number): number {
     if (!onTop) return dropMoves(p, out, 0, us);
+    const open = landings(p);
+    if (open < 0) return dropMoves(p, out, 0, us);
+    const hand = p.hand;
+    let n = 0;
+    for (let t = 0; t < nTypes; t++) {
+      if (hand[us * nTypes + t] === 0) continue;
+      const base = (us * nTypes + t) * size;
+      for (let i = 0; i < open; i++) if (dropZone[base + landing[i]!] === 1) n++;
+    }
+    return n;
+  }
+
+  /** drops.onTop: each file's landing square into landing[0..), by climbing from the first rank; their number, or -1 where a piece floats (or a wall stands). */
+  function landings(p: KernelState): number {
     const board = p.board;
     let filled = 0;
     let open = 0;
@@ -111,15 +141,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     }
     let pieces = 0;
     for (let pc = 0; pc < 2 * nTypes; pc++) pieces += p.pcount[pc]!;
-    if (filled !== pieces) return dropMoves(p, out, 0, us);
-    const hand = p.hand;
-    let n = 0;
-    for (let t = 0; t < nTypes; t++) {
-      if (hand[us * nTypes + t] === 0) continue;
-      const base = (us * nTypes + t) * size;
-      for (let i = 0; i < open; i++) if (dropZone[base + landing[i]!] === 1) n++;
-    }
-    return n;
+    return filled === pieces ? open : -1;
   }
 
   /** Every drop of side `us` into out[n..]; returns the new end. */

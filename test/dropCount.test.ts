@@ -122,3 +122,33 @@ describe('bulk perft counts the last ply of must-drop and connect variants as th
     });
   }
 });
+
+describe('drops counted without listing agree with the listed drops', () => {
+  for (const slug of ['tictactoe', 'picaria', 'teeko', 'screen', 'crazyhouse', 'shogi', 'kyotoshogi', 'placement']) {
+    it(slug, () => {
+      const r = loadVariant(slug);
+      if (!r.ok) throw new Error(slug);
+      const v = r.variant.compiled;
+      const dr = dropsPart(v, K);
+      const list = new Int32Array(MAX_MOVES);
+      const rnd = random(0xface ^ slug.length);
+      let some = 0;
+      for (let game = 0; game < runs(6, 4); game++) {
+        const parsed = parseFen(v, v.spec.startFen);
+        if (!parsed.ok) throw new Error(parsed.error);
+        const pos = parsed.position;
+        for (let ply = 0; ply < 60; ply++) {
+          for (const us of [0, 1]) {
+            const listed = dr.dropMoves(pos, list, 0, us);
+            expect(dr.dropCount(pos, list, us), `${slug} game ${game} ply ${ply} side ${us}`).toBe(listed);
+            if (listed > 0) some++;
+          }
+          const n = pos.generateLegal(list, 0);
+          if (n === 0) break;
+          pos.make(list[Math.floor(rnd() * n)]!);
+        }
+      }
+      expect(some).toBeGreaterThan(0);
+    });
+  }
+});

@@ -103,6 +103,15 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
 
   // drops.onTop, counted: per file, the landing square found by climbing from the first rank (landing[0..open)).
   const landing = new Int16Array(onTop ? cols : 0);
+  // Drops onto any empty square of a zone (no falling, no nifu, no promoted drops, no walls on the board): counted, not listed.
+  let plainCount = !onTop && !anySide && noDoubled < 0 && v.walls === undefined && v.petrify === undefined;
+  for (let t = 0; t < nTypes; t++) if (dropPromoted[t]! >= 0) plainCount = false;
+  // Per hand slot (colour * nTypes + type), 1 where the drop zone is every square.
+  const fullZone = new Uint8Array(2 * nTypes);
+  for (let slot = 0; slot < 2 * nTypes && dropZone.length > 0; slot++) {
+    fullZone[slot] = 1;
+    for (let sq = 0; sq < size; sq++) if (dropZone[slot * size + sq] !== 1) fullZone[slot] = 0;
+  }
 
   /**
    * The number of drops of side `us` (bulk perft's last ply), the length dropMoves would write
@@ -113,6 +122,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
    * count to the listing.
    */
   function dropCount(p: KernelState, out: Int32Array, us: number): number {
+    if (plainCount) return plainDropCount(p, us);
     if (!onTop) return dropMoves(p, out, 0, us);
     const open = landings(p);
     if (open < 0) return dropMoves(p, out, 0, us);
@@ -122,6 +132,29 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
       if (hand[us * nTypes + t] === 0) continue;
       const base = (us * nTypes + t) * size;
       for (let i = 0; i < open; i++) if (dropZone[base + landing[i]!] === 1) n++;
+    }
+    return n;
+  }
+
+  /** Plain drops counted: a type whose zone is the whole board has one per empty square (the squares less the pieces), another one per empty square of its zone. */
+  function plainDropCount(p: KernelState, us: number): number {
+    const hand = p.hand;
+    const board = p.board;
+    let n = 0;
+    let empty = -1;
+    for (let t = 0; t < nTypes; t++) {
+      const slot = us * nTypes + t;
+      if (hand[slot] === 0) continue;
+      if (fullZone[slot] === 1) {
+        if (empty < 0) {
+          empty = size;
+          for (let pc = 0; pc < 2 * nTypes; pc++) empty -= p.pcount[pc]!;
+        }
+        n += empty;
+        continue;
+      }
+      const base = slot * size;
+      for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && dropZone[base + sq] === 1) n++;
     }
     return n;
   }

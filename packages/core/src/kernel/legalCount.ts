@@ -52,14 +52,11 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
   const royalInHand = drops && v.royal.indexOf(1) >= 0;
   const listWithoutRoyal = pr.royalPromotion || royalInHand;
-  // The setup phase (setupPhase.ts): under drops.mustDrop a side's legal drops, where it has any, are its only
-  // moves, counted so without a royal piece; paired drops (drops.oppositeColors) and a royal side's list.
-  const mustDrop = v.hands !== undefined && v.hands.mustDrop === true;
-  const setupListed = v.hands !== undefined && v.hands.oppositeColors !== undefined;
+  // Setup phase: under mustDrop a side's drops, where it has any, are its only moves (counted without a royal piece; paired drops listed).
+  const [mustDrop, setupListed] = [v.hands?.mustDrop === true, v.hands?.oppositeColors !== undefined];
   const scratch = new Int32Array(MAX_MOVES);
   const { walk, walkable, epMoves, epMult, tally } = cw;
-  // Per piece-colour, 1 where the piece has no move from any square (connect four's discs): its pieces are not walked.
-  const idle = new Uint8Array(2 * nTypes);
+  const idle = new Uint8Array(2 * nTypes); // per piece-colour, 1 with no move from any square (connect four's discs): not walked
   for (let pc = 0; pc < 2 * nTypes; pc++) idle[pc] = leapOff[pc * size] === leapOff[(pc + 1) * size] && rayOff[pc * size] === rayOff[(pc + 1) * size] ? 1 : 0;
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
@@ -120,10 +117,8 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   function countWithoutRoyal(p: KernelState): number {
     if (listWithoutRoyal || setupListed) return listLegal(p, scratch, 0);
     const us = p.turn;
-    if (mustDrop) {
-      const dropped = dropCount(p, scratch, us);
-      if (dropped > 0) return dropped;
-    }
+    const dropped = mustDrop ? dropCount(p, scratch, us) : 0;
+    if (dropped > 0) return dropped;
     let n = 0;
     tally[0] = 0;
     for (let t = 0; t < nTypes; t++) {

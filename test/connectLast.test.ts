@@ -1,5 +1,5 @@
 /**
- * Connect-n judged through the last move's square (kernel/connect.ts, `lastOnly`): from the
+ * Connect-n judged through the last move's square (kernel/connectLast.ts, `lastOnly`): from the
  * second ply on, only the lines (rows, lines with gaps, blocks) through the square the last
  * move put a piece on are walked. This compares that check with the full scan of every piece,
  * at every node of random games of every shipped connect variant, from the start and from the
@@ -12,6 +12,7 @@ import { bundledSlugs, loadVariant } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
 import { kernelConstants } from '../packages/core/src/kernel/constants.ts';
 import { connectPart } from '../packages/core/src/kernel/connect.ts';
+import { connectLastPart } from '../packages/core/src/kernel/connectLast.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { runs } from './properties.ts';
 
@@ -56,7 +57,7 @@ describe('connect-n through the last move agrees with the full scan', () => {
       const r = loadVariant(slug);
       if (!r.ok) throw new Error(slug);
       const v = r.variant.compiled;
-      const cn = connectPart(v, K, inner);
+      const cn = connectPart(v, K, inner, connectLastPart(v, K));
       const list = new Int32Array(MAX_MOVES);
       const rnd = random(0x5eed ^ slug.length);
       let ends = 0;

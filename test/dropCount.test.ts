@@ -1,6 +1,6 @@
 /**
- * Drops of drops.onTop (connect four; kernel/drops.ts `dropCount` for bulk perft's last ply,
- * `topDrops` for the list): the landing squares come from climbing each file from the first
+ * Drops of drops.onTop (connect four; kernel/dropCount.ts `dropCount` for bulk perft's last ply,
+ * `topDrops` in kernel/landingDrops.ts for the list): the landing squares come from climbing each file from the first
  * rank, used only when those climbs hold every piece on the board. This compares the count
  * and the list (in order) with a scan of every square, on the positions of random games and
  * on random boards where discs float over empty squares. Then bulk perft's count against the
@@ -11,7 +11,9 @@ import { MAX_MOVES, parseFen, perft, perftFull, type Position } from '@fairyforg
 import { loadVariant } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
 import { kernelConstants } from '../packages/core/src/kernel/constants.ts';
+import { dropCountPart } from '../packages/core/src/kernel/dropCount.ts';
 import { dropsPart } from '../packages/core/src/kernel/drops.ts';
+import { landingDropsPart } from '../packages/core/src/kernel/landingDrops.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { placementRanks, runs } from './properties.ts';
@@ -37,7 +39,9 @@ describe('drops counted from the climbed files agree with the listed drops', () 
       if (!r.ok) throw new Error(slug);
       const v = r.variant.compiled;
       expect(v.hands?.onTop).toBe(true);
-      const dr = dropsPart(v, K);
+      const ld = landingDropsPart(v, K);
+      const dr = dropsPart(v, K, ld);
+      const dc = dropCountPart(v, K, dr, ld);
       const list = new Int32Array(MAX_MOVES);
       const rnd = random(0xd20b ^ slug.length);
       let compared = 0;
@@ -60,7 +64,7 @@ describe('drops counted from the climbed files agree with the listed drops', () 
           const expected = scanned(pos, us);
           const listed = dr.dropMoves(pos, list, 0, us);
           expect(Array.from(list.subarray(0, listed)), `${what}, side ${us}`).toEqual(expected);
-          expect(dr.dropCount(pos, list, us), `${what}, side ${us}`).toBe(expected.length);
+          expect(dc.dropCount(pos, list, us), `${what}, side ${us}`).toBe(expected.length);
           compared++;
           if (listed > 0) some++;
         }
@@ -129,7 +133,9 @@ describe('drops counted without listing agree with the listed drops', () => {
       const r = loadVariant(slug);
       if (!r.ok) throw new Error(slug);
       const v = r.variant.compiled;
-      const dr = dropsPart(v, K);
+      const ld = landingDropsPart(v, K);
+      const dr = dropsPart(v, K, ld);
+      const dc = dropCountPart(v, K, dr, ld);
       const list = new Int32Array(MAX_MOVES);
       const rnd = random(0xface ^ slug.length);
       let some = 0;
@@ -140,7 +146,7 @@ describe('drops counted without listing agree with the listed drops', () => {
         for (let ply = 0; ply < 60; ply++) {
           for (const us of [0, 1]) {
             const listed = dr.dropMoves(pos, list, 0, us);
-            expect(dr.dropCount(pos, list, us), `${slug} game ${game} ply ${ply} side ${us}`).toBe(listed);
+            expect(dc.dropCount(pos, list, us), `${slug} game ${game} ply ${ply} side ${us}`).toBe(listed);
             if (listed > 0) some++;
           }
           const n = pos.generateLegal(list, 0);

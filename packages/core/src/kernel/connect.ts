@@ -5,21 +5,22 @@
  * `collinear` of them on one such line with gaps allowed, or (connectNxN) a tight
  * square of them, or (connectRegion) a chain of them from its first region to
  * its second. From a game's second ply on, only what passes through the last
- * move's square is walked (see lastOnly): the n - 1 squares either way along
- * each direction from load-time row tables, each whole line, each block
- * holding it; else walks n - 1 steps from each counted piece along each
- * direction's step table, each whole line, or each block (compile/connect.ts);
- * a chain by a search from the first region's pieces, on scratch arrays made
- * once (a visit stamp per square, so nothing is cleared per search). A link of the node-start results between castling
- * wins and check counting (types.ts EndChain). A factory compiled per variant
+ * move's square is walked (connectLast.ts, over its load-time tables); else
+ * walks n - 1 steps from each counted piece along each direction's step
+ * table, each whole line, or each block (compile/connect.ts); a chain by a
+ * search from the first region's pieces, on scratch arrays made once (a visit
+ * stamp per square, so nothing is cleared per search). A link of the
+ * node-start results between castling wins and check counting (types.ts
+ * EndChain). A factory compiled per variant
  * (see board.ts); noConnectPart is the stand-in.
  */
+import type { ConnectLastPart } from './connectLast.ts';
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
 /** The chain link, and (for the tests) the check as the link makes it and the full scan. */
 export type ConnectPart = EndChain & { connectEnd?(p: KernelState): number; connectEndFull?(p: KernelState): number };
 
-export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain): ConnectPart {
+export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain, last: ConnectLastPart): ConnectPart {
   // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
   if (v.connect === undefined) return inner;
   const { size, nTypes } = v;
@@ -39,100 +40,8 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
   const seen = new Int32Array(linked ? size : 0);
   const stack = new Int16Array(linked ? size : 0);
   let stamp = 0;
-
-  /*
-   * The check through the last move's square. A move of these kinds puts the mover's piece on
-   * `to` and otherwise only removes pieces, and the opponent's move before it could only remove
-   * the mover's: so a line of the mover's that misses `to` stood two plies ago, right after the
-   * mover's previous move, when the check (this one or the full scan at the root, which judges
-   * the side that is not to move) would have ended the game. Hence from the second ply on only
-   * the lines through `to` are walked; at the root and the first ply (the side to move's own
-   * lines in a FEN are judged by nobody before it moves) every piece is. Gating (a second piece
-   * put), walls (two half-moves of one side), flips (pieces turned) and multi-leg moves are
-   * left to the full scan.
-   */
-  const lastOnly = v.gating === undefined && v.walls === undefined && v.flip === undefined && v.multiLeg === undefined && lineTables();
-  // prev[d * size + sq]: the square one step back along direction d (next's inverse), -1 off the board.
-  const prev = new Int16Array(lastOnly ? nDirs * size : 0).fill(-1);
-  // connectNxN: per square, the lower-left corners of the blocks holding it (cornerList[cornerOff[sq]..cornerOff[sq + 1]]).
-  const cornerOff = new Int32Array(lastOnly ? size + 1 : 0);
-  const cornerList = new Int16Array(lastOnly && square > 0 ? size * area : 0);
-  // Rows through a square (n in a row): per square, one entry per direction whose line through it is n long or
-  // more, each the base in rowSq of the n - 1 squares on from it then the n - 1 back (-1 past the edge).
-  const reach = n > 0 ? n - 1 : 0;
-  const rowSq = new Int16Array(lastOnly ? size * nDirs * 2 * reach : 0).fill(-1);
-  const rowOff = new Int32Array(lastOnly ? size + 1 : 0);
-  const rowBase = new Int32Array(lastOnly ? size * nDirs : 0);
-  // own[c * 256 + code]: 1 where the board code is one of colour c's counted pieces (a code is a byte).
-  const own = new Uint8Array(512);
-  for (let code = 0; code < member.length; code++) if (member[code] === 1) own[(code & 1) * 256 + code] = 1;
-  if (lastOnly) {
-    for (let d = 0; d < nDirs; d++) for (let sq = 0; sq < size; sq++) if (next[d * size + sq]! >= 0) prev[d * size + next[d * size + sq]!] = sq;
-    for (let sq = 0; square > 0 && sq < size; sq++) if (blocks[sq * area]! >= 0) for (let k = 0; k < area; k++) cornerOff[blocks[sq * area + k]! + 1]!++;
-    for (let sq = 0; sq < size; sq++) cornerOff[sq + 1]! += cornerOff[sq]!;
-    const fill = cornerOff.slice(0, size);
-    for (let sq = 0; square > 0 && sq < size; sq++) if (blocks[sq * area]! >= 0) for (let k = 0; k < area; k++) cornerList[fill[blocks[sq * area + k]!]!++] = sq;
-    let rows = 0;
-    for (let sq = 0; sq < size; sq++) {
-      for (let d = 0; d < nDirs && reach > 0; d++) {
-        const base = (sq * nDirs + d) * 2 * reach;
-        let len = 1;
-        for (let k = 0, s = next[d * size + sq]!; k < reach && s >= 0; k++, s = next[d * size + s]!, len++) rowSq[base + k] = s;
-        for (let k = 0, s = prev[d * size + sq]!; k < reach && s >= 0; k++, s = prev[d * size + s]!, len++) rowSq[base + reach + k] = s;
-        if (len >= n) rowBase[rows++] = base;
-      }
-      rowOff[sq + 1] = rows;
-    }
-  }
-
-  /** Whether every square is one step on from at most one square per direction (true of a grid's steps), so that `prev` is well defined. */
-  function lineTables(): boolean {
-    const seen = new Uint8Array(size);
-    for (let d = 0; d < nDirs; d++) {
-      seen.fill(0);
-      for (let sq = 0; sq < size; sq++) {
-        const s = next[d * size + sq]!;
-        if (s < 0) continue;
-        if (seen[s] === 1) return false;
-        seen[s] = 1;
-      }
-    }
-    return true;
-  }
-
-  /** Colour c has a line (or a block) through `to`, where its last move put a piece. */
-  function connectedThrough(board: Uint8Array, to: number, c: number): boolean {
-    const o = c * 256;
-    if (own[o + board[to]!] !== 1) return false;
-    for (let i = rowOff[to]!, end = rowOff[to + 1]!; i < end; i++) {
-      const base = rowBase[i]!;
-      let run = 1;
-      for (let k = base, stop = base + reach; k < stop; k++) {
-        const sq = rowSq[k]!;
-        if (sq < 0 || own[o + board[sq]!] !== 1) break;
-        run++;
-      }
-      for (let k = base + reach, stop = base + 2 * reach; k < stop && run < n; k++) {
-        const sq = rowSq[k]!;
-        if (sq < 0 || own[o + board[sq]!] !== 1) break;
-        run++;
-      }
-      if (run >= n) return true;
-    }
-    for (let d = 0; d < nDirs && collinear > 0; d++) {
-      const base = d * size;
-      let count = 1;
-      for (let sq = next[base + to]!; sq >= 0; sq = next[base + sq]!) if (own[o + board[sq]!] === 1) count++;
-      for (let sq = prev[base + to]!; sq >= 0; sq = prev[base + sq]!) if (own[o + board[sq]!] === 1) count++;
-      if (count >= collinear) return true;
-    }
-    // inSquare takes its corner for one of c's counted pieces, as the full scan's corners are.
-    for (let i = square > 0 ? cornerOff[to]! : 0, end = square > 0 ? cornerOff[to + 1]! : 0; i < end; i++) {
-      const corner = cornerList[i]!;
-      if (own[o + board[corner]!] === 1 && inSquare(board, corner, c)) return true;
-    }
-    return false;
-  }
+  // From the second ply on, the lines through the last move's square only, where connectLast.ts's tables allow.
+  const { lastOnly, connectedThrough } = last;
 
   /** Colour c has n counted pieces in a row (or a chain between its regions). */
   function connected(p: KernelState, c: number): boolean {
@@ -262,6 +171,6 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
 }
 
 /** The stand-in: the inner link as it is. */
-export function noConnectPart(_v: KernelTables, _K: KernelConstants, inner: EndChain): ConnectPart {
+export function noConnectPart(_v: KernelTables, _K: KernelConstants, inner: EndChain, _last: ConnectLastPart): ConnectPart {
   return inner;
 }

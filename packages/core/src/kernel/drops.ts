@@ -6,14 +6,16 @@
  * legal (where attacks run along lines), in single check only one onto a
  * square between a sliding checker and the royal piece, in double check none.
  * Where other attacks exist (a cannon could hop over the dropped piece) each
- * drop is made and tested. A variant without drops gets `noDropsPart`.
+ * drop is made and tested. Falling and side drops (drops.onTop, drops.anySide)
+ * are listed by landingDrops.ts. A variant without drops gets `noDropsPart`.
  * Factories compiled per variant (see board.ts).
  */
+import type { LandingDropsPart } from './landingDrops.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type DropsPart = ReturnType<typeof dropsPart>;
 
-export function dropsPart(v: KernelTables, K: KernelConstants) {
+export function dropsPart(v: KernelTables, K: KernelConstants, ld: LandingDropsPart) {
   const { size, nTypes } = v;
   // Given a variant without hands (the stand-in is the usual choice then), no hand ever holds a piece.
   const dropZone = v.hands ? v.hands.dropZone : new Uint8Array(0);
@@ -25,156 +27,16 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const onFile = new Int32Array(cols);
   // drops.promoted (Kyoto shogi): the promoted type each type may also be dropped as, or -1.
   const dropPromoted = v.hands && v.hands.dropPromoted !== undefined ? v.hands.dropPromoted : new Int8Array(nTypes).fill(-1);
-  // drops.onTop (connect four): drops fall onto the first rank or onto what is below.
+  // drops.onTop (connect four) and drops.anySide (cfour-anyside): the drops that land, listed by landingDrops.ts.
   const onTop = v.hands !== undefined && v.hands.onTop === true;
-  // drops.anySide (cfour-anyside): a drop comes in from one of the four edges; `side` marks where one lands.
   const anySide = v.hands !== undefined && v.hands.anySide === true;
-  const rows = anySide ? size / cols : 0;
-  const side = new Uint8Array(anySide ? size : 0);
+  const { topDrops, sideDrops, markSides, side } = ld;
 
   /** Counts the side's own pieces of the no-doubled type per file into onFile. */
   function countFiles(p: KernelState, us: number): void {
     onFile.fill(0);
     const pc = noDoubled * 2 + us;
     for (let i = 0, n = p.pcount[pc]!; i < n; i++) onFile[p.plist[pc * size + i]! % cols]!++;
-  }
-
-  /** drops.onTop: every drop of side `us` onto the first rank or right above an occupied square (the drop zone still applies), in square order. */
-  function topDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
-    const hand = p.hand;
-    const open = landings(p);
-    if (open >= 0) {
-      // Each file's landing square, sorted (at most one a file) so that the list comes in the scan's order.
-      for (let i = 1; i < open; i++) {
-        const sq = landing[i]!;
-        let j = i - 1;
-        for (; j >= 0 && landing[j]! > sq; j--) landing[j + 1] = landing[j]!;
-        landing[j + 1] = sq;
-      }
-      for (let t = 0; t < nTypes; t++) {
-        if (hand[us * nTypes + t] === 0) continue;
-        const base = (us * nTypes + t) * size;
-        for (let i = 0; i < open; i++) if (dropZone[base + landing[i]!] === 1) out[n++] = encodeMove(t, landing[i]!, -1, KIND_DROP);
-      }
-      return n;
-    }
-    const board = p.board;
-    for (let t = 0; t < nTypes; t++) {
-      if (hand[us * nTypes + t] === 0) continue;
-      const base = (us * nTypes + t) * size;
-      for (let sq = 0; sq < size; sq++) {
-        if (board[sq] !== 0 || dropZone[base + sq] !== 1 || (sq >= cols && board[sq - cols] === 0)) continue;
-        out[n++] = encodeMove(t, sq, -1, KIND_DROP);
-      }
-    }
-    return n;
-  }
-
-  /**
-   * drops.anySide: where a drop entering from each edge lands, as Fairy-Stockfish finds it: for
-   * a rank or file whose edge square is empty, the first empty square from file a (rank 1) whose
-   * neighbour on the far side of the entry is occupied or off the board.
-   */
-  function markSides(board: Uint8Array): void {
-    side.fill(0);
-    for (let r = 0; r < rows; r++) {
-      const a = r * cols;
-      if (board[a] === 0) for (let f = 0; f < cols; f++) if (board[a + f] === 0 && (f === cols - 1 || board[a + f + 1] !== 0)) { side[a + f] = 1; break; }
-      if (board[a + cols - 1] === 0) for (let f = 0; f < cols; f++) if (board[a + f] === 0 && (f === 0 || board[a + f - 1] !== 0)) { side[a + f] = 1; break; }
-    }
-    for (let f = 0; f < cols; f++) {
-      if (board[f] === 0) for (let r = 0; r < rows; r++) if (board[r * cols + f] === 0 && (r === rows - 1 || board[(r + 1) * cols + f] !== 0)) { side[r * cols + f] = 1; break; }
-      if (board[(rows - 1) * cols + f] === 0) for (let r = 0; r < rows; r++) if (board[r * cols + f] === 0 && (r === 0 || board[(r - 1) * cols + f] !== 0)) { side[r * cols + f] = 1; break; }
-    }
-  }
-
-  /** drops.anySide: every drop of side `us` onto a square a drop from an edge lands on (the drop zone still applies). */
-  function sideDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
-    const board = p.board;
-    const hand = p.hand;
-    markSides(board);
-    for (let t = 0; t < nTypes; t++) {
-      if (hand[us * nTypes + t] === 0) continue;
-      const base = (us * nTypes + t) * size;
-      for (let sq = 0; sq < size; sq++) if (side[sq] === 1 && dropZone[base + sq] === 1) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
-    }
-    return n;
-  }
-
-  // drops.onTop, counted: per file, the landing square found by climbing from the first rank (landing[0..open)).
-  const landing = new Int16Array(onTop ? cols : 0);
-  // Drops onto any empty square of a zone (no falling, no nifu, no promoted drops, no walls on the board): counted, not listed.
-  let plainCount = !onTop && !anySide && noDoubled < 0 && v.walls === undefined && v.petrify === undefined;
-  for (let t = 0; t < nTypes; t++) if (dropPromoted[t]! >= 0) plainCount = false;
-  // Per hand slot (colour * nTypes + type), 1 where the drop zone is every square.
-  const fullZone = new Uint8Array(2 * nTypes);
-  for (let slot = 0; slot < 2 * nTypes && dropZone.length > 0; slot++) {
-    fullZone[slot] = 1;
-    for (let sq = 0; sq < size; sq++) if (dropZone[slot * size + sq] !== 1) fullZone[slot] = 0;
-  }
-
-  /**
-   * The number of drops of side `us` (bulk perft's last ply), the length dropMoves would write
-   * into out. With drops.onTop (and in topDrops' list), each file is climbed from the first rank while occupied: when
-   * those squares hold every piece on the board (nothing floats, as it cannot in play), each
-   * file's first empty square is its only landing square, so only files + pieces squares are
-   * read instead of every square; a floating piece (a FEN can set one) or a wall sends the
-   * count to the listing.
-   */
-  function dropCount(p: KernelState, out: Int32Array, us: number): number {
-    if (plainCount) return plainDropCount(p, us);
-    if (!onTop) return dropMoves(p, out, 0, us);
-    const open = landings(p);
-    if (open < 0) return dropMoves(p, out, 0, us);
-    const hand = p.hand;
-    let n = 0;
-    for (let t = 0; t < nTypes; t++) {
-      if (hand[us * nTypes + t] === 0) continue;
-      const base = (us * nTypes + t) * size;
-      for (let i = 0; i < open; i++) if (dropZone[base + landing[i]!] === 1) n++;
-    }
-    return n;
-  }
-
-  /** Plain drops counted: a type whose zone is the whole board has one per empty square (the squares less the pieces), another one per empty square of its zone. */
-  function plainDropCount(p: KernelState, us: number): number {
-    const hand = p.hand;
-    const board = p.board;
-    let n = 0;
-    let empty = -1;
-    for (let t = 0; t < nTypes; t++) {
-      const slot = us * nTypes + t;
-      if (hand[slot] === 0) continue;
-      if (fullZone[slot] === 1) {
-        if (empty < 0) {
-          empty = size;
-          for (let pc = 0; pc < 2 * nTypes; pc++) empty -= p.pcount[pc]!;
-        }
-        n += empty;
-        continue;
-      }
-      const base = slot * size;
-      for (let sq = 0; sq < size; sq++) if (board[sq] === 0 && dropZone[base + sq] === 1) n++;
-    }
-    return n;
-  }
-
-  /** drops.onTop: each file's landing square into landing[0..), by climbing from the first rank; their number, or -1 where a piece floats (or a wall stands). */
-  function landings(p: KernelState): number {
-    const board = p.board;
-    let filled = 0;
-    let open = 0;
-    for (let f = 0; f < cols; f++) {
-      let sq = f;
-      while (sq < size && board[sq] !== 0) {
-        sq += cols;
-        filled++;
-      }
-      if (sq < size) landing[open++] = sq;
-    }
-    let pieces = 0;
-    for (let pc = 0; pc < 2 * nTypes; pc++) pieces += p.pcount[pc]!;
-    return filled === pieces ? open : -1;
   }
 
   /** Every drop of side `us` into out[n..]; returns the new end. */
@@ -241,7 +103,7 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
     return w;
   }
 
-  return { dropMoves, dropCount, legalDrops, testedDrops, active: true };
+  return { dropMoves, legalDrops, testedDrops, active: true };
 }
 
 /** The stand-in for a variant without drops: no drop moves. */
@@ -255,8 +117,5 @@ export function noDropsPart(_v: KernelTables, _K: KernelConstants): DropsPart {
   function testedDrops(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
     return n;
   }
-  function dropCount(_p: KernelState, _out: Int32Array, _us: number): number {
-    return 0;
-  }
-  return { dropMoves, dropCount, legalDrops, testedDrops, active: false };
+  return { dropMoves, legalDrops, testedDrops, active: false };
 }

@@ -22,6 +22,7 @@ import type { BoardPart } from './board.ts';
 import type { ByMakingPart } from './byMaking.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
+import type { DropCountPart } from './dropCount.ts';
 import type { DropsPart } from './drops.ts';
 import type { CountWalkPart } from './countWalk.ts';
 import type { LegalPart } from './legal.ts';
@@ -32,7 +33,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalCountPart = ReturnType<typeof legalCountPart>;
 
-export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, mc: MustCapturePart, lg: LegalPart) {
+export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, bm: ByMakingPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
@@ -42,11 +43,11 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking } = bm;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
-  const { dropCount, legalDrops } = dr;
+  const { legalDrops } = dr;
+  const { dropCount } = dc;
   const listLegal = lg.generateLegal;
   // Constants of this copy (see countWalk.ts).
-  const mustCapture = mc.active;
-  const { isCapture } = mc;
+  const { active: mustCapture, isCapture } = mc;
   const noWalls = v.petrify === undefined && v.walls === undefined;
   const drops = dr.active;
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
@@ -184,7 +185,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, bd: BoardPar
 }
 
 /** The stand-in for a variant whose last ply is listed (see above): perft never asks it. */
-export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _bm: ByMakingPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _mc: MustCapturePart, lg: LegalPart): LegalCountPart {
+export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _bm: ByMakingPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart): LegalCountPart {
   const scratch = new Int32Array(1);
   function countLegal(p: KernelState): number {
     return lg.generateLegal(p, scratch, 0);

@@ -20,14 +20,17 @@ import { noCastlingWinsPart } from './castlingWins.ts';
 import { noCheckCountPart } from './checkCount.ts';
 import { noCheckFilterPart } from './checkFilter.ts';
 import { noCountingPart } from './counting.ts';
+import { noDropCountPart } from './dropCount.ts';
 import { noDropsPart } from './drops.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
 import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
 import { noConnectPart } from './connect.ts';
+import { noConnectLastPart } from './connectLast.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
+import { noLandingDropsPart } from './landingDrops.ts';
 import { noCountWalkPart } from './countWalk.ts';
 import { noLegalCountPart } from './legalCount.ts';
 import { noPromotedMarksPart } from './promotedMarks.ts';
@@ -77,7 +80,7 @@ export const kernelRules = {
   /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
   drops: {
     uses: (v) => v.hands !== undefined && v.hands.gatingOnly !== true,
-    standIns: { drops: noDropsPart, hands: noHandsPart, dropsGeneral: noDropsGeneralPart },
+    standIns: { drops: noDropsPart, landingDrops: noLandingDropsPart, dropCount: noDropCountPart, hands: noHandsPart, dropsGeneral: noDropsGeneralPart },
   },
   /** A setup phase (placement, sittuyin): drops before board moves, and pieces paired on both colours (`drops.mustDrop`, `drops.oppositeColors`). */
   setupPhase: {
@@ -132,7 +135,7 @@ export const kernelRules = {
   /** Connect-n: the variant's pieces win by standing n in a row. */
   connect: {
     uses: (v) => v.connect !== undefined,
-    standIns: { connect: noConnectPart },
+    standIns: { connect: noConnectPart, connectLast: noConnectLastPart },
   },
   /** Check counting: the variant counts checks (the counts live in the position and its FEN). */
   checkCount: {

@@ -24,7 +24,9 @@ import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { connectPart } from './connect.ts';
+import { connectLastPart } from './connectLast.ts';
 import { countingPart } from './counting.ts';
+import { dropCountPart } from './dropCount.ts';
 import { dropsPart } from './drops.ts';
 import { dropsGeneralPart } from './dropsGeneral.ts';
 import { enPassantPart } from './enPassant.ts';
@@ -34,6 +36,7 @@ import { gatingLegalPart, gatingMakePart } from './gating.ts';
 import { flipMovesPart, flipPart } from './flip.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
+import { landingDropsPart } from './landingDrops.ts';
 import { legalPart } from './legal.ts';
 import { countWalkPart } from './countWalk.ts';
 import { legalCountPart } from './legalCount.ts';
@@ -68,7 +71,9 @@ export const kernelParts = {
   promotion: promotionPart,
   castling: castlingPart,
   counting: countingPart,
+  landingDrops: landingDropsPart,
   drops: dropsPart,
+  dropCount: dropCountPart,
   attacks: attacksPart,
   multiLegAttacks: multiLegAttacksPart,
   pieceMoves: pieceMovesPart,
@@ -108,6 +113,7 @@ export const kernelParts = {
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
   checkCount: checkCountPart,
+  connectLast: connectLastPart,
   connect: connectPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
@@ -134,7 +140,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const pr = parts.promotion(v, K, bd);
   const cr = parts.castling(v, K, bd);
   const co = parts.counting(v, K);
-  const dr = parts.drops(v, K);
+  const ld = parts.landingDrops(v, K);
+  const dr = parts.drops(v, K, ld);
   // Multi-leg moves wrap the attack test, move generation, make/unmake and legality; without them the stand-ins return those as they are.
   const at = parts.multiLegAttacks(v, K, bd, parts.attacks(v, K, bd));
   const pm = parts.pieceMoves(v, K, ep, pr);
@@ -164,10 +171,10 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const direct = parts.legal(v, K, bd, at, mg, ch, bm, cl, lgg, pr, lr, dr, parts.dropsGeneral(v, K, dr, bm, tm, at));
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
-  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, mc, direct);
+  const lc = parts.legalCount(v, K, bd, at, parts.countWalk(v, K, ep, mc), mg, ch, bm, cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
-  const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));
+  const cw = parts.castlingWins(v, K, parts.connect(v, K, cc, parts.connectLast(v, K)));
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
   // Flips wrap make/unmake (pieces turned, ataxx's clones) and the chain (clones added, reversi's drops filtered, a full board).

@@ -4,24 +4,29 @@
  * variant's directions (Fairy-Stockfish judges only that side), or (collinearN)
  * `collinear` of them on one such line with gaps allowed, or (connectNxN) a tight
  * square of them, or (connectRegion) a chain of them from its first region to
- * its second. Walks n - 1 steps from each counted piece along each
- * direction's step table, each whole line, or each block (compile/connect.ts);
- * a chain by a search from the first region's pieces, on scratch arrays made
- * once (a visit stamp per square, so nothing is cleared per search). A link of the node-start results between castling
- * wins and check counting (types.ts EndChain). A factory compiled per variant
+ * its second. From a game's second ply on, only what passes through the last
+ * move's square is walked (connectLast.ts, over its load-time tables); else
+ * walks n - 1 steps from each counted piece along each direction's step
+ * table, each whole line, or each block (compile/connect.ts); a chain by a
+ * search from the first region's pieces, on scratch arrays made once (a visit
+ * stamp per square, so nothing is cleared per search). A link of the
+ * node-start results between castling wins and check counting (types.ts
+ * EndChain). A factory compiled per variant
  * (see board.ts); noConnectPart is the stand-in.
  */
+import type { ConnectLastPart } from './connectLast.ts';
 import type { EndChain, KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export type ConnectPart = EndChain;
+/** The chain link, and (for the tests) the check as the link makes it and the full scan. */
+export type ConnectPart = EndChain & { connectEnd?(p: KernelState): number; connectEndFull?(p: KernelState): number };
 
-export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain): EndChain {
+export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain, last: ConnectLastPart): ConnectPart {
   // Given a variant without the rule (the stand-in is the usual choice then), the inner link as it is.
   if (v.connect === undefined) return inner;
   const { size, nTypes } = v;
   const { n, collinear, square, blocks, next, nDirs, member, value } = v.connect;
   const area = square * square;
-  const { END_CONNECT, END_WIN, END_LOSS } = K;
+  const { END_CONNECT, END_WIN, END_LOSS, KIND_NORMAL, KIND_DOUBLE, KIND_EN_PASSANT, KIND_DROP, moveKind, moveTo } = K;
   // The line's value for the side that made it; the side to move gets its opposite.
   const forMover = value === END_WIN ? END_LOSS : value === END_LOSS ? END_WIN : value;
   const innerEnd = inner.gameEnd;
@@ -35,6 +40,8 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
   const seen = new Int32Array(linked ? size : 0);
   const stack = new Int16Array(linked ? size : 0);
   let stamp = 0;
+  // From the second ply on, the lines through the last move's square only, where connectLast.ts's tables allow.
+  const { lastOnly, connectedThrough } = last;
 
   /** Colour c has n counted pieces in a row (or a chain between its regions). */
   function connected(p: KernelState, c: number): boolean {
@@ -127,7 +134,23 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
     return false;
   }
 
+  /** Whether the side that just moved has its line: through the last move's square where that suffices (see lastOnly), else by the full scan. */
   function connectEnd(p: KernelState): number {
+    const c = p.turn ^ 1;
+    const ply = p.ply;
+    if (lastOnly && ply >= 2) {
+      const m = p.stMove[ply - 1]!;
+      const kind = moveKind(m);
+      if (kind === KIND_NORMAL || kind === KIND_DROP || kind === KIND_DOUBLE || kind === KIND_EN_PASSANT) {
+        const board = p.board;
+        return (linked && chain(board, c)) || connectedThrough(board, moveTo(m), c) ? END_CONNECT | forMover : 0;
+      }
+    }
+    return connected(p, c) ? END_CONNECT | forMover : 0;
+  }
+
+  /** The full scan whatever the last move (the reference the tests compare the check through `to` against). */
+  function connectEndFull(p: KernelState): number {
     return connected(p, p.turn ^ 1) ? END_CONNECT | forMover : 0;
   }
 
@@ -144,10 +167,10 @@ export function connectPart(v: KernelTables, K: KernelConstants, inner: EndChain
     return connectEnd(p) !== 0 ? start : legalByMaking(p, out, start);
   }
 
-  return { gameEnd, generateLegal, generateLegalByMaking };
+  return { gameEnd, generateLegal, generateLegalByMaking, connectEnd, connectEndFull };
 }
 
 /** The stand-in: the inner link as it is. */
-export function noConnectPart(_v: KernelTables, _K: KernelConstants, inner: EndChain): ConnectPart {
+export function noConnectPart(_v: KernelTables, _K: KernelConstants, inner: EndChain, _last: ConnectLastPart): ConnectPart {
   return inner;
 }

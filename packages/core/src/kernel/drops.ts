@@ -6,14 +6,16 @@
  * legal (where attacks run along lines), in single check only one onto a
  * square between a sliding checker and the royal piece, in double check none.
  * Where other attacks exist (a cannon could hop over the dropped piece) each
- * drop is made and tested. A variant without drops gets `noDropsPart`.
+ * drop is made and tested. Falling and side drops (drops.onTop, drops.anySide)
+ * are listed by landingDrops.ts. A variant without drops gets `noDropsPart`.
  * Factories compiled per variant (see board.ts).
  */
+import type { LandingDropsPart } from './landingDrops.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type DropsPart = ReturnType<typeof dropsPart>;
 
-export function dropsPart(v: KernelTables, K: KernelConstants) {
+export function dropsPart(v: KernelTables, K: KernelConstants, ld: LandingDropsPart) {
   const { size, nTypes } = v;
   // Given a variant without hands (the stand-in is the usual choice then), no hand ever holds a piece.
   const dropZone = v.hands ? v.hands.dropZone : new Uint8Array(0);
@@ -25,64 +27,16 @@ export function dropsPart(v: KernelTables, K: KernelConstants) {
   const onFile = new Int32Array(cols);
   // drops.promoted (Kyoto shogi): the promoted type each type may also be dropped as, or -1.
   const dropPromoted = v.hands && v.hands.dropPromoted !== undefined ? v.hands.dropPromoted : new Int8Array(nTypes).fill(-1);
-  // drops.onTop (connect four): drops fall onto the first rank or onto what is below.
+  // drops.onTop (connect four) and drops.anySide (cfour-anyside): the drops that land, listed by landingDrops.ts.
   const onTop = v.hands !== undefined && v.hands.onTop === true;
-  // drops.anySide (cfour-anyside): a drop comes in from one of the four edges; `side` marks where one lands.
   const anySide = v.hands !== undefined && v.hands.anySide === true;
-  const rows = anySide ? size / cols : 0;
-  const side = new Uint8Array(anySide ? size : 0);
+  const { topDrops, sideDrops, markSides, side } = ld;
 
   /** Counts the side's own pieces of the no-doubled type per file into onFile. */
   function countFiles(p: KernelState, us: number): void {
     onFile.fill(0);
     const pc = noDoubled * 2 + us;
     for (let i = 0, n = p.pcount[pc]!; i < n; i++) onFile[p.plist[pc * size + i]! % cols]!++;
-  }
-
-  /** drops.onTop: every drop of side `us` onto the first rank or right above an occupied square (the drop zone still applies). */
-  function topDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
-    const board = p.board;
-    const hand = p.hand;
-    for (let t = 0; t < nTypes; t++) {
-      if (hand[us * nTypes + t] === 0) continue;
-      const base = (us * nTypes + t) * size;
-      for (let sq = 0; sq < size; sq++) {
-        if (board[sq] !== 0 || dropZone[base + sq] !== 1 || (sq >= cols && board[sq - cols] === 0)) continue;
-        out[n++] = encodeMove(t, sq, -1, KIND_DROP);
-      }
-    }
-    return n;
-  }
-
-  /**
-   * drops.anySide: where a drop entering from each edge lands, as Fairy-Stockfish finds it: for
-   * a rank or file whose edge square is empty, the first empty square from file a (rank 1) whose
-   * neighbour on the far side of the entry is occupied or off the board.
-   */
-  function markSides(board: Uint8Array): void {
-    side.fill(0);
-    for (let r = 0; r < rows; r++) {
-      const a = r * cols;
-      if (board[a] === 0) for (let f = 0; f < cols; f++) if (board[a + f] === 0 && (f === cols - 1 || board[a + f + 1] !== 0)) { side[a + f] = 1; break; }
-      if (board[a + cols - 1] === 0) for (let f = 0; f < cols; f++) if (board[a + f] === 0 && (f === 0 || board[a + f - 1] !== 0)) { side[a + f] = 1; break; }
-    }
-    for (let f = 0; f < cols; f++) {
-      if (board[f] === 0) for (let r = 0; r < rows; r++) if (board[r * cols + f] === 0 && (r === rows - 1 || board[(r + 1) * cols + f] !== 0)) { side[r * cols + f] = 1; break; }
-      if (board[(rows - 1) * cols + f] === 0) for (let r = 0; r < rows; r++) if (board[r * cols + f] === 0 && (r === 0 || board[(r - 1) * cols + f] !== 0)) { side[r * cols + f] = 1; break; }
-    }
-  }
-
-  /** drops.anySide: every drop of side `us` onto a square a drop from an edge lands on (the drop zone still applies). */
-  function sideDrops(p: KernelState, out: Int32Array, n: number, us: number): number {
-    const board = p.board;
-    const hand = p.hand;
-    markSides(board);
-    for (let t = 0; t < nTypes; t++) {
-      if (hand[us * nTypes + t] === 0) continue;
-      const base = (us * nTypes + t) * size;
-      for (let sq = 0; sq < size; sq++) if (side[sq] === 1 && dropZone[base + sq] === 1) out[n++] = encodeMove(t, sq, -1, KIND_DROP);
-    }
-    return n;
   }
 
   /** Every drop of side `us` into out[n..]; returns the new end. */

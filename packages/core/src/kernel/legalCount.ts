@@ -13,7 +13,7 @@
  * their list's length returned.
  *
  * Only variants whose legal list is this count (no list-wide rule but must
- * capture and, where pseudoRoyalCount.ts can tell the royal piece, pseudo-royalty; no multi-leg, gating, flips, passes or walls: select.ts) get this
+ * capture, the setup phase's must-drop and, where pseudoRoyalCount.ts can tell the royal piece, pseudo-royalty; no multi-leg, gating, flips, passes or walls: select.ts) get this
  * part; the others get `noLegalCountPart`, and perft lists the last ply as
  * before. A factory compiled per variant (see board.ts).
  */
@@ -21,6 +21,7 @@ import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ChecksPart } from './checks.ts';
+import type { DropCountPart } from './dropCount.ts';
 import type { DropsPart } from './drops.ts';
 import type { CountWalkPart } from './countWalk.ts';
 import type { LegalPart } from './legal.ts';
@@ -33,7 +34,7 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalCountPart = ReturnType<typeof legalCountPart>;
 
-export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart) {
+export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
@@ -44,20 +45,24 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { legalByMaking } = rc;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
-  const { dropMoves, legalDrops } = dr;
+  const { legalDrops } = dr;
+  const { dropCount } = dc;
   const listLegal = lg.generateLegal;
   // Constants of this copy (see countWalk.ts).
-  const mustCapture = mc.active;
-  const { isCapture } = mc;
+  const { active: mustCapture, isCapture } = mc;
   const noWalls = v.petrify === undefined && v.walls === undefined;
   const drops = dr.active;
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
   const royalInHand = drops && v.royal.indexOf(1) >= 0;
   const listWithoutRoyal = pr.royalPromotion || royalInHand;
+  // Setup phase: under mustDrop a side's drops, where it has any, are its only moves (counted without a royal piece; paired drops listed).
+  const [mustDrop, setupListed] = [v.hands?.mustDrop === true, v.hands?.oppositeColors !== undefined];
   const scratch = new Int32Array(MAX_MOVES);
   const { walk, walkable, epMoves, epMult, tally } = cw;
   // Without a royal piece, pawns counted from their laid-out squares (pawnWalk.ts; a constant of this copy).
   const { pawnWalk, pawnKey, active: pawns } = pw;
+  const idle = new Uint8Array(2 * nTypes); // per piece-colour, 1 with no move from any square (connect four's discs): not walked
+  for (let pc = 0; pc < 2 * nTypes; pc++) idle[pc] = leapOff[pc * size] === leapOff[(pc + 1) * size] && rayOff[pc * size] === rayOff[(pc + 1) * size] ? 1 : 0;
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {
@@ -117,12 +122,15 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
 
   /** The number of legal moves without a royal piece (every move counts). */
   function countWithoutRoyal(p: KernelState): number {
-    if (listWithoutRoyal) return listLegal(p, scratch, 0);
+    if (listWithoutRoyal || setupListed) return listLegal(p, scratch, 0);
     const us = p.turn;
+    const dropped = mustDrop ? dropCount(p, scratch, us) : 0;
+    if (dropped > 0) return dropped;
     let n = 0;
     tally[0] = 0;
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
+      if (idle[pc] === 1) continue;
       for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (walkable[pc * size + from] === 1) {
@@ -136,7 +144,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     }
     // Castling and drops are never captures.
     n += castlingByMaking(p, scratch, 0, false);
-    if (drops) n += dropMoves(p, scratch, 0, us);
+    if (drops) n += dropCount(p, scratch, us);
     return mustCapture && tally[0]! > 0 ? tally[0]! : n;
   }
 
@@ -146,7 +154,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     const them = us ^ 1;
     const kingSq = kingFor(p, us);
     if (kingSq === -1) return countWithoutRoyal(p);
-    if (kingSq < 0 || lineOnly[them] === 0) return listLegal(p, scratch, 0);
+    if (kingSq < 0 || lineOnly[them] === 0 || mustDrop || setupListed) return listLegal(p, scratch, 0);
     const nChk = checkersAndPins(p, kingSq, them);
     const st = currentStamp();
     const overlap = pinsOverlap();
@@ -183,7 +191,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
 }
 
 /** The stand-in for a variant whose last ply is listed (see above): perft never asks it. */
-export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart): LegalCountPart {
+export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart): LegalCountPart {
   const scratch = new Int32Array(1);
   function countLegal(p: KernelState): number {
     return lg.generateLegal(p, scratch, 0);

@@ -3,6 +3,8 @@
  * on positions set up by the FEN parser.
  */
 import { noDropsPart } from './drops.ts';
+import { noDropCountPart } from './dropCount.ts';
+import { noLandingDropsPart } from './landingDrops.ts';
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../compile.ts';
 import { parseFen } from '../fen.ts';
@@ -19,6 +21,7 @@ import { castlingPart } from './castling.ts';
 import { castlingLegalPart } from './castlingLegal.ts';
 import { castlingWinsPart } from './castlingWins.ts';
 import { connectPart } from './connect.ts';
+import { connectLastPart } from './connectLast.ts';
 import { checkFilterPart, noCheckFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { noCountingPart } from './counting.ts';
@@ -168,10 +171,10 @@ describe('kernel parts, one at a time', () => {
     const rc = noPseudoRoyalCountPart(v, K, bd, bm, mu, ps);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K), noWallLegalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noWallSquaresPart(v, K), noPseudoRoyalFlipPart(v, K), ps)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
     const chain = { ...lg, gameEnd: () => 0 };
-    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K)))));
+    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K)))));
     // The last ply counted (legalCount.ts) rather than listed: the same leaves.
     const cwk = countWalkPart(v, K, ep, noMustCapturePart(v, K));
-    const lc = legalCountPart(v, K, bd, at, cwk, mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk));
+    const lc = legalCountPart(v, K, bd, at, cwk, mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk));
     const counted = perftPart(v, K, chain, mu, lc);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');
@@ -257,7 +260,7 @@ describe('kernel parts, one at a time', () => {
   it('connect: n counted pieces in a row for the side that just moved, in the listed directions only', () => {
     const w = compileVariant({ ...chessSpec, connect: { n: 3, horizontal: true, vertical: false, diagonal: true, pieces: ['N'], value: 'win' } });
     const none = { gameEnd: () => 0, generateLegal: (_p: unknown, _o: Int32Array, s: number) => s + 1, generateLegalByMaking: (_p: unknown, _o: Int32Array, s: number) => s + 1 };
-    const cn = connectPart(w, K, none);
+    const cn = connectPart(w, K, none, connectLastPart(w, K));
     const at = (fen: string) => {
       const r = parseFen(w, fen);
       if (!r.ok) throw new Error(r.error);
@@ -276,7 +279,7 @@ describe('kernel parts, one at a time', () => {
     expect(cn.gameEnd(at('4k3/8/8/8/8/8/8/NBN1K3 b - - 0 1'))).toBe(0);
     expect(cn.gameEnd(at('4k3/8/8/8/8/8/8/NN1NK3 b - - 0 1'))).toBe(0);
     // Without the rule the inner link answers.
-    expect(connectPart(v, K, none)).toBe(none);
+    expect(connectPart(v, K, none, connectLastPart(v, K))).toBe(none);
   });
 
   it('connect: a tight square (connectNxN) and pieces on one line with gaps (collinearN)', () => {
@@ -288,8 +291,8 @@ describe('kernel parts, one at a time', () => {
       if (!r.ok) throw new Error(r.error);
       return r.position;
     };
-    const cs = connectPart(sq, K, none);
-    const cl = connectPart(line, K, none);
+    const cs = connectPart(sq, K, none, connectLastPart(sq, K));
+    const cl = connectPart(line, K, none, connectLastPart(line, K));
     // A 2x2 block of knights, anywhere, the top and right edges included; an L or a row of four is not one (n is 0).
     expect(cs.gameEnd(at(sq, '4k3/8/8/8/8/8/NN6/NN2K3 b - - 0 1'))).toBe(K.END_CONNECT | K.END_LOSS);
     expect(cs.gameEnd(at(sq, '4k1NN/6NN/8/8/8/8/8/4K3 b - - 0 1'))).toBe(K.END_CONNECT | K.END_LOSS);

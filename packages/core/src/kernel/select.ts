@@ -22,14 +22,17 @@ import { noCastlingWinsPart } from './castlingWins.ts';
 import { noCheckCountPart } from './checkCount.ts';
 import { noCheckFilterPart } from './checkFilter.ts';
 import { noCountingPart } from './counting.ts';
+import { noDropCountPart } from './dropCount.ts';
 import { noDropsPart } from './drops.ts';
 import { noEnPassantPart } from './enPassant.ts';
 import { noExtinctionPart } from './extinction.ts';
 import { noFlagPart } from './flag.ts';
 import { noGatingLegalPart, noGatingMakePart } from './gating.ts';
 import { noConnectPart } from './connect.ts';
+import { noConnectLastPart } from './connectLast.ts';
 import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
+import { noLandingDropsPart } from './landingDrops.ts';
 import { noCountWalkPart } from './countWalk.ts';
 import { noCheckFreeWalkPart } from './checkFreeWalk.ts';
 import { noCountNoCheckPart } from './countNoCheck.ts';
@@ -85,7 +88,7 @@ export const kernelRules = {
   /** Drops: the variant has hands (captures into hand, drops; the hands live in the position and its FEN). */
   drops: {
     uses: (v) => v.hands !== undefined && v.hands.gatingOnly !== true,
-    standIns: { drops: noDropsPart, hands: noHandsPart, dropsGeneral: noDropsGeneralPart },
+    standIns: { drops: noDropsPart, landingDrops: noLandingDropsPart, dropCount: noDropCountPart, hands: noHandsPart, dropsGeneral: noDropsGeneralPart },
   },
   /** A setup phase (placement, sittuyin): drops before board moves, and pieces paired on both colours (`drops.mustDrop`, `drops.oppositeColors`). */
   setupPhase: {
@@ -140,7 +143,7 @@ export const kernelRules = {
   /** Connect-n: the variant's pieces win by standing n in a row. */
   connect: {
     uses: (v) => v.connect !== undefined,
-    standIns: { connect: noConnectPart },
+    standIns: { connect: noConnectPart, connectLast: noConnectLastPart },
   },
   /** Check counting: the variant counts checks (the counts live in the position and its FEN). */
   checkCount: {
@@ -216,7 +219,7 @@ export type KernelRuleName = keyof typeof kernelRules;
  * variant where no side attacks along lines only (selectParts). Pseudo-royalty is counted where
  * pseudoRoyalCount.ts can tell which piece is royal (`pseudoRoyalCounted`).
  */
-export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture', 'checking']);
+export const lastPlyCounted: ReadonlySet<KernelRuleName> = new Set<KernelRuleName>(['castling', 'enPassant', 'promotion', 'drops', 'counting', 'extinction', 'flag', 'connect', 'checkCount', 'castlingWins', 'mustCapture', 'setupPhase', 'checking']);
 
 /**
  * Whether a blast variant counts its last ply in countBlast.ts: beside the rules above, blasts, mutual immunity

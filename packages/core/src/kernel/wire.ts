@@ -24,7 +24,9 @@ import { checkCountPart } from './checkCount.ts';
 import { checkFilterPart } from './checkFilter.ts';
 import { checksPart } from './checks.ts';
 import { connectPart } from './connect.ts';
+import { connectLastPart } from './connectLast.ts';
 import { countingPart } from './counting.ts';
+import { dropCountPart } from './dropCount.ts';
 import { dropsPart } from './drops.ts';
 import { dropsGeneralPart } from './dropsGeneral.ts';
 import { enPassantPart } from './enPassant.ts';
@@ -34,6 +36,7 @@ import { gatingLegalPart, gatingMakePart } from './gating.ts';
 import { flipMovesPart, flipPart } from './flip.ts';
 import { givesCheckPart } from './givesCheck.ts';
 import { handsPart } from './hands.ts';
+import { landingDropsPart } from './landingDrops.ts';
 import { legalPart } from './legal.ts';
 import { countWalkPart } from './countWalk.ts';
 import { checkFreeWalkPart } from './checkFreeWalk.ts';
@@ -76,7 +79,9 @@ export const kernelParts = {
   promotion: promotionPart,
   castling: castlingPart,
   counting: countingPart,
+  landingDrops: landingDropsPart,
   drops: dropsPart,
+  dropCount: dropCountPart,
   attacks: attacksPart,
   multiLegAttacks: multiLegAttacksPart,
   pieceMoves: pieceMovesPart,
@@ -122,6 +127,7 @@ export const kernelParts = {
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
   checkCount: checkCountPart,
+  connectLast: connectLastPart,
   connect: connectPart,
   castlingWins: castlingWinsPart,
   flag: flagPart,
@@ -150,7 +156,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const pr = parts.promotion(v, K, bd);
   const cr = parts.castling(v, K, bd);
   const co = parts.counting(v, K);
-  const dr = parts.drops(v, K);
+  const ld = parts.landingDrops(v, K);
+  const dr = parts.drops(v, K, ld);
   // Multi-leg moves wrap the attack test, move generation, make/unmake and legality; without them the stand-ins return those as they are.
   const at = parts.multiLegAttacks(v, K, bd, parts.attacks(v, K, bd));
   const pm = parts.pieceMoves(v, K, ep, pr);
@@ -188,12 +195,12 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Under `checking: false` the count skips the moves that give check (countNoCheck.ts); elsewhere the stand-in hands it back.
   // Where captures blast, countBlast.ts counts it instead (select.ts), its captures and king judged by blastCaptureCount.ts; its stand-in hands back legalCount's part.
   const cwk = parts.countWalk(v, K, ep, mc);
-  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, mc, direct, parts.pawnWalk(v, K, ep, mc, cwk));
+  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk));
   const bcc = parts.blastCaptureCount(v, K, at, mg, cl, lr);
   const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, parts.blastCount(v, K, ep, mg, ch, direct, bcc, count));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
-  const cw = parts.castlingWins(v, K, parts.connect(v, K, cc));
+  const cw = parts.castlingWins(v, K, parts.connect(v, K, cc, parts.connectLast(v, K)));
   const fl = parts.flag(v, K, at, cw);
   const ex = parts.extinction(v, K, fl);
   // Flips wrap make/unmake (pieces turned, ataxx's clones) and the chain (clones added, reversi's drops filtered, a full board).

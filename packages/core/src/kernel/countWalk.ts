@@ -36,6 +36,9 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     }
     if (plain) walkable[k] = 1;
   }
+  // idle[pc]: 1 where piece-colour pc has no move from any square (connect four's discs), so the count skips it.
+  const idle = new Uint8Array(2 * nTypes);
+  for (let pc = 0; pc < 2 * nTypes; pc++) idle[pc] = leapOff[pc * size] === leapOff[(pc + 1) * size] && rayOff[pc * size] === rayOff[(pc + 1) * size] ? 1 : 0;
   // The rays of each key laid out for the walk, three numbers a ray (its first square's index into raySq, its end, and
   // its mode, negative for a grasshopper's hop), at rayOff[k] * 3: one look-up a ray instead of five.
   const walkRays = new Int32Array(rayList.length * 3);
@@ -121,7 +124,7 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     return n;
   }
 
-  return { walk, walkable, epMoves, epMult, tally };
+  return { walk, walkable, idle, epMoves, epMult, tally };
 }
 
 /** The stand-in where the last ply is listed: nothing is walked. */
@@ -129,5 +132,5 @@ export function noCountWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPa
   function walk(_p: KernelState, _from: number, _pc: number, _us: number, _epLegal: boolean): number {
     return 0;
   }
-  return { walk, walkable: new Uint8Array(0), epMoves: new Int32Array(0), epMult: new Int32Array(0), tally: new Int32Array(2) };
+  return { walk, walkable: new Uint8Array(0), idle: new Uint8Array(0), epMoves: new Int32Array(0), epMult: new Int32Array(0), tally: new Int32Array(2) };
 }

@@ -39,30 +39,25 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The mover's king: its royal piece, or a lone pseudo-royal piece (pseudoRoyalCount.ts).
-  const { kingFor, mapsAttacks, attackMap, attackStamp } = rc;
+  const { kingFor, mapsAttacks, attackMap, attackStamp, legalByMaking } = rc;
   const { isAttacked } = at;
   const { movesOf } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
-  const { legalByMaking } = rc;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
-  const { legalDrops } = dr;
-  const { dropCount } = dc;
+  const [{ legalDrops }, { dropCount }] = [dr, dc];
   const listLegal = lg.generateLegal;
   // Constants of this copy (see countWalk.ts).
   const { active: mustCapture, isCapture } = mc;
   const noWalls = v.petrify === undefined && v.walls === undefined;
   const drops = dr.active;
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
-  const royalInHand = drops && v.royal.indexOf(1) >= 0;
-  const listWithoutRoyal = pr.royalPromotion || royalInHand;
+  const listWithoutRoyal = pr.royalPromotion || (drops && v.royal.indexOf(1) >= 0);
   // Setup phase: under mustDrop a side's drops, where it has any, are its only moves (counted without a royal piece; paired drops listed).
   const [mustDrop, setupListed] = [v.hands?.mustDrop === true, v.hands?.oppositeColors !== undefined];
   const scratch = new Int32Array(MAX_MOVES);
-  const { walk, walkable, epMoves, epMult, tally } = cw;
+  const { walk, walkable, idle, epMoves, epMult, tally } = cw;
   // Without a royal piece, pawns counted from their laid-out squares (pawnWalk.ts; a constant of this copy).
   const { pawnWalk, pawnKey, active: pawns } = pw;
-  const idle = new Uint8Array(2 * nTypes); // per piece-colour, 1 with no move from any square (connect four's discs): not walked
-  for (let pc = 0; pc < 2 * nTypes; pc++) idle[pc] = leapOff[pc * size] === leapOff[(pc + 1) * size] && rayOff[pc * size] === rayOff[(pc + 1) * size] ? 1 : 0;
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {

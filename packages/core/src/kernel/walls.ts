@@ -155,7 +155,7 @@ export function wallSquaresPart(v: KernelTables, K: KernelConstants): WallSquare
   }
 
   function wallMoves(p: KernelState, out: Int32Array, start: number): number {
-    if (duck) return duckMoves(p, out, start);
+    if (duck) return blasts ? duckAfterBlast(p, out, start) : duckMoves(p, out, start);
     if (past) return pastMoves(p, out, start);
     return fixed || rim ? newWalls(p, out, start, moveTo(p.stMove[p.ply - 1]!)) : arrowMoves(p, out, start);
   }

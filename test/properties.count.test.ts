@@ -18,13 +18,11 @@
  */
 import { loadVariant } from '@fairyforge/loader';
 import { MAX_MOVES, makeFen, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
 import { countNoCheckPart } from '../packages/core/src/kernel/countNoCheck.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
-import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
-import { mulberry32 as rng } from '@fairyforge/engine';
+import { agreeOnPlacements, agreeOnPlayouts, placementRanks, runs, TIMEOUT } from './properties.ts';
 
 const slugs = ['chess', 'kingofthehill', '3check', 'antichess', 'crazyhouse', 'capablanca', 'wildebeest', 'racingkings', 'racingchess', 'checkmateless'];
 // `checking: false`: their count leaves out the moves that give check (countNoCheck.ts).
@@ -102,7 +100,6 @@ function position(v: CompiledVariant, fen: string): Position | null {
   return r.ok ? r.position : null;
 }
 
-const input = fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
 
 describe('bulk perft counts its last ply as the legal list has it', () => {
   it('in every variant here (the count is chosen for them, not listed)', () => {
@@ -132,24 +129,7 @@ describe('bulk perft counts its last ply as the legal list has it', () => {
   const nPlace = runs(30, 10);
   it(`on random placements (${nPlace} runs of 40 positions)`, () => {
     const seen: Seen = { positions: 0, counted: 0, inCheck: 0, checksLeftOut: 0 };
-    check(
-      fc.property(input, ({ slug, seed }) => {
-        const v = variants.get(slug)!;
-        const random = rng(seed);
-        for (let i = 0; i < 40; i++) {
-          const pos = position(v, randomFen(v, random));
-          if (pos === null) continue;
-          const n = agree(pos, seen, i % 4 === 0);
-          // One ply further too: after a random legal move (an e.p. square may stand now).
-          if (n > 0) {
-            pos.generateLegal(buf, 0);
-            pos.make(buf[Math.floor(random() * n)]!);
-            agree(pos, seen, false);
-          }
-        }
-      }),
-      nPlace,
-    );
+    agreeOnPlacements(slugs, nPlace, (slug, random) => position(variants.get(slug)!, randomFen(variants.get(slug)!, random)), (pos, deeper) => agree(pos, seen, deeper));
     expect(seen.inCheck).toBeGreaterThan(seen.positions / 20);
     expect(seen.counted).toBeGreaterThan(seen.positions / 2);
     expect(seen.checksLeftOut).toBeGreaterThan(0);
@@ -158,21 +138,7 @@ describe('bulk perft counts its last ply as the legal list has it', () => {
   const nPlay = runs(20, 20);
   it(`on random playouts from the start (${nPlay} games of up to 150 plies)`, () => {
     const seen: Seen = { positions: 0, counted: 0, inCheck: 0, checksLeftOut: 0 };
-    check(
-      fc.property(input, ({ slug, seed }) => {
-        const v = variants.get(slug)!;
-        const random = rng(seed);
-        const pos = position(v, v.spec.startFen)!;
-        const moves = new Int32Array(MAX_MOVES);
-        for (let ply = 0; ply < 150; ply++) {
-          const n = agree(pos, seen, ply % 10 === 0);
-          if (n === 0) break;
-          pos.generateLegal(moves, 0);
-          pos.make(moves[Math.floor(random() * n)]!);
-        }
-      }),
-      nPlay,
-    );
+    agreeOnPlayouts(slugs, nPlay, (slug) => position(variants.get(slug)!, variants.get(slug)!.spec.startFen)!, (pos, deeper) => agree(pos, seen, deeper));
     expect(seen.inCheck).toBeGreaterThan(0);
   }, TIMEOUT);
 });

@@ -14,6 +14,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { makeFen, makeUci, MAX_MOVES, type Position } from '@fairyforge/core';
+import { mulberry32 } from '@fairyforge/engine';
 
 const requested = Number(process.env.FAIRYFORGE_PROPERTY_RUNS ?? '');
 /** True in a long run (FAIRYFORGE_PROPERTY_RUNS set). */
@@ -67,4 +68,51 @@ export function expectSameLegal(pos: Position): number {
     expect({ fen, moves: a.map((m) => makeUci(pos, m)) }).toEqual({ fen, moves: b.map((m) => makeUci(pos, m)) });
   }
   return nf;
+}
+
+/** A property's input: a variant slug among `slugs` and a seed for its random choices. */
+export function slugAndSeed(slugs: readonly string[]): fc.Arbitrary<{ slug: string; seed: number }> {
+  return fc.record({ slug: fc.constantFrom(...slugs), seed: fc.integer() });
+}
+
+/**
+ * The count-path properties' drivers (properties.count*.test.ts): `agree` judges a position (and deeper, perft 2, where
+ * asked) and returns its number of legal moves. On placements, 40 random positions a run, each also one random legal move
+ * later (a blast, an e.p. square may stand then); on playouts, every position of a random game of up to 150 plies.
+ */
+export function agreeOnPlacements(slugs: readonly string[], numRuns: number, place: (slug: string, random: () => number) => Position | null, agree: (pos: Position, deeper: boolean) => number): void {
+  const buf = new Int32Array(MAX_MOVES);
+  check(
+    fc.property(slugAndSeed(slugs), ({ slug, seed }) => {
+      const random = mulberry32(seed);
+      for (let i = 0; i < 40; i++) {
+        const pos = place(slug, random);
+        if (pos === null) continue;
+        const n = agree(pos, i % 4 === 0);
+        if (n > 0) {
+          pos.generateLegal(buf, 0);
+          pos.make(buf[Math.floor(random() * n)]!);
+          agree(pos, false);
+        }
+      }
+    }),
+    numRuns,
+  );
+}
+
+export function agreeOnPlayouts(slugs: readonly string[], numRuns: number, start: (slug: string) => Position, agree: (pos: Position, deeper: boolean) => number): void {
+  const moves = new Int32Array(MAX_MOVES);
+  check(
+    fc.property(slugAndSeed(slugs), ({ slug, seed }) => {
+      const random = mulberry32(seed);
+      const pos = start(slug);
+      for (let ply = 0; ply < 150; ply++) {
+        const n = agree(pos, ply % 10 === 0);
+        if (n === 0) break;
+        pos.generateLegal(moves, 0);
+        pos.make(moves[Math.floor(random() * n)]!);
+      }
+    }),
+    numRuns,
+  );
 }

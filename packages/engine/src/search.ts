@@ -5,6 +5,12 @@
  * attacker value, promotions, two killer moves per ply, history), check
  * extensions, and a depth, time or node limit.
  *
+ * Where a wall is placed with every move (duck, arrows), the root searches
+ * whole moves and below it a piece's move and its wall are two nodes of the
+ * same side at the same depth, each with its own alpha-beta and ordering.
+ * Checks are not extended there, and quiescence follows a capture with one
+ * wall (quiesceWall).
+ *
  * Results come from the variant's rule modules (core's searchRules): the
  * value of a node without moves, the rules asked at every other node
  * (Makruk's counting, and whatever a variant adds), and the value of a
@@ -36,7 +42,7 @@ import {
 } from '@fairyforge/core';
 import { Evaluator } from './evaluate.ts';
 import { mulberry32 } from './random.ts';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.ts';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, principalVariation, TranspositionTable } from './tt.ts';
 import type { SearchLimits, SearchOptions, SearchResult } from './searchTypes.ts';
 
 export type { SearchLimits, SearchOptions, SearchResult };
@@ -175,7 +181,7 @@ export class Engine {
         this.tt.store(pos.hashLo, pos.hashHi, depth, alpha, BOUND_EXACT, best);
         scored.sort((a, b) => b.s - a.s || a.i - b.i);
         order = scored.map((x, i) => ({ m: x.m, s: x.s, i }));
-        options.onIteration?.({ move: best, score: bestScore, depth, nodes: this.nodes, pv: this.principalVariation(pos, best, depth), ms: performance.now() - t0 });
+        options.onIteration?.({ move: best, score: bestScore, depth, nodes: this.nodes, pv: principalVariation(this.tt, pos, best, depth), ms: performance.now() - t0 });
         if (Math.abs(alpha) >= MATE - MATE_BAND) break;
         if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.5) break;
       }
@@ -185,7 +191,7 @@ export class Engine {
       this.nKeys--;
     }
     if (done === 0) bestScore = 0;
-    return { move: best, score: bestScore, depth: done, nodes: this.nodes, pv: this.principalVariation(pos, best, done), ms: performance.now() - t0 };
+    return { move: best, score: bestScore, depth: done, nodes: this.nodes, pv: principalVariation(this.tt, pos, best, done), ms: performance.now() - t0 };
   }
 
   private pushKey(): void {
@@ -244,11 +250,7 @@ export class Engine {
     if ((this.nodes & 1023) === 0 && ((this.deadline !== Infinity && performance.now() >= this.deadline) || this.stopped?.())) throw new Stop();
   }
 
-  /**
-   * Is the side to move in check, for the extension and quiescence? Not in a wall half: there
-   * the mover's king is judged once its wall is placed (atomicduck), and extending each wall
-   * half whose king the wall will shield would deepen the search without end.
-   */
+  /** Is the side to move in check, for quiescence? Not in a wall half: there the mover's king is judged once its wall is placed. */
   private checkedNow(): boolean {
     return (!this.walls || this.pieceHalf()) && this.pos.inCheck();
   }
@@ -288,8 +290,9 @@ export class Engine {
       if (this.rules.moveRulePlies > 0 && this.rules.positionClock && pos.halfmove >= this.rules.moveRulePlies) return this.score(this.rules.moveRule(pos), ply);
       const ended = this.nodeResult(ply);
       if (ended === ended) return ended;
-      const inCheck = this.checkedNow();
-      if (inCheck && ply < MAX_PLY - 20) depth++;
+      // No check extension where walls are placed: the wall answers most checks, so a check forces
+      // nothing, and where the one duck shields either king checks alternate without end (atomicduck).
+      if (!this.walls && ply < MAX_PLY - 20 && this.pos.inCheck()) depth++;
       if (depth <= 0 || ply >= MAX_PLY - 2) {
         this.qLeft = Q_NODES_PER_LEAF;
         return this.quiesce(alpha, beta, ply, 0, parentMoves, start, end);
@@ -311,12 +314,14 @@ export class Engine {
       let bestMove = 0;
       // A piece's move before its wall: the same side moves next, at the same depth.
       const half = this.walls && this.pieceHalf();
+      // Mobility compares the two sides' piece moves: a wall half hands on its piece half's count, not its walls'.
+      const moves = this.walls && !half ? parentMoves : n;
       for (let i = start; i < end; i++) {
         const m = this.pickNext(i, end);
         pos.make(m);
         let score: number;
         try {
-          score = half ? this.negamax(depth, alpha, beta, ply + 1, n) : -this.negamax(depth - 1, -beta, -alpha, ply + 1, n);
+          score = half ? this.negamax(depth, alpha, beta, ply + 1, n) : -this.negamax(depth - 1, -beta, -alpha, ply + 1, moves);
         } finally {
           pos.unmake();
         }
@@ -332,7 +337,7 @@ export class Engine {
               this.killers[k + 1] = this.killers[k]!;
               this.killers[k] = m;
             }
-            const h = moveFrom(m) * this.v.geometry.size + moveTo(m);
+            const h = (moveKind(m) === KIND_WALL ? moveTo(m) : moveFrom(m)) * this.v.geometry.size + moveTo(m);
             this.history[h] = Math.min(1 << 20, this.history[h]! + depth * depth);
           }
           break;
@@ -350,6 +355,7 @@ export class Engine {
   /** Captures and promotions only (every move when in check), from a stand-pat score. */
   private quiesce(alpha: number, beta: number, ply: number, qdepth: number, parentMoves: number, start: number, end: number): number {
     const pos = this.pos;
+    if (this.walls && !this.pieceHalf()) return this.quiesceWall(alpha, beta, ply, qdepth, parentMoves, start, end);
     const n = end - start;
     const inCheck = this.checkedNow();
     let best = -INF;
@@ -392,6 +398,23 @@ export class Engine {
       if (alpha >= beta) break;
     }
     return best;
+  }
+
+  /**
+   * A wall half in quiescence: the mover must place its wall, so no stand-pat, and the capture
+   * sequence goes on after one wall, the first by the main search's killers and history (every
+   * wall would multiply each capture by the empty squares). A poorer wall only undervalues the
+   * capture. The wall adds no quiescence depth.
+   */
+  private quiesceWall(alpha: number, beta: number, ply: number, qdepth: number, parentMoves: number, start: number, end: number): number {
+    if (ply >= MAX_PLY - 2) return this.evaluator.evaluate(this.pos);
+    this.scoreMoves(start, end, 0, ply, false);
+    this.pos.make(this.pickNext(start, end));
+    try {
+      return -this.qnode(-beta, -alpha, ply + 1, qdepth, parentMoves);
+    } finally {
+      this.pos.unmake();
+    }
   }
 
   private qnode(alpha: number, beta: number, ply: number, qdepth: number, parentMoves: number): number {
@@ -443,7 +466,8 @@ export class Engine {
       else if (quiet) s = 0;
       else if (m === k1) s = (1 << 26) + 1;
       else if (m === k2) s = 1 << 26;
-      else s = this.history[from * size + to]!;
+      // A wall's history is kept by its square alone: the duck's old square changes every move.
+      else s = this.history[(kind === KIND_WALL ? to : from) * size + to]!;
       this.scores[i] = s;
     }
   }
@@ -461,28 +485,6 @@ export class Engine {
       this.scores[i] = s;
     }
     return this.moves[i]!;
-  }
-
-  /** The best line: the root move, then the table's moves while they are legal. */
-  private principalVariation(pos: Position, first: number, depth: number): number[] {
-    const pv = [first];
-    const buf = new Int32Array(MAX_MOVES);
-    pos.make(first);
-    let made = 1;
-    while (pv.length < depth) {
-      const slot = this.tt.probe(pos.hashLo, pos.hashHi);
-      if (slot < 0) break;
-      const m = this.tt.move[slot]!;
-      const n = pos.generateLegal(buf, 0);
-      let legal = false;
-      for (let i = 0; i < n; i++) if (buf[i] === m) legal = true;
-      if (!legal) break;
-      pv.push(m);
-      pos.make(m);
-      made++;
-    }
-    while (made--) pos.unmake();
-    return pv;
   }
 }
 

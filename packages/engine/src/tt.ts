@@ -4,6 +4,8 @@
  * tell positions apart), replaced when the new result is at least as deep or
  * belongs to another position.
  */
+import { MAX_MOVES, type Position } from '@fairyforge/core';
+
 export const BOUND_EXACT = 0;
 export const BOUND_LOWER = 1;
 export const BOUND_UPPER = 2;
@@ -51,4 +53,26 @@ export class TranspositionTable {
   clear(): void {
     this.used.fill(0);
   }
+}
+
+/** The best line: the root move, then the table's moves while they are legal. */
+export function principalVariation(tt: TranspositionTable, pos: Position, first: number, depth: number): number[] {
+  const pv = [first];
+  const buf = new Int32Array(MAX_MOVES);
+  pos.make(first);
+  let made = 1;
+  while (pv.length < depth) {
+    const slot = tt.probe(pos.hashLo, pos.hashHi);
+    if (slot < 0) break;
+    const m = tt.move[slot]!;
+    const n = pos.generateLegal(buf, 0);
+    let legal = false;
+    for (let i = 0; i < n; i++) if (buf[i] === m) legal = true;
+    if (!legal) break;
+    pv.push(m);
+    pos.make(m);
+    made++;
+  }
+  while (made--) pos.unmake();
+  return pv;
 }

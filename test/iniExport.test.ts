@@ -211,10 +211,11 @@ describe('variants.ini export of janggi', () => {
     expect(header).toBe('[ff-janggi:janggi]');
     // No king key: the parent's king (type wazir, letter k) steps along the lines.
     expect(f.king).toBeUndefined();
-    expect(f).toMatchObject({ rook: 'r', horse: 'n', janggiElephant: 'b', wazir: 'a', janggiCannon: 'c', soldier: 'p', soldierPromotionRank: '1', bikjangRule: 'true', materialCounting: 'none', perpetualCheckIllegal: 'true', pass: 'true' });
+    expect(f).toMatchObject({ rook: 'r', horse: 'n', janggiElephant: 'b', wazir: 'a', janggiCannon: 'c', soldier: 'p', soldierPromotionRank: '1', bikjangRule: 'true', materialCounting: 'janggi', perpetualCheckIllegal: 'true', pass: 'true' });
     expect(f.diagonalLines?.split(' ').sort()).toEqual(['d1', 'd10', 'd3', 'd8', 'e2', 'e9', 'f1', 'f10', 'f3', 'f8']);
     // The parent's rules this variant does not share are stated.
     expect(fields('janggicasual').f).toMatchObject({ bikjangRule: 'false', materialCounting: 'none' });
+    expect(fields('janggitraditional').f).toMatchObject({ bikjangRule: 'true', materialCounting: 'none' });
     expect(fields('janggimodern').f).toMatchObject({ bikjangRule: 'false', materialCounting: 'janggi', moveRepetitionIllegal: 'true' });
     // Synochess's cannon is the janggi cannon with no lines to move along: a section of its own.
     const syno = fields('synochess');

@@ -16,6 +16,7 @@ import { perft } from '@fairyforge/core';
 import { exportIni, importIni, loadVariantSource, memoryHost, sameRules, validateVariantSource, type IniSectionImport } from '@fairyforge/loader';
 import { oracleLines, positionAt, repoOracleFile, shippedSlugs, variant, type OracleCase } from './oracle.ts';
 import { ffishPerft, loadFfish } from '../packages/bench/peers.ts';
+import { game } from './games.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'test/fixtures/ini');
@@ -193,16 +194,30 @@ describe('import-ini moveRepetitionIllegal and the janggi count', () => {
 });
 
 describe('import-ini palace lines', () => {
-  it('reports a section that takes its parent\'s palace lines away, since a file under that parent would keep them', () => {
-    const { r } = imported('[nolines:janggi]\ndiagonalLines = -\n[lines:janggi]\ndiagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10\nbikjangRule = false\n', 'lines.ini');
+  it('writes a section that takes its parent\'s palace lines away standing alone, since a file under that parent would keep them, and it counts as ffish does', async () => {
+    const text = '[nolines:janggi]\ndiagonalLines = -\n[lines:janggi]\ndiagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10\nbikjangRule = false\n';
+    const { r, host } = imported(text, 'lines.ini');
     const [gone, kept] = r.sections;
-    expect(gone!.ok).toBe(false);
-    expect(gone!.text).toBeNull();
-    expect(gone!.diagnostics.map((d) => [d.line, d.message])).toEqual([[1, expect.stringMatching(/betzaWithin would stay in a file that inherits from it/)]]);
-    // The same lines stated again, and bikjang switched off, import.
+    expect(gone!.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(gone!.text).not.toMatch(/^parent:/m);
+    const loaded = loadVariantSource(gone!.text!, `/ini/${gone!.fileName}`, { host });
+    if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+    expect(loaded.variant.spec.pieces.filter((p) => p.betzaWithin !== undefined)).toEqual([]);
+    const ff = await loadFfish();
+    ff.loadVariantConfig(text);
+    for (const fen of ffishPositions(ff, 'nolines', 4, 5)) {
+      const b = new ff.Board('nolines', fen);
+      try {
+        for (const depth of [1, 2]) expect(perft(positionAt(loaded.variant.compiled, fen), depth), `${fen} d${depth}`).toBe(ffishPerft(b, depth, true));
+      } finally {
+        b.delete();
+      }
+    }
+    // The same lines stated again, and bikjang switched off, import under the parent.
     expect(kept!.diagnostics.map((d) => d.message)).toEqual([]);
     expect(kept!.text).toMatch(/bikjang: false/);
-  });
+    expect(kept!.text).toMatch(/^parent: janggi$/m);
+  }, 120_000);
 });
 
 describe('import-ini triple steps', () => {
@@ -237,4 +252,105 @@ describe('import-ini triple steps', () => {
     expect(s.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, 1, 'ini-untranslated']]);
     expect(s.diagnostics[0]!.message).toMatch(/no initialReach keeps the three-square advance/);
   });
+});
+
+/** Seeded positions of an INI variant as ffish plays it: the start and `n` short random playouts (mulberry32). */
+function ffishPositions(ff: Awaited<ReturnType<typeof loadFfish>>, name: string, n: number, seed: number): string[] {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const start = new ff.Board(name);
+  const out = [start.fen()];
+  start.delete();
+  for (let i = 0; i < n; i++) {
+    const b = new ff.Board(name);
+    for (let ply = 4 + Math.floor(next() * 30); ply > 0 && b.legalMoves() !== ''; ply--) {
+      const moves = b.legalMoves().split(' ');
+      b.push(moves[Math.floor(next() * moves.length)]!);
+    }
+    if (b.legalMoves() !== '') out.push(b.fen());
+    b.delete();
+  }
+  return out;
+}
+
+describe('import-ini against ffish (test/fixtures/ini/ffish/)', () => {
+  const FFISH_FIXTURES = join(FIXTURES, 'ffish');
+  const load = (file: string) => {
+    const text = readFileSync(join(FFISH_FIXTURES, file), 'utf8');
+    const { r, host } = imported(text, file);
+    const s = r.sections[0]!;
+    const loaded = loadVariantSource(s.text ?? '', `/ini/${s.fileName}`, { host });
+    return { text, s, loaded, host };
+  };
+
+  it('soldiershogi.ini: a section that takes shogi\'s nifu away stands alone, its soldier loses the pawn\'s promotion, and it counts as ffish does', async () => {
+    const { text, s, loaded, host } = load('soldiershogi.ini');
+    expect(s.diagnostics.map((d) => d.message)).toEqual([]);
+    // No `parent: shogi`, whose drops.noDoubled a file inheriting from it would keep.
+    expect(s.text).not.toMatch(/^parent:/m);
+    expect(validateVariantSource(s.text!, `/ini/${s.fileName}`, { host }).diagnostics).toEqual([]);
+    if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+    expect(loaded.variant.spec.drops?.noDoubled ?? null).toBeNull();
+    expect(loaded.variant.spec.drops?.noDropMate ?? []).toEqual([]);
+    // That engine keys promotedPieceType by type: shogi's p:g belonged to the shogi pawn, not to the soldier now on p.
+    expect(loaded.variant.spec.promotion.pieces).toEqual({ L: 'G', N: 'G', S: 'G', B: 'H', R: 'D', U: 'W', A: 'W' });
+    const ff = await loadFfish();
+    ff.loadVariantConfig(text);
+    // The playouts, soldiers in the zone and in hand (drops onto files that hold one), and a soldier drop that mates.
+    const fens = [...ffishPositions(ff, 'ini-soldiershogi', 6, 11), '4k4/9/2P1P4/9/9/9/9/9/4K4[PPpp] w - - 0 1', '3gkg3/3s1s3/9/9/9/9/9/9/4K4[P] w - - 0 1'];
+    for (const fen of fens) {
+      const b = new ff.Board('ini-soldiershogi', fen);
+      try {
+        for (const depth of [1, 2]) expect(perft(positionAt(loaded.variant.compiled, fen), depth), `${fen} d${depth}`).toBe(ffishPerft(b, depth, true));
+      } finally {
+        b.delete();
+      }
+    }
+  }, 120_000);
+
+  it('drawodds.ini: no royal piece, scored by draw odds; extinction types without a value are said and left out; counts and ends as ffish does', async () => {
+    const { text, s, loaded, host } = load('drawodds.ini');
+    const line = text.split('\n').findIndex((l) => l.startsWith('extinctionPieceTypes')) + 1;
+    expect(s.diagnostics.map((d) => [d.severity, d.line, d.code])).toEqual([['warning', line, 'ini-ignored']]);
+    expect(s.diagnostics[0]!.message).toMatch(/without 'extinctionValue' decides nothing/);
+    expect(validateVariantSource(s.text!, `/ini/${s.fileName}`, { host }).diagnostics).toEqual([]);
+    if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+    const v = loaded.variant;
+    expect([v.spec.extinction ?? null, v.spec.materialCounting, v.spec.repetition]).toEqual([null, 'blackDrawOdds', 0]);
+    const ff = await loadFfish();
+    ff.loadVariantConfig(text);
+    for (const fen of ffishPositions(ff, 'ini-queenhunt', 5, 3)) {
+      const b = new ff.Board('ini-queenhunt', fen);
+      try {
+        for (const depth of [1, 2, 3]) expect(perft(positionAt(v.compiled, fen), depth), `${fen} d${depth}`).toBe(ffishPerft(b, depth, true));
+      } finally {
+        b.delete();
+      }
+    }
+    const ends = (fen: string, moves: string[]) => {
+      const b = new ff.Board('ini-queenhunt', fen) as unknown as { isGameOver(c: boolean): boolean; result(c: boolean): string; push(m: string): boolean; delete(): void };
+      try {
+        for (const m of moves) expect(b.push(m), m).toBe(true);
+        return b.isGameOver(true) ? b.result(true) : 'ongoing';
+      } finally {
+        b.delete();
+      }
+    };
+    // Fifty moves without a capture: a draw, which the draw odds give Black.
+    expect(game(v.compiled, '2q2q2/8/8/8/8/8/8/Q1Q2Q1Q w - - 99 60', ['a1a2']).outcome()).toEqual({ result: '0-1', reason: 'move-rule' });
+    expect(ends('2q2q2/8/8/8/8/8/8/Q1Q2Q1Q w - - 99 60', ['a1a2'])).toBe('0-1');
+    // nFoldRule = 0: a position met three times ends nothing.
+    const shuffle = ['a1a2', 'c8c7', 'a2a1', 'c7c8', 'a1a2', 'c8c7', 'a2a1', 'c7c8'];
+    expect(game(v.compiled, undefined, shuffle).outcome()).toBeNull();
+    expect(ends(v.spec.startFen, shuffle)).toBe('ongoing');
+    // Black without a queen has no move: the engine scores that stalemate a draw (its search: score cp 0), which the
+    // file keeps; ffish's result() alone hands that draw to Black too, as for armageddon (iniExport.test.ts).
+    expect(game(v.compiled, '8/8/8/8/8/8/8/Q1Q2Q1Q b - - 0 1').outcome()).toEqual({ result: '1/2-1/2', reason: 'stalemate' });
+    expect(ends('8/8/8/8/8/8/8/Q1Q2Q1Q b - - 0 1', [])).toBe('0-1');
+  }, 120_000);
 });

@@ -19,6 +19,10 @@ import { check, runs, TIMEOUT } from './properties.ts';
 const loaded = loadVariant('janggi');
 if (!loaded.ok) throw new Error(loaded.diagnostics[0]?.message);
 const janggi = loaded.variant.compiled;
+const traditionalLoad = loadVariant('janggitraditional');
+if (!traditionalLoad.ok) throw new Error(traditionalLoad.diagnostics[0]?.message);
+/** Fairy-Stockfish's janggitraditional: janggi without its material count, so these ends are draws. */
+const traditional = traditionalLoad.variant.compiled;
 
 function position(v: CompiledVariant, fen: string): Position {
   const r = parseFen(v, fen);
@@ -107,18 +111,20 @@ describe('passing', () => {
     expect(legalUci(position(janggi, '3k5/9/9/9/4r4/9/9/9/4K4/9 w - - 0 1'))).not.toContain('e2e2');
   });
 
-  it('twice in a row ends the game, drawn; the position and hash come back on unmake', () => {
-    const p = position(janggi, loaded.variant.spec.startFen);
-    const before = makeFen(p);
-    play(p, 'e2e2');
-    expect(p.gameEnd()).toBe(0);
-    play(p, 'e9e9');
-    expect(legalUci(p)).toEqual([]);
-    expect(outcome(p)).toEqual({ result: '1/2-1/2', reason: 'pass' });
-    p.unmake();
-    p.unmake();
-    expect(makeFen(p)).toBe(before);
-    expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
+  it('twice in a row ends the game, counted (Black\'s 1.5 at the start) or drawn under traditional rules; the position and hash come back on unmake', () => {
+    for (const [v, result] of [[janggi, '0-1'], [traditional, '1/2-1/2']] as const) {
+      const p = position(v, loaded.variant.spec.startFen);
+      const before = makeFen(p);
+      play(p, 'e2e2');
+      expect(p.gameEnd()).toBe(0);
+      play(p, 'e9e9');
+      expect(legalUci(p)).toEqual([]);
+      expect(outcome(p)).toEqual({ result, reason: 'pass' });
+      p.unmake();
+      p.unmake();
+      expect(makeFen(p)).toBe(before);
+      expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
+    }
   });
 
   it('is refused beside rules whose state a pass does not keep, and bikjang without it', () => {
@@ -147,11 +153,13 @@ describe('bikjang', () => {
     expect(legalUci(p)).toEqual(['e1d1', 'e1e1', 'e1f1']);
   });
 
-  it('a pass that leaves them facing ends the game, drawn', () => {
-    const p = position(janggi, facing);
-    play(p, 'e1e1');
-    expect(legalUci(p)).toEqual([]);
-    expect(outcome(p)).toEqual({ result: '1/2-1/2', reason: 'bikjang' });
+  it('a pass that leaves them facing ends the game, counted (generals alone: Black\'s 1.5) or drawn under traditional rules', () => {
+    for (const [v, result] of [[janggi, '0-1'], [traditional, '1/2-1/2']] as const) {
+      const p = position(v, facing);
+      play(p, 'e1e1');
+      expect(legalUci(p)).toEqual([]);
+      expect(outcome(p)).toEqual({ result, reason: 'bikjang' });
+    }
   });
 
   it('a side in check may pass under bikjang', () => {

@@ -35,9 +35,10 @@ export function applyFields(d: Draft, fields: ReadonlyMap<string, IniField>, rep
     return f;
   };
   board(d, get, report);
+  const before = new Map([...d.pieces].map(([l, p]) => [l, p.betza]));
   applyPieces(d, fields, report, consumed);
   applyRegions(d, fields, report, consumed);
-  redefinedTypes(d, fields);
+  redefinedTypes(d, fields, before);
   for (const [key, f] of fields) {
     if (COSMETIC.has(key)) {
       consumed.add(key);
@@ -74,8 +75,14 @@ type Get = (key: string) => IniField | undefined;
  * section gives to another type (allexplodeatomic's custom pawn) is no longer spared, and a
  * letter given to `pawn` is.
  */
-function redefinedTypes(d: Draft, fields: ReadonlyMap<string, IniField>): void {
+function redefinedTypes(d: Draft, fields: ReadonlyMap<string, IniField>, before: ReadonlyMap<string, string>): void {
   const redefined = new Set([...fields].filter(([k, f]) => isPieceKey(k) && /^[a-zA-Z]/.test(f.value)).map(([, f]) => f.value[0]!.toUpperCase()));
+  // That engine keys promotedPieceType by type: a letter given to a type that moves otherwise (cannon shogi's soldier
+  // taking shogi's pawn letter) loses the parent's promotion of that letter, unless this section states one again.
+  if (d.promoPieces) {
+    const map = Object.fromEntries(Object.entries(d.promoPieces).filter(([l]) => !redefined.has(l) || !before.has(l) || before.get(l) === d.pieces.get(l)?.betza));
+    d.promoPieces = Object.keys(map).length > 0 ? map : null;
+  }
   // A parent's drop ranks were those of the type the letter had: a new type that is no pawn drops anywhere (immobilityIllegal aside).
   const drops = d.rules.drops;
   if (drops) d.rules.drops = { ...drops, ranks: Object.fromEntries(Object.entries(drops.ranks).filter(([l]) => !redefined.has(l) || d.pieces.get(l)?.pawn)) };

@@ -145,7 +145,9 @@ function importSection(
     // A board of another size than the parent's: the parent's regions may not fit it (crowded xiangqi's 9×5 under xiangqi's
     // river), and the draft states every rule, so the file stands alone.
     const resized = parentDraft !== null && (parentDraft.cols !== draft.cols || parentDraft.rows !== draft.rows);
-    const alone = rooted || resized ? loadVariantSource(aloneText, fileName, { host }) : null;
+    // A key of a shipped parent's mapping that the section took away (cannon shogi's nifu): the draft, read from the
+    // parent's resolved rules, states every rule too, so the file stands alone rather than inherit what it must not.
+    const alone = rooted || resized || stale ? loadVariantSource(aloneText, fileName, { host }) : null;
     return alone?.ok ? { text: aloneText, loaded: alone, stale: null } : { text, loaded, stale };
   };
   let { text: fullText, loaded: fullLoad, stale } = loadFull();

@@ -162,6 +162,9 @@ function extinction(d: Draft, get: Get, report: Report, valueOf: ValueOf, flagOf
   flagOf('extinctionPseudoRoyal', (v) => ((e.pseudoRoyal = v), v && (on = true)));
   flagOf('dupleCheck', (v) => (e.dupleCheck = v));
   const empty = e.types !== '*' && e.types.length === 0;
+  // That engine judges extinction only with a value, none by default (position.cpp's immediate game end): types
+  // listed without one decide nothing there (Capture the Queen's queen), so they are said and left out.
+  if (!on && t && !empty) report(t, `'extinctionPieceTypes' without 'extinctionValue' decides nothing in Fairy-Stockfish (the value defaults to none, which turns extinction off), so it is not carried over`, 'warning');
   if (!on || empty) r.extinction = null;
   else {
     const { pseudoRoyal, dupleCheck, ...rest } = e;

@@ -51,13 +51,16 @@ function resolveShatarMate(r: Resolution, pieces: readonly ResolvedPiece[], roya
 
 /**
  * Without a royal piece nothing is ever mated: some other rule must be able
- * to decide the game — extinction, a flag, or a stalemate that wins or loses.
+ * to decide the game — extinction, a flag, a stalemate that wins or loses, or
+ * material counting that scores the game the move rule or a repetition ends
+ * (Fairy-Stockfish's Capture the Queen: Black wins by lasting out the move rule).
  * Run once the setup is known good (the pieces are those it uses).
  */
 export function checkRoyalNone(r: Resolution, spec: VariantSpec): void {
   if (spec.pieces.some((p) => p.royal) || spec.extinction || spec.flag || spec.connect || spec.stalemate !== 'draw') return;
+  if (spec.materialCounting && (spec.moveRule !== null || (spec.repetition ?? 3) > 0)) return;
   r.diags.push(
-    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag`, `rules.connect` or a `stalemate` value of win or loss'),
+    err('royal-none', 'no piece is royal, so no side can be mated, and no rule decides the game instead', r.at(['engine', 'pieces']), 'mark the king `royal: true`, or add `rules.extinction`, `rules.flag`, `rules.connect`, a `stalemate` value of win or loss, or `materialCounting` with a move rule or a repetition rule'),
   );
 }
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFen, perft } from '@fairyforge/core';
-import { exportIni } from '@fairyforge/loader';
+import { exportIni, loadVariantSource } from '@fairyforge/loader';
 import { ffishPerft, loadFfish, type Ffish } from '../packages/bench/peers.ts';
 import { repoOracleFile, shippedSlugs, variant } from './oracle.ts';
 
@@ -46,19 +46,9 @@ const REFUSED: Readonly<Record<string, { readonly rules: readonly string[]; read
   chushogi: { rules: ['board', 'pieces.J', 'pieces.N', 'pieces.U'], why: '12×12 is past that engine\'s 12×10, and the lion\'s multi-leg moves are beyond the Betza it reads' },
   'wildebeest-schmittberger': { rules: ['castling', 'initialReach'], why: 'flexible castling and pawns that run several squares have no key' },
   // What this export does not write yet, though that engine has keys for it.
-  ataxx: { rules: ['flip'], why: 'that engine drops ataxx\'s clones from a hand; fairyforge\'s come from none' },
-  sittuyin: { rules: ['drops', 'promotion.sittuyin'], why: 'sittuyinPromotion, and sittuyinRookDrop (rooks dropped on the first rank only), are not written yet' },
   xiangqihouse: { rules: ['drops.regions'], why: 'its advisors, elephants and soldiers are dropped on their points, and that engine has drop regions per piece only as the region a piece is kept to' },
-  crusade: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
-  snort: { rules: ['flip'], why: 'as ataxx: that engine\'s snort drops come from a hand' },
-  gale: { rules: ['flip'], why: 'as snort: that engine\'s free drops come from a hand' },
-  mandala: { rules: ['pieces.C'], why: 'a promoted piece that never moves beside immobilityIllegal: the export cannot tell yet that promotion may make one' },
   allexplodeatomic: { rules: ['blast'], why: 'a blast that spares no pawn: that engine\'s blast always spares its pawn type' },
-  spartan: { rules: ['initialRanks'], why: 'pawn types with initial moves on different ranks (that engine has one double-step region for every pawn type)' },
-  minihouse: { rules: ['drops'], why: 'drop ranks other than that engine\'s for this board' },
   annexation: { rules: ['startFen'], why: 'walls standing in the start position without a walling rule come back from import as holes' },
-  quadwrangle: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
-  quadwrangle7x7: { rules: ['flip'], why: 'as ataxx: that engine\'s clones come from a hand' },
 };
 
 /**
@@ -197,6 +187,51 @@ describe('variants.ini export', () => {
     expect(makruk.text).toMatch(/^knight = n$/m);
     expect(makruk.text).toMatch(/^pawn = p$/m);
     expect(makruk.text).toMatch(/^countingRule = makruk$/m);
+  });
+});
+
+describe('variants.ini export over a supply without end, and the rules of sittuyin, spartan, minihouse and mandala', () => {
+  const fields = (slug: string) => {
+    const r = exportIni(variant(slug), `ff-${slug}`);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    return { header: r.text.split('\n')[0], f: Object.fromEntries(r.text.split('\n').slice(1).filter((l) => l.includes(' = ')).map((l) => l.split(' = ') as [string, string])) };
+  };
+  it('writes the clones of no hand under that engine\'s ataxx, whose supply no key states, as the pair of flip and drop rules', () => {
+    const rules = (slug: string) => {
+      const { header, f } = fields(slug);
+      return [header, f.pieceDrops, f.flipEnclosedPieces, f.enclosingDrop, f.adjudicateFullBoard];
+    };
+    expect(rules('ataxx')).toEqual(['[ff-ataxx:ataxx]', 'true', 'ataxx', 'ataxx', 'true']);
+    // Crusade's pieces only capture: no drops, the flips of ataxx.
+    expect(rules('crusade')).toEqual(['[ff-crusade:ataxx]', 'false', 'ataxx', 'none', 'true']);
+    expect(rules('snort')).toEqual(['[ff-snort:ataxx]', 'true', 'none', 'snort', 'true']);
+    expect(rules('gale')).toEqual(['[ff-gale:ataxx]', 'true', 'none', 'none', 'true']);
+    expect(rules('quadwrangle')).toEqual(['[ff-quadwrangle:ataxx]', 'true', 'quadwrangle', 'none', 'true']);
+    // The parent's counting and passing are stated either way: snort passes never and counts no stones.
+    expect(fields('snort').f).toMatchObject({ stalematePieceCount: 'false', passOnStalemate: 'false', materialCounting: 'unweighted' });
+    expect(fields('ataxx').f).toMatchObject({ stalematePieceCount: 'true', passOnStalemate: 'true', materialCounting: 'unweighted' });
+    // Reversi's drops come from the hands: a section of its own.
+    expect(fields('flipello').header).toBe('[ff-flipello]');
+  });
+
+  it('writes sittuyin\'s promotion and rook drops, Spartan\'s one double-step region per side, Minihouse\'s zone of one square and Mandala\'s crowned pawn', () => {
+    expect(fields('sittuyin').f).toMatchObject({ sittuyinPromotion: 'true', sittuyinRookDrop: 'true', rook: 'r', whiteDropRegion: '*1 *2 *3', blackDropRegion: '*8 *7 *6', promotionLimit: 'f:1' });
+    // White never holds a hoplite nor Black a pawn: each side's region is that of the type it holds.
+    expect(fields('spartan').f).toMatchObject({ pawnTypes: 'ph', doubleStepRegionWhite: '*2', doubleStepRegionBlack: '*7', dupleCheck: 'true', extinctionPseudoRoyal: 'true' });
+    // White's zone a1 lies on its first rank, where no pawn is dropped anyway; Black's is its last rank: no drop switch differs.
+    const mini = fields('minihouse').f;
+    expect([mini.promotionRegionWhite, mini.promotionZonePawnDrops, mini.firstRankPawnDrops]).toEqual(['a1', undefined, undefined]);
+    // The crowned pawn never moves and is never in hand: immobilityIllegal, which that engine checks on drops and plain moves only, never meets it.
+    expect(fields('mandala').f).toMatchObject({ immobilityIllegal: 'true', promotedPieceType: 'r:c', customPiece7: 'c:' });
+  });
+
+  it('still refuses pawn types whose initial ranks differ on a side that holds both', () => {
+    // Give White hoplites too, on its third rank: its pawns double-step from rank 2, its hoplites from rank 3.
+    const text = readFileSync(`${ROOT}variants/spartan.md`, 'utf8').replace('8/8/8/8/PPPPPPPP/RNBQKBNR w KQ', '8/8/8/HHHHHHHH/PPPPPPPP/RNBQKBNR w KQ');
+    const loaded = loadVariantSource(text, `${ROOT}variants/spartan-h.md`);
+    if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+    const r = exportIni(loaded.variant);
+    expect(r.ok ? [] : r.problems.map((p) => [p.rule, p.message])).toEqual([['initialRanks', expect.stringContaining('*2, *3 for White') as unknown as string]]);
   });
 });
 

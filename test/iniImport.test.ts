@@ -83,6 +83,35 @@ describe('import-ini fixtures', () => {
   });
 });
 
+describe('import-ini over a supply without end, and sittuyin\'s rules', () => {
+  it('reads snort and quadwrangle drops only over ataxx\'s supply, and reports a pair with no counterpart at its line', () => {
+    const text = ['[hand]', 'flipEnclosedPieces = none', 'enclosingDrop = snort', '', '[rev:ataxx]', 'flipEnclosedPieces = reversi', '', '[pair:ataxx]', 'flipEnclosedPieces = quadwrangle', 'enclosingDrop = snort', '', '[ok:ataxx]', 'flipEnclosedPieces = none', 'enclosingDrop = none', ''].join('\n');
+    const r = importIni(text, 'supply.ini');
+    const errors = (name: string) => r.sections.find((s) => s.name === name)!.diagnostics.filter((d) => d.severity === 'error').map((d) => d.line);
+    // Without that parent the drops come from the hands, which fairyforge's snort has not.
+    expect(errors('hand')).toContain(3);
+    expect(errors('rev')).toEqual([6]);
+    expect(errors('pair')).toEqual([9]);
+    expect(errors('ok')).toEqual([]);
+    expect(r.sections.find((s) => s.name === 'ok')!.text).toMatch(/flip:\s*\{?\s*rule: free/);
+  });
+
+  it('reads sittuyinRookDrop over sittuyin: switched off, the rooks are dropped on the whole drop region', () => {
+    const { r, host } = imported('[free-rooks:sittuyin]\nsittuyinRookDrop = false\n', 'rooks.ini');
+    const s = r.sections[0]!;
+    expect(s.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const back = loadVariantSource(s.text!, `/ini/${s.fileName}`, { host });
+    if (!back.ok) throw new Error(back.diagnostics[0]!.message);
+    expect(back.variant.spec.drops?.ranks.R).toEqual([[0, 1, 2], [0, 1, 2]]);
+    expect(back.variant.spec.promotion.sittuyin).toBe(true);
+    // And as the parent has it, the rooks on the first rank only.
+    const same = imported('[same-rooks:sittuyin]\nmustDrop = true\n', 'rooks.ini');
+    const loaded = loadVariantSource(same.r.sections[0]!.text!, `/ini/${same.r.sections[0]!.fileName}`, { host: same.host });
+    if (!loaded.ok) throw new Error(loaded.diagnostics[0]!.message);
+    expect(sameRules(loaded.variant, variant('sittuyin'))).toBe(true);
+  });
+});
+
 describe('export-ini then import-ini', () => {
   it('gives back the same resolved rules for every shipped variant that exports', () => {
     let exported = 0;

@@ -58,6 +58,8 @@ export interface Draft {
   demote: boolean;
   /** Fairy-Stockfish's piecePromotionOnCapture: pieces promote (and demote) only on captures (micro shogi). */
   onCapture: boolean;
+  /** Fairy-Stockfish's sittuyinPromotion: a pawn promotes as a move of its own, in place or a step diagonally (fairyforge's promotion.sittuyin). */
+  sittuyin: boolean;
   /** Fairy-Stockfish's promotionLimit: per letter, the most of that type a side may have for a pawn to promote to it. */
   limit: Record<string, number> | null;
   /**
@@ -113,6 +115,7 @@ export function draftOf(spec: VariantSpec, compiled: CompiledVariant): Draft {
     promoPieces: promotion.pieces ? { ...promotion.pieces } : null,
     demote: promotion.demote === true,
     onCapture: promotion.onCapture === true,
+    sittuyin: promotion.sittuyin === true,
     limit: promotion.limit ? { ...promotion.limit } : null,
     immobility: !promotion.mandatory && (promotion.pieces !== undefined || promotion.limit !== undefined),
     doubleStep: pawnWithInitial !== undefined,
@@ -168,6 +171,7 @@ export function defaultDraft(): Draft {
     promoPieces: null,
     demote: false,
     onCapture: false,
+    sittuyin: false,
     limit: null,
     immobility: false,
     doubleStep: true,
@@ -195,6 +199,9 @@ export function usedLetters(d: Draft): Set<string> {
   for (const [from, to] of Object.entries(d.promoPieces ?? {})) {
     if (used.has(from)) used.add(to);
   }
+  // Drops from a supply without end clone every type that is not royal (snort's stones, on an empty board at the start).
+  const f = d.rules.flip;
+  if (f && f.rule !== 'reversi' && f.clones !== false) for (const [l, p] of d.pieces) if (!p.royal) used.add(l);
   return new Set([...used].filter((l) => d.pieces.has(l)));
 }
 

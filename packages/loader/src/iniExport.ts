@@ -4,11 +4,15 @@
  * Every rule is either written as that format states it or reported as a
  * problem naming the rule: a section that would play differently is never
  * written. The section stands alone (no parent), so it does not depend on
- * that engine's built-in definitions.
+ * that engine's built-in definitions, except where a rule exists there only
+ * in a built-in: janggi's wazir-type king (iniJanggi.ts) and ataxx's drops
+ * from a supply without end (iniFlips.ts), whose sections name that parent.
  */
 import { DEFAULT_MOVE_RULE, gameRules, type CompiledVariant, type VariantSpec } from '@fairyforge/core';
 import { builtinTypes, dropsAndImmobility, isFsfPawn, piecePromotion } from './iniExportRules.ts';
 import { janggiParentResets, janggiPlan, type JanggiPlan } from './iniJanggi.ts';
+import { doubleStepRegions } from './iniDoubleStep.ts';
+import { exportFlipsAndPassing, flipParent, FREE_SUPPLY_RESETS } from './iniFlips.ts';
 import { exportRegions, soldierRank } from './iniRegions.ts';
 
 export interface IniProblem {
@@ -32,7 +36,7 @@ const STATED = new Set([
 /** The fields it states inside the rules that are objects; another (shogi's promotion pieces, a safe flag, …) is reported. */
 const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   castling: new Set(['king', 'rooks', 'kingFile', 'kingsideFiles', 'queensideFiles', 'rank', 'chess960', 'dropped']),
-  promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'piecesMandatory', 'onCapture', 'limit']),
+  promotion: new Set(['ranks', 'region', 'choices', 'mandatory', 'pieces', 'demote', 'piecesMandatory', 'onCapture', 'limit', 'sittuyin']),
   extinction: new Set(['types', 'count', 'opponentCount', 'claim', 'value', 'pseudoRoyal', 'dupleCheck']),
   flag: new Set(['pieces', 'regions', 'move', 'safe', 'count', 'blockedWin']),
   connect: new Set(['n', 'square', 'collinear', 'horizontal', 'vertical', 'diagonal', 'pieces', 'value', 'regions']),
@@ -42,7 +46,7 @@ const NESTED_STATED: Readonly<Record<string, ReadonlySet<string>>> = {
   blast: new Set(['immune', 'proof']),
   petrify: new Set(['pieces']),
   gating: new Set(['fromHand', 'cambodian']),
-  flip: new Set(['rule', 'start', 'fullBoard']),
+  flip: new Set(['rule', 'start', 'fullBoard', 'clones']),
 };
 /** Why a rule is not written, where more can be said than that it is not: what that engine would need. */
 const WHY: Readonly<Record<string, string>> = {
@@ -100,10 +104,14 @@ export function exportIni(v: { readonly spec: VariantSpec; readonly compiled: Co
   captures(spec, pawnLetter, set, problem);
   petrify(spec, set);
   turns(spec, set);
-  flipsAndPassing(spec, set, problem);
+  exportFlipsAndPassing(spec, set, problem);
   // A section under janggi states every rule of that parent's that it does not share.
   if (janggi.parent) for (const [key, value] of janggiParentResets(janggi)) if (!out.some((l) => l.startsWith(`${key} = `))) set(key, value);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}${janggi.parent ? `:${janggi.parent}` : ''}]\n${out.join('\n')}\n` };
+  // Drops from a supply without end are that engine's built-in ataxx's (no key states them): a section under it states its other rules.
+  const flipFrom = flipParent(spec);
+  if (flipFrom) for (const [key, value] of FREE_SUPPLY_RESETS) if (!out.some((l) => l.startsWith(`${key} = `))) set(key, value);
+  const parent = janggi.parent ?? flipFrom;
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, text: `[${name}${parent ? `:${parent}` : ''}]\n${out.join('\n')}\n` };
 }
 
 type Set = (key: string, value: string | number | boolean) => void;
@@ -170,15 +178,12 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
   set('doubleStep', withInitial.length > 0);
   if (withInitial.length > 0) {
-    // A region (Horde's first two ranks) as its squares, else the ranks.
-    const regions = withInitial.map((p) => [0, 1].map((side) => {
-      const region = spec.initialRegions?.[p.letter];
-      if (region !== undefined) return spec.regions?.[region]?.[side]?.join(' ') || '-';
-      return v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-';
-    }));
-    if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
-    set('doubleStepRegionWhite', regions[0]![0]!);
-    set('doubleStepRegionBlack', regions[0]![1]!);
+    const r = doubleStepRegions(v, withInitial);
+    if ('why' in r) problem('initialRanks', r.why);
+    else {
+      set('doubleStepRegionWhite', r.regions[0]);
+      set('doubleStepRegionBlack', r.regions[1]);
+    }
   }
   if (spec.pieces.some((p) => !p.pawn && /i/.test(p.betza))) problem('initialRanks', 'initial moves of pieces other than pawns have no counterpart');
   if (spec.initialReach && Object.keys(spec.initialReach).length > 0) problem('initialReach', 'a limit on how far initial moves reach has no counterpart');
@@ -222,6 +227,8 @@ function promotion(v: { readonly spec: VariantSpec; readonly compiled: CompiledV
   }
   set('mandatoryPawnPromotion', p.mandatory);
   // The most of a type a side may have for a pawn to promote to it, counted on the board as there.
+  // A pawn's promotion as a move of its own, in place or a step diagonally, on the zone or as its side's last pawn (sittuyin).
+  if (p.sittuyin) set('sittuyinPromotion', true);
   if (p.limit && Object.keys(p.limit).length > 0) set('promotionLimit', Object.entries(p.limit).map(([l, n]) => `${l.toLowerCase()}:${n}`).join(' '));
 }
 
@@ -344,25 +351,4 @@ function turns(spec: VariantSpec, set: Set): void {
     set('wallingRegionWhite', region[0].join(' ') || '-');
     set('wallingRegionBlack', region[1].join(' ') || '-');
   }
-}
-
-/**
- * Flips and passing: reversi is that engine's flipEnclosedPieces with enclosingDrop (its start
- * squares enclosingDropStart); passing its pass or passOnStalemate. Ataxx's clones come from a hand
- * without end there, which fairyforge states as no hand at all: not written.
- */
-function flipsAndPassing(spec: VariantSpec, set: Set, problem: Problem): void {
-  const f = spec.flip;
-  if (f) {
-    if (f.rule !== 'reversi') problem('flip', `${f.rule} flips: that engine drops ataxx's clones from a hand, where fairyforge's come from no hand at all, which this export does not write yet`);
-    if (f.fullBoard === false) problem('flip.fullBoard', 'a game that goes on when the board is full has no counterpart here');
-    set('flipEnclosedPieces', f.rule);
-    // Quadwrangle's drops go anywhere: no enclosing rule.
-    set('enclosingDrop', f.rule === 'quadwrangle' ? 'none' : f.rule);
-    if (f.start?.length) set('enclosingDropStart', f.start.join(' '));
-    // The game ends when the board is full (without it that engine would go on passing).
-    set('adjudicateFullBoard', true);
-  }
-  if (spec.pass === 'stalemate') set('passOnStalemate', true);
-  else if (spec.pass) set('pass', true);
 }

@@ -135,14 +135,26 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   const p = spec.promotion;
   const promotes = (p.pieces && Object.keys(p.pieces).length > 0) || (p.limit && Object.keys(p.limit).length > 0);
   const d = spec.drops;
-  const zone = new Set(p.ranks.map((r) => relRank(spec.rows, r)));
+  // Each side's promotion zone by its squares (a region of squares, Minihouse's a1 for White, or whole ranks).
+  const zones = [0, 1].map((side) => promotionSquares(spec, side));
+  const inZoneSq = (side: number, sq: number) => zones[side]!.has(sq);
+  /** How much of a side's relative rank the zone covers. */
+  const zoneRank = (side: number, r: number): 'all' | 'part' | 'none' => {
+    const abs = side === 0 ? r : spec.rows - 1 - r;
+    const n = Array.from({ length: spec.cols }, (_, f) => abs * spec.cols + f).filter((sq) => inZoneSq(side, sq)).length;
+    return n === spec.cols ? 'all' : n > 0 ? 'part' : 'none';
+  };
   const stuck = new Map(spec.pieces.map((x) => [x.letter, [0, 1].map((side) => stuckSquares(v, x.letter, side))]));
   /** Drop ranks of a letter as that engine gives them (null when stuck squares split a rank). */
   const fsfRanks = (letter: string, side: number, immobility: boolean, firstRank: boolean, inZone: boolean, region?: readonly number[]): number[] | null => {
     const out: number[] = [];
     for (let r = 0; r < spec.rows; r++) {
       if (region && !region.includes(r)) continue;
-      if (letter === pawnLetter && ((!firstRank && r === 0) || (!inZone && zone.has(r)))) continue;
+      if (rookDrop && letter === rook && r !== 0) continue;
+      if (letter === pawnLetter && !firstRank && r === 0) continue;
+      if (letter === pawnLetter && !inZone && zoneRank(side, r) === 'all') continue;
+      // That engine keeps pawns off the zone's squares, and a drop rank here is a whole rank.
+      if (letter === pawnLetter && !inZone && zoneRank(side, r) === 'part') return null;
       const abs = side === 0 ? r : spec.rows - 1 - r;
       const row = stuck.get(letter)![side]!.slice(abs * spec.cols, (abs + 1) * spec.cols);
       const free = row.filter((s) => !s).length;
@@ -154,10 +166,13 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   const all = Array.from({ length: spec.rows }, (_, i) => i);
   const pawnRanks = pawnLetter && d?.ranks[pawnLetter] ? d.ranks[pawnLetter]!.flat() : [];
   const firstRank = pawnRanks.includes(0);
-  const inZone = pawnRanks.some((r) => zone.has(r));
+  const inZone = pawnLetter !== null && [0, 1].some((side) => (d?.ranks[pawnLetter]?.[side] ?? []).some((r) => zoneRank(side, r) !== 'none'));
   // The pieces that can be in hand: captured ones go there as what they promoted from, unless in loop drops.
   const hand = handLetters(spec);
   const inHand = spec.pieces.filter((x) => hand.has(x.letter));
+  // That engine's sittuyinRookDrop: its rook type is dropped on the first rank only (within the drop region).
+  const rook = [...types].find(([, t]) => t === 'rook')?.[0];
+  const rookDrop = !!d && rook !== undefined && hand.has(rook) && [0, 1].every((side) => (d.ranks[rook]?.[side] ?? all).join() === '0');
   // A piece in hand that is never dropped (dragonfly's pawns) is that engine's dropNoDoubled with a count of 0: no drop onto
   // a file holding 0 or more of them. The others are dropped as their ranks say.
   const never = d && !d.noDoubled ? inHand.filter((x) => [0, 1].every((side) => d.ranks[x.letter]?.[side]?.length === 0)) : [];
@@ -171,10 +186,12 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   if (immobility) {
     set('immobilityIllegal', true);
     // Every piece that can stand where it never moves again must be one fairyforge makes promote there.
-    const relOf = (side: number, sq: number) => (side === 0 ? Math.floor(sq / spec.cols) : spec.rows - 1 - Math.floor(sq / spec.cols));
     for (const x of spec.pieces) {
+      // That engine applies the switch to drops and to plain moves only: a piece that never moves (Mandala's crowned pawn) and
+      // is never in hand arrives only by promotion, which it does not check.
+      if (!hand.has(x.letter) && [0, 1].every((side) => stuck.get(x.letter)![side]!.every((s, sq) => s || v.compiled.geometry.holes?.[sq]))) continue;
       const promotesThere = p.pieces?.[x.letter] !== undefined || (x.pawn && (p.mandatory || (p.limit !== undefined && !p.pieces)));
-      const loose = [0, 1].some((side) => stuck.get(x.letter)![side]!.some((s, sq) => s && !(promotesThere && zone.has(relOf(side, sq)))));
+      const loose = [0, 1].some((side) => stuck.get(x.letter)![side]!.some((s, sq) => s && !(promotesThere && inZoneSq(side, sq))));
       if (loose) problem(`pieces.${x.letter}`, `${x.letter} may stand where it can never move again, which that engine's immobilityIllegal (needed here for ${promotes && !p.mandatory ? 'the compulsory promotion of stuck pieces' : 'the drop ranks'}) forbids`);
     }
   }
@@ -184,6 +201,7 @@ export function dropsAndImmobility(v: Loaded, types: ReadonlyMap<string, string>
   set('capturesToHand', d.toHand.length > 0);
   if (d.toHand.length > 0 && [...hand].some((l) => !d.toHand.includes(l))) problem('drops', 'only some captured pieces going to hand has no counterpart');
   if (d.mustDrop) set('mustDrop', true);
+  if (rookDrop) set('sittuyinRookDrop', true);
   if (d.oppositeColors?.length && types.get(d.oppositeColors[0]!) === 'bishop') set('dropOppositeColoredBishop', true);
   if (!d.demote) set('dropLoop', true);
   if (firstRank) set('firstRankPawnDrops', true);
@@ -269,3 +287,16 @@ export function handLetters(spec: VariantSpec): ReadonlySet<string> {
 }
 
 export { lower };
+
+/** A side's promotion zone as absolute square indices: its region's squares, else its ranks (relative, a negative one counted from the last). */
+function promotionSquares(spec: VariantSpec, side: number): ReadonlySet<number> {
+  const p = spec.promotion;
+  const region = p.region !== undefined ? spec.regions?.[p.region]?.[side] : undefined;
+  if (region) return new Set(region.map((name) => (Number(name.slice(1)) - 1) * spec.cols + name.charCodeAt(0) - 97));
+  const out = new Set<number>();
+  for (const rel of p.ranks.map((r) => relRank(spec.rows, r))) {
+    const abs = side === 0 ? rel : spec.rows - 1 - rel;
+    for (let f = 0; f < spec.cols; f++) out.add(abs * spec.cols + f);
+  }
+  return out;
+}

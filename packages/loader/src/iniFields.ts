@@ -18,9 +18,9 @@ import { bool, file, int, pieceSet, zone } from './iniValues.ts';
 const COSMETIC = new Set(['variantTemplate', 'pieceToCharTable', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
 /** Rules fairyforge has no counterpart for yet, when set to anything but their default. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
-  twoBoards: 'false', sittuyinPromotion: 'false',
+  twoBoards: 'false',
   petrifyBlastPieces: 'false', petrifyOnCapture: 'false',
-  mustDropType: '*', sittuyinRookDrop: 'false',
+  mustDropType: '*',
   staticGating: 'false',
   staticGatingRegion: '', pastGating: 'false', chasingRule: 'none',
   nFoldValueAbsolute: 'false',
@@ -230,6 +230,11 @@ function promotion(d: Draft, get: Get, report: Report): void {
   if (mp) {
     const v = bool(mp, report);
     if (v !== null) d.mandatory = v;
+  }
+  const sp = get('sittuyinPromotion');
+  if (sp) {
+    const v = bool(sp, report);
+    if (v !== null) d.sittuyin = v;
   }
   const mpp = get('mandatoryPiecePromotion');
   if (mpp) {

@@ -294,6 +294,11 @@ export function comparableRules(v: LoadedVariant): unknown {
     Array.isArray(x) ? (x.every((y) => typeof y === 'string') ? [...x].sort() : x.map(strip)) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== null && y !== false).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, y]) => [k, strip(y)])) : x;
   const { initialRanks: _i, initialRegions: _ir, regions: _r, ...typed } = rest;
   const others: Record<string, unknown> = typed;
+  // Ataxx without clones (crusade) as a value the comparison keeps (it drops every `false`).
+  if (spec.flip) {
+    const { clones, ...flip } = spec.flip;
+    others.flip = { ...flip, noClones: clones === false };
+  }
   const { ranks: promoRanks, region: promoRegion, ...promotion } = spec.promotion;
   others.promotion = { ...promotion, zone: [0, 1].map((side) => region(promoRegion, side) ?? rankSquares(side, promoRanks.map((r) => (r < 0 ? spec.rows + r : r)))) };
   // Static walls' region by its squares.

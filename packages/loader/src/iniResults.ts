@@ -8,6 +8,7 @@
 import type { Draft } from './iniDraft.ts';
 import type { IniField } from './iniParse.ts';
 import { FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE, FSF_PIECE_TYPES, type Report } from './iniPieces.ts';
+import { freeSupply, importFlipsAndPassing } from './iniFlips.ts';
 import { bool, int, pieceSet, result, squares, zone } from './iniValues.ts';
 
 /** The keys this module reads (iniFields.ts reports any other as unknown). */
@@ -18,7 +19,7 @@ export const RESULT_KEYS = new Set([
   'blackFlag', 'flagMove', 'flagPieceSafe', 'flagPieceCount', 'flagPieceBlockedWin', 'connectN', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
   'connectPieceTypes', 'connectValue', 'connectNxN', 'collinearN', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'checkCounting', 'materialCounting', 'countingRule', 'castlingWins', 'mustCapture', 'checking',
   'makpongRule', 'oppositeCastling', 'flyingGeneral', 'pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'dropChecks', 'blastOnCapture',
+  'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'sittuyinRookDrop', 'immobilityIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'dropChecks', 'blastOnCapture',
   'petrifyOnCaptureTypes', 'gating', 'seirawanGating', 'cambodianMoves', 'wallingRule', 'duckGating', 'arrowGating', 'wallOrMove', 'flipEnclosedPieces', 'enclosingDrop', 'enclosingDropStart', 'pass', 'passOnStalemate', 'adjudicateFullBoard', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack', 'shatarMateRule', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'dropOnTop',
 ]);
 
@@ -273,21 +274,36 @@ function counting(d: Draft, get: Get, report: Report): void {
 function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const r = d.rules;
   flagOf('immobilityIllegal', (v) => (d.immobility = v));
-  const keys = ['pieceDrops', 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop', 'dropOnTop', 'dropChecks'];
+  // Over a supply without end (a chain from that engine's ataxx) pieceDrops switches the flip rule's drops, read with the flips.
+  const free = freeSupply(r.flip);
+  const keys = [...(free ? [] : ['pieceDrops']), 'capturesToHand', 'dropLoop', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'dropNoDoubledCount', 'shogiPawnDropMateIllegal', 'sittuyinRookDrop', 'dropPromoted', 'whiteDropRegion', 'blackDropRegion', 'mustDrop', 'dropOppositeColoredBishop', 'dropOnTop', 'dropChecks'];
   // enclosingDrop also says where a drop lands: `top` (dropOnTop's newer form) and `anyside` (from an edge).
   const landing = get('enclosingDrop')?.value.trim();
   const lands = landing === 'top' || landing === 'anyside' || landing === 'none';
   if (!keys.some((k) => get(k) !== undefined) && !(lands && r.drops)) return;
   const old = r.drops;
   const pawns = [...d.pieces].filter(([, p]) => p.pawn).map(([l]) => l);
-  const promo = new Set(d.promoZone[0]);
+  // How much of a side's relative rank its promotion zone covers (a zone of squares, Minihouse's a1, may cover a part).
+  const cover = (side: number, rel: number): 'all' | 'part' | 'none' => {
+    const abs = side === 0 ? rel : d.rows - 1 - rel;
+    const sq = d.promoSquares[side];
+    if (!sq) return d.promoZone[side]!.includes(abs) ? 'all' : 'none';
+    const n = Array.from({ length: d.cols }, (_, f) => `${String.fromCharCode(97 + f)}${abs + 1}`).filter((x) => sq.includes(x)).length;
+    return n === d.cols ? 'all' : n > 0 ? 'part' : 'none';
+  };
   const oldPawnRanks = old ? pawns.flatMap((l) => old.ranks[l]?.[0] ?? []) : [];
+  // sittuyinRookDrop names that engine's rook type: the letter given as `rook` in this chain, else the parent's piece that moves as R.
+  const rook = d.types.get('rook') ?? [...d.pieces].find(([, p]) => p.betza === 'R' && !p.royal)?.[0];
+  const onlyFirst = (l: string | undefined) => l !== undefined && old?.ranks[l]?.every((side) => side.join() === '0') === true;
+  // A parent whose rook alone is dropped on the first rank only (sittuyin) has that rule.
+  const hadRookDrop = onlyFirst(rook) && [...d.pieces.keys()].some((l) => l !== rook && !onlyFirst(l) && !d.pieces.get(l)!.pawn);
   const s = {
     on: old != null,
+    rookDrop: hadRookDrop,
     toHand: old ? old.toHand.length > 0 : false,
     loop: old ? !old.demote : false,
     firstRank: oldPawnRanks.includes(0),
-    zone: oldPawnRanks.some((x) => promo.has(x)),
+    zone: oldPawnRanks.some((x) => cover(0, x) !== 'none'),
     noDoubled: old?.noDoubled ?? null,
     noDropMate: old?.noDropMate ?? [],
     promoted: old?.promoted === true,
@@ -297,7 +313,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     anySide: old?.anySide === true,
     checks: old?.checks !== false,
   };
-  flagOf('pieceDrops', (v) => (s.on = v));
+  if (!free) flagOf('pieceDrops', (v) => (s.on = v));
   flagOf('capturesToHand', (v) => (s.toHand = v));
   flagOf('dropLoop', (v) => (s.loop = v));
   flagOf('firstRankPawnDrops', (v) => (s.firstRank = v));
@@ -313,6 +329,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   const shogiPawn = d.types.get('shogiPawn') ?? pawns[0];
   flagOf('shogiPawnDropMateIllegal', (v) => (s.noDropMate = v && shogiPawn ? [shogiPawn] : []));
   flagOf('dropPromoted', (v) => (s.promoted = v));
+  flagOf('sittuyinRookDrop', (v) => (s.rookDrop = v));
   // The setup phase: while a side holds pieces it must drop one (mustDropType other than `*` stays unsupported, iniFields.ts).
   flagOf('mustDrop', (v) => (s.mustDrop = v));
   // That engine's rule names its bishop type: the letter given as `bishop` in this chain, else the parent's piece that moves as B.
@@ -333,7 +350,7 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
     const abs = z ? z.ranks ?? Array.from({ length: d.rows }, (_, i) => i) : null;
     if (abs) region[side] = abs.map((x) => (side === 0 ? x : d.rows - 1 - x)).sort((a, b) => a - b);
     // Not given: the parent's region, which its pieces that are not pawns share (every rank where they do not).
-    else if (old) region[side] = parentRegion(d, old, side);
+    else if (old) region[side] = parentRegion(d, old, side, hadRookDrop ? rook : undefined);
   }
   if (!s.on) {
     r.drops = null;
@@ -342,8 +359,17 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   if (s.toHand && !s.on) return;
   // Pawns: not on the first rank nor in the promotion zone, unless the switches allow it; other pieces anywhere.
   const ranks: Record<string, [number[], number[]]> = {};
-  const rel = Array.from({ length: d.rows }, (_, i) => i).filter((i) => (s.firstRank || i !== 0) && (s.zone || !promo.has(i)));
-  for (const l of pawns) ranks[l] = [rel, [...rel]];
+  const rel = [0, 1].map((side) => Array.from({ length: d.rows }, (_, i) => i).filter((i) => (s.firstRank || i !== 0) && (s.zone || cover(side, i) === 'none')));
+  // A zone that covers part of a rank pawns may otherwise be dropped on keeps them off some of its squares only: no drop ranks say that
+  // (where pawns can be in hand at all: captured, or in the setup's hands).
+  const hands = d.startFen.split(/\s+/)[0]!.match(/\[([^\]]*)\]/)?.[1] ?? '';
+  const pawnsInHand = pawns.some((l) => s.toHand || hands.toUpperCase().includes(l));
+  for (const side of [0, 1]) {
+    const part = Array.from({ length: d.rows }, (_, i) => i).filter((i) => (s.firstRank || i !== 0) && !s.zone && cover(side, i) === 'part');
+    const at = get(side === 0 ? 'promotionRegionWhite' : 'promotionRegionBlack') ?? get('pieceDrops');
+    if (part.length > 0 && pawnsInHand && at) report(at, `pawns kept off part of rank ${part[0]! + 1} (the promotion zone's squares there) have no counterpart in fairyforge's drop ranks`);
+  }
+  for (const l of pawns) ranks[l] = [[...rel[0]!], [...rel[1]!]];
   if (region[0] || region[1]) {
     const all = Array.from({ length: d.rows }, (_, i) => i);
     // Royal pieces too: a king in hand (placement) is dropped within the region as well.
@@ -352,6 +378,8 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
       ranks[l] = [0, 1].map((side) => base[side]!.filter((x) => region[side]?.includes(x) ?? true)) as [number[], number[]];
     }
   }
+  // sittuyinRookDrop: the rook within the region, on the first rank only.
+  if (s.rookDrop && rook) ranks[rook] = [0, 1].map((side) => (ranks[rook]?.[side] ?? Array.from({ length: d.rows }, (_, i) => i)).filter((x) => x === 0)) as [number[], number[]];
   // dropNoDoubledCount = 0: a file with none of them already blocks the drop, so the piece is never dropped.
   if (s.noDoubled && s.noDoubled.count === 0) {
     ranks[s.noDoubled.letter] = [[], []];
@@ -373,8 +401,9 @@ function drops(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
 }
 
 /** A parent's drop region for one side: the ranks its pieces other than pawns share, or null when they differ (or are every rank). */
-function parentRegion(d: Draft, old: NonNullable<Draft['rules']['drops']>, side: number): number[] | null {
-  const lists = [...d.pieces].filter(([, p]) => !p.pawn).map(([l]) => (old.ranks[l]?.[side] ?? null)?.join() ?? null);
+function parentRegion(d: Draft, old: NonNullable<Draft['rules']['drops']>, side: number, rook?: string): number[] | null {
+  // The rook of sittuyinRookDrop keeps to the first rank of the region, not the region itself.
+  const lists = [...d.pieces].filter(([l, p]) => !p.pawn && l !== rook).map(([l]) => (old.ranks[l]?.[side] ?? null)?.join() ?? null);
   const first = lists[0];
   if (first === undefined || first === null || lists.some((x) => x !== first)) return null;
   return first === '' ? [] : first.split(',').map(Number);
@@ -415,7 +444,7 @@ function turns(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
   flagOf('duckGating', (v) => (r.walls = v ? 'duck' : r.walls === 'duck' ? null : r.walls));
   flagOf('arrowGating', (v) => (r.walls = v ? 'arrow' : r.walls === 'arrow' ? null : r.walls));
   wallingRegion(d, get, report);
-  flipsAndPassing(d, get, report, flagOf);
+  importFlipsAndPassing(d, get, report, flagOf);
   // wallOrMove (a wall instead of a move, atlantis): a wall alone needs a rule that places it without a piece's move.
   flagOf('wallOrMove', (v) => (r.wallOrMove = v));
   const orMove = get('wallOrMove');
@@ -439,36 +468,4 @@ function wallingRegion(d: Draft, get: Get, report: Report): void {
   if (given && d.rules.walls !== 'static' && d.wallSquares.some((sq) => sq !== null && sq.length !== whole)) {
     report(given, `'${given.key}' with wallingRule = ${d.rules.walls ?? 'none'} has no counterpart in fairyforge yet (it limits static walls to a region)`);
   }
-}
-
-/**
- * Reversi and ataxx: flipEnclosedPieces with the same enclosingDrop (fairyforge's flip rule holds
- * both), enclosingDropStart its start squares; pass and passOnStalemate fairyforge's passing.
- */
-function flipsAndPassing(d: Draft, get: Get, report: Report, flagOf: FlagOf): void {
-  const r = d.rules;
-  const flipKey = get('flipEnclosedPieces');
-  const dropKey = get('enclosingDrop');
-  const startKey = get('enclosingDropStart');
-  const rule = (f: IniField | undefined, had: string | undefined) => {
-    const given = f?.value.trim();
-    // A drop that lands on top or comes in from an edge is no flip (drops() reads it).
-    const v = f === dropKey && (given === 'top' || given === 'anyside') ? 'none' : given ?? had ?? 'none';
-    if (v !== 'reversi' && v !== 'ataxx' && v !== 'none') report(f!, `'${f!.key}' takes reversi, ataxx, top, anyside or none, not '${v}'`);
-    return v;
-  };
-  const flip = rule(flipKey, r.flip?.rule);
-  const drop = rule(dropKey, r.flip?.rule);
-  if (flip !== drop && (flipKey || dropKey)) report((flipKey ?? dropKey)!, `flipEnclosedPieces = ${flip} with enclosingDrop = ${drop} has no counterpart in fairyforge yet (the two go together there)`);
-  else if (flip === 'reversi' || flip === 'ataxx') {
-    const start = startKey ? (startKey.value.trim() === '' || startKey.value.trim() === '-' ? [] : squares(startKey, d, report)) : r.flip?.start ? [...r.flip.start] : [];
-    r.flip = { rule: flip, ...(start && start.length > 0 ? { start } : {}), ...(r.flip?.fullBoard === false ? { fullBoard: false } : {}) };
-  } else if (flipKey || dropKey) r.flip = null;
-  if (startKey && !r.flip) report(startKey, `'enclosingDropStart' needs reversi's enclosing drops`);
-  // adjudicateFullBoard: the game ends when the board is full, fairyforge's default for flips.
-  const full = get('adjudicateFullBoard');
-  if (full && !r.flip) report(full, `'adjudicateFullBoard' is stated here only with flips (reversi, ataxx)`);
-  else flagOf('adjudicateFullBoard', (v) => r.flip && (r.flip = { ...r.flip, ...(v ? {} : { fullBoard: false }) }));
-  flagOf('pass', (v) => (v ? (r.pass = true) : r.pass === true && delete r.pass));
-  flagOf('passOnStalemate', (v) => (v ? (r.pass = r.pass === true ? true : 'stalemate') : r.pass === 'stalemate' && delete r.pass));
 }

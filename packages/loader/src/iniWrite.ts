@@ -107,6 +107,7 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
     ...(d.promoPieces ? { pieces: d.promoPieces } : {}),
     ...(d.promoPieces && d.demote ? { demote: true } : {}),
     ...(d.promoPieces && d.onCapture ? { onCapture: true } : {}),
+    ...(d.sittuyin ? { sittuyin: true } : {}),
     ...(d.limit ? { limit: Object.fromEntries(Object.entries(d.limit).filter(([l]) => used.has(l))) } : {}),
   };
   const initialRanks: Record<string, number[]> = {};
@@ -127,7 +128,8 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   if (Object.keys(initialRegions).length > 0) out.initialRegions = initialRegions;
   if (r.initialReach) out.initialReach = Object.fromEntries(Object.entries(r.initialReach).map(([l, v]) => [l, v + 1]));
   out.stalemate = r.stalemate;
-  if (r.stalematePieceCount) out.stalematePieceCount = true;
+  // Stated either way: a parent's (ataxx's) would stay otherwise.
+  out.stalematePieceCount = r.stalematePieceCount === true;
   out.checkmate = r.checkmate ?? 'loss';
   out.moveRule = r.moveRule === null ? false : r.moveRule ? { moves: r.moveRule.moves, resetBy: [...r.moveRule.resetBy] } : { moves: 50 };
   out.repetition = { count: r.repetition ?? 3, value: r.repetitionValue ?? 'draw' };
@@ -178,7 +180,8 @@ function rules(d: Draft, used: Set<string>, problem: WriteProblem): RulesConfig 
   out.walls = r.walls ?? false;
   if (r.wallOrMove && (r.walls === 'edge' || r.walls === 'static')) out.wallOrMove = true;
   if (r.walls === 'static' && (d.wallSquares[0] || d.wallSquares[1])) out.wallRegion = WALL_REGION;
-  out.flip = r.flip ? { rule: r.flip.rule, ...(r.flip.start?.length ? { start: [...r.flip.start] } : {}), ...(r.flip.fullBoard === false ? { fullBoard: false } : {}) } : false;
+  // Clones stated either way: a parent's (crusade's none) would stay otherwise.
+  out.flip = r.flip ? { rule: r.flip.rule, ...(r.flip.start?.length ? { start: [...r.flip.start] } : {}), ...(r.flip.fullBoard === false ? { fullBoard: false } : {}), ...(r.flip.rule === 'ataxx' ? { clones: r.flip.clones !== false } : {}) } : false;
   out.pass = r.pass ?? false;
   return out;
 }

@@ -168,15 +168,18 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   if (noEnPassant && pawns.some((p) => /i/.test(p.betza))) set('enPassantRegion', '-');
   // Initial moves: that engine allows a pawn type's `i` moves (the double step) on its double-step region.
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
-  set('doubleStep', withInitial.length > 0);
-  if (withInitial.length > 0) {
-    // A region (Horde's first two ranks) as its squares, else the ranks.
-    const regions = withInitial.map((p) => [0, 1].map((side) => {
-      const region = spec.initialRegions?.[p.letter];
-      if (region !== undefined) return spec.regions?.[region]?.[side]?.join(' ') || '-';
-      return v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-';
-    }));
-    if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
+  // A region (Horde's first two ranks) as its squares, else the ranks.
+  const regions = withInitial.map((p) => [0, 1].map((side) => {
+    const region = spec.initialRegions?.[p.letter];
+    if (region !== undefined) return spec.regions?.[region]?.[side]?.join(' ') || '-';
+    return v.compiled.initialRanks[side]![v.compiled.typeByLetter.get(p.letter)!]!.map((r) => rankRegion(spec.rows, side, r)).join(' ') || '-';
+  }));
+  if (regions.some((r) => r[0] !== regions[0]![0] || r[1] !== regions[0]![1])) problem('initialRanks', 'pawn types with initial moves on different ranks have no counterpart');
+  // No double step anywhere (6x6atom, ordamirror) is `doubleStep = false`, as that engine's own sections say it: builds
+  // before the double-step regions (native 14.0.1) ignore `doubleStepRegion…` and would step two from the second rank.
+  const anyInitial = regions.length > 0 && regions[0]!.some((r) => r !== '-');
+  set('doubleStep', anyInitial);
+  if (anyInitial) {
     set('doubleStepRegionWhite', regions[0]![0]!);
     set('doubleStepRegionBlack', regions[0]![1]!);
   }

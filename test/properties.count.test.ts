@@ -16,23 +16,17 @@
  * random placements (many pins and checks, pawns next to their promotion
  * rank, pieces in hand where the variant has hands).
  */
-import { loadVariant } from '@fairyforge/loader';
 import { MAX_MOVES, makeFen, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
 import { countNoCheckPart } from '../packages/core/src/kernel/countNoCheck.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
-import { agreeOnPlacements, agreeOnPlayouts, placementRanks, runs, TIMEOUT } from './properties.ts';
+import { agreeOnPlacements, agreeOnPlayouts, compiledVariants, freeCell, placementRanks, runs, TIMEOUT } from './properties.ts';
 
 const slugs = ['chess', 'kingofthehill', '3check', 'antichess', 'crazyhouse', 'capablanca', 'wildebeest', 'racingkings', 'racingchess', 'checkmateless'];
 // `checking: false`: their count leaves out the moves that give check (countNoCheck.ts).
 const noChecking = new Set(['racingkings', 'racingchess', 'checkmateless']);
-const variants = new Map<string, CompiledVariant>();
-for (const slug of slugs) {
-  const r = loadVariant(slug);
-  if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
-  variants.set(slug, r.variant.compiled);
-}
+const variants = compiledVariants(slugs);
 
 interface Seen {
   positions: number;
@@ -67,12 +61,7 @@ function agree(pos: Position, seen: Seen, deeper: boolean): number {
 function randomFen(v: CompiledVariant, random: () => number): string {
   const { cols, rows } = v.spec;
   const cells: string[] = new Array<string>(cols * rows).fill('');
-  const free = () => {
-    for (;;) {
-      const s = Math.floor(random() * cols * rows);
-      if (cells[s] === '') return s;
-    }
-  };
+  const free = () => freeCell(cells, random);
   const royal = v.spec.pieces.filter((p) => p.royal).map((p) => p.letter);
   const others = v.spec.pieces.filter((p) => !p.royal);
   let hand = '';

@@ -14,20 +14,14 @@
  * and from random placements: mostly one king a side, often touching or with
  * pieces crowded around, at times none or two (the count lists those whole).
  */
-import { loadVariant } from '@fairyforge/loader';
 import { makeFen, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
 import { describe, expect, it } from 'vitest';
 import { blastCountPart } from '../packages/core/src/kernel/countBlast.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
-import { agreeOnPlacements, agreeOnPlayouts, expectSameLegal, placementRanks, runs, TIMEOUT } from './properties.ts';
+import { agreeOnPlacements, agreeOnPlayouts, compiledVariants, expectSameLegal, freeCell, placementRanks, runs, TIMEOUT } from './properties.ts';
 
 const slugs = ['atomic', 'nocheckatomic', 'atomar', 'antiatomic', 'atomic-giveaway', '6x6atom'];
-const variants = new Map<string, CompiledVariant>();
-for (const slug of slugs) {
-  const r = loadVariant(slug);
-  if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
-  variants.set(slug, r.variant.compiled);
-}
+const variants = compiledVariants(slugs);
 
 interface Seen {
   positions: number;
@@ -63,12 +57,7 @@ function neighbours(s: number, cols: number, rows: number): number[] {
 function randomFen(v: CompiledVariant, random: () => number): string {
   const { cols, rows } = v.spec;
   const cells: string[] = new Array<string>(cols * rows).fill('');
-  const free = () => {
-    for (;;) {
-      const s = Math.floor(random() * cols * rows);
-      if (cells[s] === '') return s;
-    }
-  };
+  const free = () => freeCell(cells, random);
   const others = v.spec.pieces.filter((p) => p.letter !== 'K');
   const touching = random() < 0.33;
   let whiteKing = -1;

@@ -15,21 +15,16 @@
  * random placements (none, one or two maharajahs or kings a side, pawns
  * next to their promotion rank, many pins and checks).
  */
-import { loadVariant, loadVariantSource } from '@fairyforge/loader';
+import { loadVariantSource } from '@fairyforge/loader';
 import { MAX_MOVES, makeFen, makeUci, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
 import { pawnWalkPart } from '../packages/core/src/kernel/pawnWalk.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
-import { agreeOnPlacements, agreeOnPlayouts, placementRanks, runs, TIMEOUT } from './properties.ts';
+import { agreeOnPlacements, agreeOnPlayouts, compiledVariants, freeCell, placementRanks, runs, TIMEOUT } from './properties.ts';
 
 const slugs = ['maharajah', 'maharajah2', 'pawnsonly', 'pawnsking', 'river', 'kinglet', 'threekings', 'extinction'];
-const variants = new Map<string, CompiledVariant>();
-for (const slug of slugs) {
-  const r = loadVariant(slug);
-  if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
-  variants.set(slug, r.variant.compiled);
-}
+const variants = compiledVariants(slugs);
 // Maharajah where two maharajahs a side are both royal (at most two of the type: `count: 1`), so that a side may have two pseudo-royal pieces (listed).
 const twoRoyal = loadVariantSource('---\ntitle: Two maharajahs royal\nslug: maharajah-two\nparent: maharajah\nengine:\n  rules:\n    extinction: { types: [M], count: 1, pseudoRoyal: true }\n---\n', '/tmp/maharajah-two.md');
 if (!twoRoyal.ok) throw new Error(JSON.stringify(twoRoyal.diagnostics));
@@ -71,12 +66,7 @@ function agree(pos: Position, seen: Seen, deeper: boolean): number {
 function randomFen(v: CompiledVariant, random: () => number): string {
   const { cols, rows } = v.spec;
   const cells: string[] = new Array<string>(cols * rows).fill('');
-  const free = () => {
-    for (;;) {
-      const s = Math.floor(random() * cols * rows);
-      if (cells[s] === '') return s;
-    }
-  };
+  const free = () => freeCell(cells, random);
   const pseudo = new Set(Array.from(v.pseudoRoyal?.types ?? [], (t) => v.spec.pieces[t]!.letter));
   const special = v.spec.pieces.filter((p) => p.royal || pseudo.has(p.letter)).map((p) => p.letter);
   const others = v.spec.pieces.filter((p) => !p.royal && !pseudo.has(p.letter));

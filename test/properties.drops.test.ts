@@ -11,21 +11,14 @@
  * the hands) and from random placements of the start position's pieces with
  * random hands (dense lines, checks and screens at once).
  */
-import { loadVariant } from '@fairyforge/loader';
 import { makeFen, makeUci, MAX_MOVES, parseFen, KIND_DROP, type CompiledVariant, type Position } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, placementRanks, runs, TIMEOUT } from './properties.ts';
+import { check, compiledVariants, freeCell, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { mulberry32 as rng } from '@fairyforge/engine';
 
 const slugs = ['xiangqihouse', 'janggihouse', 'chennis', 'cannonshogi', 'crazyhouse', 'shogi'];
-const variants = new Map<string, CompiledVariant>(
-  slugs.map((slug) => {
-    const r = loadVariant(slug);
-    if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
-    return [slug, r.variant.compiled];
-  }),
-);
+const variants = compiledVariants(slugs);
 
 /** What came up over a test: positions, those in check, and legal drops, those in check among them. */
 interface Seen {
@@ -71,12 +64,7 @@ function randomFen(v: CompiledVariant, random: () => number): string {
   const letter = (code: number) => (code & 1 ? v.letters[(code >> 1) - 1]!.toLowerCase() : v.letters[(code >> 1) - 1]!);
   const pieces: [number, number][] = [];
   start.position.board.forEach((code, sq) => code !== 0 && pieces.push([code, sq]));
-  const free = () => {
-    for (;;) {
-      const s = Math.floor(random() * size);
-      if (cells[s] === '' && !v.geometry.holes?.[s]) return s;
-    }
-  };
+  const free = () => freeCell(cells, random, (s) => !!v.geometry.holes?.[s]);
   // Royal pieces first, so that their start squares are free.
   pieces.sort((x, y) => v.royal[(y[0] >> 1) - 1]! - v.royal[(x[0] >> 1) - 1]!);
   for (const [code, sq] of pieces) {

@@ -35,7 +35,7 @@ import { loadVariant } from '@fairyforge/loader';
 import { legalMoves, makeFen, makeUci, MAX_MOVES, parseFen, compileVariant, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, expectSameLegal, placementRanks, runs, TIMEOUT } from './properties.ts';
+import { check, expectSameLegal, freeCell, placementRanks, runs, TIMEOUT } from './properties.ts';
 import { chessSpec } from '../packages/core/src/specs.fixture.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.
 import { mulberry32 as rng } from '@fairyforge/engine';
@@ -183,12 +183,7 @@ function agree(pos: Position, seen: Seen): number {
 function randomFen(v: CompiledVariant, random: () => number): string {
   const { cols, rows } = v.spec;
   const cells: string[] = new Array<string>(cols * rows).fill('');
-  const free = () => {
-    for (;;) {
-      const s = Math.floor(random() * cols * rows);
-      if (cells[s] === '') return s;
-    }
-  };
+  const free = () => freeCell(cells, random);
   // Without a royal piece, the pseudo-royal ones take their place: zero to three a side.
   const pseudo = v.spec.extinction?.pseudoRoyal ? (v.spec.extinction.types as readonly string[]) : [];
   const real = v.spec.pieces.filter((p) => p.royal && !p.pawn).map((p) => p.letter);

@@ -5,13 +5,13 @@
  * Run counts are in the test names; see test/properties.ts for a longer run.
  */
 import { compileBetza, describeBetza, formatBetza, MAX_BETZA_LENGTH, parseBetza, type BetzaAst, type BetzaTerm } from '@fairyforge/betza';
-import { makeFen, MAX_MOVES, parseFen, parsePgn, parsePgnGames, type CompiledVariant } from '@fairyforge/core';
+import { makeFen, MAX_MOVES, parseFen, parsePgn, parsePgnGames } from '@fairyforge/core';
 import { loadVariant } from '@fairyforge/loader';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalAtom } from '../packages/betza/src/letters.ts';
 import { directionModifiers, effectiveRange, modalityModifiers } from '../packages/betza/src/validate.ts';
-import { check, runs, TIMEOUT } from './properties.ts';
+import { check, compiledVariants, runs, TIMEOUT } from './properties.ts';
 // A small seeded generator (mulberry32), so a failure reproduces.
 import { mulberry32 as rng } from '@fairyforge/engine';
 
@@ -100,13 +100,7 @@ describe('Betza parser properties', () => {
 // ------------------------------------------------------------------ FEN
 
 const SLUGS = ['chess', 'wildebeest', 'capablanca', 'grasshopper', 'knightmate', 'makruk', 'losalamos', 'nightrider', 'perfect', 'chigorin'];
-const variants = new Map<string, CompiledVariant>(
-  SLUGS.map((slug) => {
-    const r = loadVariant(slug);
-    if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
-    return [slug, r.variant.compiled];
-  }),
-);
+const variants = compiledVariants(SLUGS);
 const startFens = new Map(SLUGS.map((slug) => [slug, (loadVariant(slug) as { ok: true; variant: { spec: { startFen: string } } }).variant.spec.startFen]));
 
 /** Positions from random playouts of each variant, as FENs written by makeFen. */

@@ -13,7 +13,8 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { makeFen, makeUci, MAX_MOVES, type Position } from '@fairyforge/core';
+import { makeFen, makeUci, MAX_MOVES, type CompiledVariant, type Position } from '@fairyforge/core';
+import { loadVariant } from '@fairyforge/loader';
 import { mulberry32 } from '@fairyforge/engine';
 
 const requested = Number(process.env.FAIRYFORGE_PROPERTY_RUNS ?? '');
@@ -34,6 +35,25 @@ export const TIMEOUT = LONG ? 24 * 3600 * 1000 : 60_000;
 /** Checks a property `numRuns` times with the shared seed. */
 export function check(property: fc.IProperty<unknown>, numRuns: number): void {
   fc.assert(property, { numRuns, seed: SEED });
+}
+
+/** The shipped variants of `slugs`, compiled, by slug (one that does not load stops the test file with its first problem). */
+export function compiledVariants(slugs: readonly string[]): Map<string, CompiledVariant> {
+  return new Map(
+    slugs.map((slug) => {
+      const r = loadVariant(slug);
+      if (!r.ok) throw new Error(`${slug}: ${r.diagnostics[0]?.message}`);
+      return [slug, r.variant.compiled];
+    }),
+  );
+}
+
+/** A random empty cell of a board given as one cell a square ('' empty), never one `blocked` names (a hole). */
+export function freeCell(cells: readonly string[], random: () => number, blocked: (square: number) => boolean = () => false): number {
+  for (;;) {
+    const s = Math.floor(random() * cells.length);
+    if (cells[s] === '' && !blocked(s)) return s;
+  }
 }
 
 /** The FEN ranks (top rank first) of a board given as one cell a square, rank by rank from the bottom ('' empty). */

@@ -5,10 +5,13 @@
  * moves, `go infinite` held until `stop`, and `quit`.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game, makeUci } from '@fairyforge/core';
+import { limitsFrom } from '../packages/cli/src/uciSearcher.ts';
 import { repoOracleFile, variant, type OracleCase } from './oracle.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -192,6 +195,73 @@ describe('fairyforge uci, driven as a process', () => {
     expect(refused.filter((l) => /^info string error: \[ini-(walls|unknown|noparent)\] not loaded: .*untranslated\.ini:\d+:\d+: error: /.test(l))).toHaveLength(3);
   });
 
+  it('plays the clock as Cute Chess sends it, with info lines it reads, and a best move after stop', async () => {
+    // Cute Chess (uciengine.cpp) sends `go wtime … btime … [winc …] [binc …] [movestogo …]`, reads `info` by its
+    // keywords (depth, score cp|mate, nodes, nps, time, pv) and, ending a game, `stop` and waits for the bestmove.
+    const moves = ['e2e4'];
+    const legal = after('chess', variant('chess').spec.startFen, moves).legal;
+    d.send('setoption name UCI_Variant value chess');
+    d.send(`position startpos moves ${moves.join(' ')}`);
+    d.send('go wtime 2000 btime 2000 winc 100 binc 100 movestogo 10');
+    const got = await d.until((l) => l.startsWith('bestmove '), 'bestmove');
+    expect(legal).toContain(got.at(-1)!.split(' ')[1]);
+    const infos = got.filter((l) => l.startsWith('info ') && !l.startsWith('info string'));
+    expect(infos.length).toBeGreaterThan(0);
+    for (const l of infos) {
+      expect(l).toMatch(/^info depth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ pv( \S+)+$/);
+      expect(legal).toContain(l.split(' pv ')[1]!.split(' ')[0]);
+    }
+    d.send('go wtime 600000 btime 600000');
+    await d.until((l) => l.startsWith('info depth 1 '), 'a first iteration');
+    d.send('stop');
+    const stopped = await d.until((l) => l.startsWith('bestmove '), 'bestmove after stop');
+    expect(legal).toContain(stopped.at(-1)!.split(' ')[1]);
+  });
+
+  it('answers setoption of an option it lacks with an info string and goes on', async () => {
+    d.send('setoption name Hash value 16');
+    d.send('setoption name UCI_Chess960 value true');
+    d.send('isready');
+    const got = await d.until((l) => l === 'readyok', 'readyok');
+    expect(got).toEqual(["info string error: no option 'Hash'", "info string error: no option 'UCI_Chess960'", 'readyok']);
+  });
+
+  it('takes variant files and folders in VariantPath, lists them in UCI_Variant, and survives a file removed since', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ff-uci-'));
+    const other = mkdtempSync(join(tmpdir(), 'ff-uci-'));
+    try {
+      // Pawn Sideways Chess under two new slugs: one in a folder, one given as a file.
+      const text = readFileSync(`${root}variants/pawnsideways.md`, 'utf8');
+      writeFileSync(join(dir, 'sideways-a.md'), text.replace(/^slug: pawnsideways$/m, 'slug: sideways-a'));
+      const file = join(other, 'sideways-b.md');
+      writeFileSync(file, text.replace(/^slug: pawnsideways$/m, 'slug: sideways-b'));
+      d.send(`setoption name VariantPath value ${dir}`);
+      expect((await d.until((l) => l.startsWith('info string loaded'), 'loaded')).at(-1)).toBe(`info string loaded 1 variant from ${dir}`);
+      d.send(`setoption name VariantPath value ${file}`);
+      expect((await d.until((l) => l.startsWith('info string loaded'), 'loaded')).at(-1)).toBe(`info string loaded 1 variant from ${file}`);
+      d.send('uci');
+      const options = await d.until((l) => l === 'uciok', 'uciok');
+      expect(options.find((l) => l.startsWith('option name UCI_Variant'))!.split(' ')).toEqual(expect.arrayContaining(['sideways-a', 'sideways-b', 'pawnsideways']));
+      const c = firstCase('pawnsideways', 3);
+      for (const name of ['sideways-a', 'sideways-b']) {
+        d.send(`setoption name UCI_Variant value ${name}`);
+        d.send(`position fen ${c.fen}`);
+        d.send(`go perft ${c.depth}`);
+        expect((await d.until((l) => l.startsWith('Nodes searched: '), 'Nodes searched')).at(-1)).toBe(`Nodes searched: ${c.nodes}`);
+      }
+      // A file gone since it was loaded is reported, and the session plays on in the variant it had.
+      rmSync(file);
+      d.send('setoption name UCI_Variant value sideways-a');
+      d.send('setoption name UCI_Variant value sideways-b');
+      d.send('isready');
+      const got = await d.until((l) => l === 'readyok', 'readyok');
+      expect(got.filter((l) => l.includes('error'))).toEqual([expect.stringMatching(/^info string error: variant 'sideways-b' does not load \(it stays sideways-a\): /)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('reports unknown commands and variants, and ends on quit', async () => {
     d.send('flip');
     d.send('setoption name UCI_Variant value nosuchvariant');
@@ -201,5 +271,13 @@ describe('fairyforge uci, driven as a process', () => {
     expect(got).toContain("info string error: unknown variant 'nosuchvariant'");
     d.send('quit');
     expect(await d.exited).toBe(0);
+  });
+});
+
+describe('the clock of a go', () => {
+  it('runs from the go command: the time the search thread took to start is taken off movetime', () => {
+    expect(limitsFrom({ movetime: 300 }, 1000, 1120)).toEqual({ movetime: 180 });
+    expect(limitsFrom({ movetime: 300, depth: 5 }, 1000, 5000)).toEqual({ movetime: 1, depth: 5 });
+    expect(limitsFrom({ depth: 4 }, 1000, 5000)).toEqual({ depth: 4 });
   });
 });

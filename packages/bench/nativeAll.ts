@@ -104,12 +104,11 @@ export function chooseDepth(count: (depth: number) => number, target = TARGET, n
 }
 
 /**
- * export-ini writes every non-pawn, non-royal type as `customPieceN = x:<Betza>`.
- * The native 14.0.1 build crashes (SIGSEGV, at perft 1) on some sections
- * holding several such lines for the orthodox pieces (misere's four, q r b n),
- * and plays the same section with those written by the engine's own names
- * (`queen = q`). So a custom piece whose Betza is exactly one of those is
- * given by that name: the same piece, as a user would write it.
+ * export-ini writes most non-pawn, non-royal types as `customPieceN = x:<Betza>`.
+ * A custom piece whose Betza is exactly an orthodox piece's is given here by the
+ * engine's own name (`queen = q`): the same piece, as a user would write it. (The
+ * native 14.0.1 crashes once blamed on such lines came from `castlingRookPieces`,
+ * which that build does not read: export-ini now writes a castling rook as `rook`.)
  */
 const NAMED: Record<string, string> = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 export function withNamedPieces(section: string): string {

@@ -14,6 +14,8 @@ export interface SearchJob {
   /** UCI moves played from `fen`, checked legal by the main thread. */
   readonly moves: readonly string[];
   readonly limits: SearchLimits;
+  /** When `go` arrived (Date.now()): a GUI's clock runs from there, through the thread's start and the variant's loading. */
+  readonly issuedAt: number;
   /** One Int32: 1 = stop. */
   readonly stop: SharedArrayBuffer;
 }
@@ -25,6 +27,12 @@ export type WorkerReply = { readonly info?: string; readonly bestmove?: string }
 const fromSources = import.meta.url.endsWith('.ts');
 const workerEntry = fromSources ? new URL('./uciWorkerBootstrap.mjs', import.meta.url) : new URL('./uciWorker.js', import.meta.url);
 const workerExecArgv = fromSources ? [...process.execArgv, '--conditions=source'] : undefined;
+
+/** The limits with the time already spent since `go` taken off `movetime` (at least 1 ms is left to find a move). */
+export function limitsFrom(limits: SearchLimits, issuedAt: number, now: number): SearchLimits {
+  if (limits.movetime === undefined) return limits;
+  return { ...limits, movetime: Math.max(1, limits.movetime - Math.max(0, now - issuedAt)) };
+}
 
 export class Searcher {
   private worker: Worker | null = null;

@@ -37,7 +37,8 @@ export class UciSession {
     private readonly version: string,
   ) {
     for (const slug of bundledSlugs()) this.known.set(slug, slug);
-    this.select(DEFAULT_VARIANT);
+    const failed = this.select(DEFAULT_VARIANT);
+    if (failed !== null) throw new Error(`the default variant does not load: ${failed}`);
   }
 
   /** A `go infinite` (or a `go` without limits) is running: only `stop` ends it. */
@@ -101,7 +102,8 @@ export class UciSession {
     const value = (m[2] ?? '').trim();
     if (name === 'uci_variant') {
       if (!this.known.has(value)) return this.out(`info string error: unknown variant '${value}'`);
-      this.select(value);
+      const failed = this.select(value);
+      if (failed !== null) return this.out(`info string error: variant '${value}' does not load (it stays ${this.variant.slug}): ${printable(failed)}`);
       const g = this.variant.compiled.geometry;
       this.out(`info string variant ${value} files ${g.cols} ranks ${g.rows} startpos ${this.variant.spec.startFen}`);
     } else if (name === 'variantpath') this.addVariants(value);
@@ -159,13 +161,18 @@ export class UciSession {
     return files;
   }
 
-  private select(name: string): void {
+  /** Makes `name` the variant played; a file that no longer loads (changed or removed since VariantPath) gives its problem instead. */
+  private select(name: string): string | null {
     const key = this.known.get(name)!;
     const r = loadVariant(key);
-    if (!r.ok) throw new Error(`cannot load variant ${name}: ${r.diagnostics[0]?.message}`);
+    if (!r.ok) {
+      const d = r.diagnostics[0];
+      return d ? formatDiagnostic(d) : 'cannot load';
+    }
     this.variant = r.variant;
     this.variantKey = key;
     this.setPosition(r.variant.spec.startFen, []);
+    return null;
   }
 
   /** `position startpos|fen FEN [moves M...]`: moves after an illegal one are not played, and it is named. */
@@ -207,7 +214,7 @@ export class UciSession {
     this.infinite = go.infinite;
     this.held = null;
     const limits = { ...(go.depth !== undefined ? { depth: go.depth } : go.infinite ? { depth: 64 } : {}), ...(go.nodes !== undefined ? { nodes: go.nodes } : {}), ...(go.movetime !== undefined ? { movetime: go.movetime } : {}) };
-    this.searcher.start({ variant: this.variantKey, fen: this.fen, moves: this.moves, limits }, this.out, (best) => {
+    this.searcher.start({ variant: this.variantKey, fen: this.fen, moves: this.moves, limits, issuedAt: Date.now() }, this.out, (best) => {
       // UCI: after `go infinite` the best move is sent only once the GUI says stop.
       if (this.infinite) this.held = best;
       else this.out(`bestmove ${best}`);

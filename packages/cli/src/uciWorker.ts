@@ -9,7 +9,7 @@ import { Game, makeUci, parseUci } from '@fairyforge/core';
 import { Engine, MATE, type SearchResult } from '@fairyforge/engine';
 import { loadVariant } from '@fairyforge/loader';
 import { parentPort } from 'node:worker_threads';
-import type { SearchJob, WorkerReply } from './uciSearcher.ts';
+import { limitsFrom, type SearchJob, type WorkerReply } from './uciSearcher.ts';
 
 const port = parentPort!;
 const send = (m: WorkerReply) => port.postMessage(m);
@@ -56,7 +56,7 @@ port.on('message', (job: SearchJob | { newGame: true }) => {
     const game = found.game(job.fen);
     for (const u of job.moves) game.play(parseUci(game.pos, u)!);
     const flag = new Int32Array(job.stop);
-    const r = found.engine.search(game.pos, job.limits, {
+    const r = found.engine.search(game.pos, limitsFrom(job.limits, job.issuedAt, Date.now()), {
       ...game.searchContext(),
       stop: () => Atomics.load(flag, 0) === 1,
       onIteration: (it) => send({ info: infoLine(game, it) }),

@@ -176,13 +176,20 @@ function pieces(v: { readonly spec: VariantSpec; readonly compiled: CompiledVari
   if (noEnPassant && pawns.some((p) => /i/.test(p.betza))) set('enPassantRegion', '-');
   // Initial moves: that engine allows a pawn type's `i` moves (the double step) on its double-step region.
   const withInitial = pawns.filter((p) => /i/.test(p.betza));
-  set('doubleStep', withInitial.length > 0);
-  if (withInitial.length > 0) {
+  if (withInitial.length === 0) set('doubleStep', false);
+  else {
     const r = doubleStepRegions(v, withInitial);
     if ('why' in r) problem('initialRanks', r.why);
     else {
-      set('doubleStepRegionWhite', r.regions[0]);
-      set('doubleStepRegionBlack', r.regions[1]);
+      // No double step anywhere (6x6atom, ordamirror) is `doubleStep = false`, as that engine's own sections say it:
+      // builds before the double-step regions (native 14.0.1) ignore `doubleStepRegion…` and would step two from the
+      // second rank.
+      const anyInitial = r.regions.some((x) => x !== '-');
+      set('doubleStep', anyInitial);
+      if (anyInitial) {
+        set('doubleStepRegionWhite', r.regions[0]);
+        set('doubleStepRegionBlack', r.regions[1]);
+      }
     }
   }
   if (spec.pieces.some((p) => !p.pawn && /i/.test(p.betza))) problem('initialRanks', 'initial moves of pieces other than pawns have no counterpart');

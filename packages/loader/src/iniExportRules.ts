@@ -64,7 +64,19 @@ export function builtinTypes(v: Loaded, problem: Problem): Map<string, string> {
     if (!spec.pieces.find((p) => p.letter === camb.king)?.royal) problem('gating', `cambodianMoves moves that engine's king, and ${camb.king} is not royal`);
   }
   shatarTypes(spec, want, problem);
+  castlingRook(spec, out);
   return out;
+}
+
+/**
+ * A castling partner that moves as a rook is written as that engine's rook type. `castlingRookPieces` names any
+ * type, but builds before it (native 14.0.1, whose `castlingRookPiece` is its rook type unless stated) ignore it
+ * and crash on the first position of a section without that type.
+ */
+function castlingRook(spec: Loaded['spec'], out: Map<string, string>): void {
+  const rooks = spec.castling?.rooks ?? [];
+  const letter = rooks.find((l) => spec.pieces.find((p) => p.letter === l && !p.royal && !p.pawn)?.betza === TYPE_BETZA.rook);
+  if (letter !== undefined && !out.has(letter) && ![...out.values()].includes('rook')) out.set(letter, 'rook');
 }
 
 /** That engine's shatarMateRule names its own types: a shak is a knight's, rook's or bers's check, and the knight may not mate alone. */

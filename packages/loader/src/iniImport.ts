@@ -19,7 +19,7 @@ import { applyFields } from './iniFields.ts';
 import { parseIni, type IniField, type IniSection } from './iniParse.ts';
 import { handLetters, stuckSquares } from './iniExportRules.ts';
 import { lineMoves } from './iniJanggiImport.ts';
-import { betzaPiece } from './iniPieces.ts';
+import { betzaPiece, FSF_PAWN_DOUBLE, FSF_PAWN_SINGLE } from './iniPieces.ts';
 import { engineConfig, rulesText } from './iniWrite.ts';
 import { loadVariant, loadVariantSource } from './load.ts';
 import type { LoadedVariant } from './loadTypes.ts';
@@ -286,9 +286,14 @@ export function comparableRules(v: LoadedVariant): unknown {
   const spec = v.spec;
   const region = (name: string | undefined, side: number) => (name === undefined ? undefined : [...(spec.regions?.[name]?.[side] ?? [])].sort());
   const rankSquares = (side: number, rel: readonly number[]) => rel.flatMap((r) => Array.from({ length: spec.cols }, (_, c) => `${String.fromCharCode(97 + c)}${side === 0 ? r + 1 : spec.rows - r}`)).sort();
+  // An initial move with no square to start from is no move: such a piece is left out.
   const initial = [0, 1].map((side) =>
-    Object.fromEntries(pieces.filter((p) => /i/.test(p.betza) && has(side, p.letter)).map((p) => [p.letter, region(spec.initialRegions?.[p.letter], side) ?? rankSquares(side, [...(v.compiled.initialRanks[side]?.[v.compiled.typeByLetter.get(p.letter) ?? -1] ?? [])])])),
+    Object.fromEntries(pieces.filter((p) => /i/.test(p.betza) && has(side, p.letter)).map((p) => [p.letter, region(spec.initialRegions?.[p.letter], side) ?? rankSquares(side, [...(v.compiled.initialRanks[side]?.[v.compiled.typeByLetter.get(p.letter) ?? -1] ?? [])])] as const).filter(([, squares]) => squares.length > 0)),
   );
+  // So that engine's pawn whose double step has no square anywhere (6x6atom's, `doubleStep = false`) is its single-step
+  // pawn, en passant moot with it (import reads `pawn` so).
+  const noDoubleStep = initial.every((side) => Object.keys(side).length === 0);
+  const betzaOf = (p: (typeof pieces)[number]) => (noDoubleStep && p.pawn && p.betza === FSF_PAWN_DOUBLE ? FSF_PAWN_SINGLE : p.betza);
   const strip = (x: unknown): unknown =>
     // Letter and square lists are sets: their order changes no rule.
     Array.isArray(x) ? (x.every((y) => typeof y === 'string') ? [...x].sort() : x.map(strip)) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== null && y !== false).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, y]) => [k, strip(y)])) : x;
@@ -326,7 +331,7 @@ export function comparableRules(v: LoadedVariant): unknown {
   return strip({
     ...others,
     // The dialect matters only where the two readings of the Betza differ.
-    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: p.betza, dialect: p.dialect === 'fsf' && 'dialect' in betzaPiece(p.betza) ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: [0, 1].map((side) => region(p.region, side)), betzaIn: p.betzaIn?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), betzaWithin: p.betzaWithin?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), avoidsOwnType: p.avoidsOwnType })),
+    pieces: [...pieces].sort((a, b) => (a.letter < b.letter ? -1 : 1)).map((p) => ({ letter: p.letter, betza: betzaOf(p), dialect: p.dialect === 'fsf' && 'dialect' in betzaPiece(p.betza) ? 'fsf' : undefined, royal: p.royal, pawn: p.pawn, region: [0, 1].map((side) => region(p.region, side)), betzaIn: p.betzaIn?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), betzaWithin: p.betzaWithin?.map((b) => ({ ...b, region: [0, 1].map((side) => region(b.region, side)) })), avoidsOwnType: p.avoidsOwnType })),
     initial,
   });
 }

@@ -19,7 +19,7 @@
  * A factory compiled per variant (see board.ts); `noBlastCaptureCountPart` is
  * the stand-in where countBlast.ts's stand-in is chosen (nothing calls it).
  */
-import type { AttacksPart } from './attacks.ts';
+import type { BlastPinsPart } from './blastPins.ts';
 import type { BlastZonesPart } from './blastZones.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ListRulesPart } from './listRules.ts';
@@ -28,12 +28,13 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type BlastCaptureCountPart = ReturnType<typeof blastCaptureCountPart>;
 
-export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mg: MovegenPart, cl: CastlingLegalPart, lr: ListRulesPart, bz: BlastZonesPart) {
+export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, bp: BlastPinsPart, mg: MovegenPart, cl: CastlingLegalPart, lr: ListRulesPart, bz: BlastZonesPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, KIND_NORMAL, MAX_MOVES, moveTo, moveKind, movePromotion } = K;
   // Without blasts (never chosen so: select.ts gives the stand-in) nothing is blown up.
   const { immune, aroundOff, around } = v.blast ?? { immune: new Uint8Array(nTypes), aroundOff: new Int32Array(size + 1), around: new Int16Array(0) };
-  const { isAttacked } = at;
+  // Attacks asked from the riders aligned with the square where blastPins.ts can (attacks.ts's test elsewhere).
+  const isAttacked = bp.attacked;
   const { movesOf } = mg;
   const { castlingByMaking } = cl;
   const { filtered } = lr;
@@ -177,7 +178,7 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
 }
 
 /** The stand-in where blasts are not counted (countBlast.ts's stand-in never calls it). */
-export function noBlastCaptureCountPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _mg: MovegenPart, _cl: CastlingLegalPart, _lr: ListRulesPart, _bz: BlastZonesPart): BlastCaptureCountPart {
+export function noBlastCaptureCountPart(_v: KernelTables, _K: KernelConstants, _bp: BlastPinsPart, _mg: MovegenPart, _cl: CastlingLegalPart, _lr: ListRulesPart, _bz: BlastZonesPart): BlastCaptureCountPart {
   function begin(): void {}
   function kingsAt(_ours: number, _theirs: number, _us: number): boolean {
     return false;

@@ -8,7 +8,10 @@
  * between, and pins our piece where that piece alone does; a leap checker is
  * found from the reverse leap tables as in checks.ts. Riders are few (five in
  * chess's start), lines out of a king many, and most are closed by our own
- * pieces, which checks.ts must look past to find pins.
+ * pieces, which checks.ts must look past to find pins. `attacked` answers
+ * blastCaptureCount.ts's attack tests (a king's step, a capture's blast
+ * played on the board) the same way, a rider counted only while it still
+ * stands on its square.
  *
  * Chosen where every attack is a plain leap or a slide and no square lies on
  * two rays of one king square (`aligned`): then a square is on at most one
@@ -16,12 +19,15 @@
  * back. A factory compiled per variant (see board.ts); `noBlastPinsPart` is
  * the stand-in where blasts are not counted (checks.ts's part as it is).
  */
+import type { AttacksPart } from './attacks.ts';
 import type { BlastZonesPart } from './blastZones.ts';
 import type { ChecksPart } from './checks.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export function blastPinsPart(v: KernelTables, _K: KernelConstants, ch: ChecksPart, bz: BlastZonesPart): ChecksPart {
-  if (!bz.aligned) return ch;
+export type BlastPinsPart = ReturnType<typeof blastPinsPart>;
+
+export function blastPinsPart(v: KernelTables, _K: KernelConstants, ch: ChecksPart, at: AttacksPart, bz: BlastZonesPart) {
+  if (!bz.aligned) return { ...ch, attacked: at.isAttacked };
   const { size, nTypes, attLeapOff, attLeapFrom, attLeapMask, attRay, attRayMask, raySqOff, raySq } = v;
   const { alignRay, alignPos } = bz;
   // The types that attack along a ray (for either side): only their pieces are looked at.
@@ -92,6 +98,34 @@ export function blastPinsPart(v: KernelTables, _K: KernelConstants, ch: ChecksPa
     return nChk;
   }
 
+  /**
+   * Is sq attacked by `them`, as attacks.ts's isAttacked answers on the board as it stands (a blast played on it,
+   * a king lifted): a leap from a piece of theirs, or a rider of theirs still on its square with nothing between.
+   */
+  function attacked(p: KernelState, sq: number, them: number): boolean {
+    const board = p.board;
+    const k = them * size + sq;
+    for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
+      const code = board[attLeapFrom[i]!]!;
+      if (code !== 0 && (code & 1) === them && ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) === 1) return true;
+    }
+    const row = k * size;
+    for (let x = 0; x < nRiders; x++) {
+      const t = riderTypes[x]!;
+      const pc = t * 2 + them;
+      for (let y = 0, count = p.pcount[pc]!; y < count; y++) {
+        const s = p.plist[pc * size + y]!;
+        const a = alignRay[row + s]!;
+        if (a === 0 || board[s] !== pc + 2 || ((attRayMask[a - 1]! >> t) & 1) === 0) continue;
+        let j = raySqOff[attRay[a - 1]!]!;
+        const end = alignPos[row + s]!;
+        while (j < end && board[raySq[j]!] === 0) j++;
+        if (j === end) return true;
+      }
+    }
+    return false;
+  }
+
   /** The stamp of the last checkersAndPins. */
   function currentStamp(): number {
     return stamp;
@@ -102,10 +136,10 @@ export function blastPinsPart(v: KernelTables, _K: KernelConstants, ch: ChecksPa
     return false;
   }
 
-  return { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf };
+  return { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf, attacked };
 }
 
-/** The stand-in where blasts are not counted: checks.ts's part as it is. */
-export function noBlastPinsPart(_v: KernelTables, _K: KernelConstants, ch: ChecksPart, _bz: BlastZonesPart): ChecksPart {
-  return ch;
+/** The stand-in where blasts are not counted: checks.ts's part and attacks.ts's test as they are. */
+export function noBlastPinsPart(_v: KernelTables, _K: KernelConstants, ch: ChecksPart, at: AttacksPart, _bz: BlastZonesPart): BlastPinsPart {
+  return { ...ch, attacked: at.isAttacked };
 }

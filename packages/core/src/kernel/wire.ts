@@ -204,8 +204,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const cwk = parts.countWalk(v, K, ep, mc);
   const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk));
   const bz = parts.blastZones(v, K);
-  const bcc = parts.blastCaptureCount(v, K, at, mg, cl, lr, bz);
-  const bct = parts.blastCount(v, K, parts.blastWalk(v, K, ep, bcc), mg, parts.blastPins(v, K, ch, bz), direct, bcc, count);
+  const bp = parts.blastPins(v, K, ch, at, bz);
+  const bcc = parts.blastCaptureCount(v, K, bp, mg, cl, lr, bz);
+  const bct = parts.blastCount(v, K, parts.blastWalk(v, K, ep, bcc), mg, bp, direct, bcc, count);
   const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, bct);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);

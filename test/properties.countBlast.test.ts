@@ -103,6 +103,10 @@ describe('bulk perft counts the last ply of blast variants as the legal list has
     ['an e.p. capture blasting their king', 'atomic', '8/8/3k4/3pP3/8/8/8/4K3 w - d6 0 1'],
     ['promotions, one taking next to their king', 'atomic', '1rk5/P7/8/8/8/8/8/4K3 w - - 0 1'],
     ['castling with the rook blasted away and the path attacked', 'atomic', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'],
+    // A capture off every line onto our king, by a piece off them too, is legal unless its blast opens one (blastZones.ts).
+    ['a blast next to a line blows away the piece screening our king from a rook: illegal', 'atomic', 'k7/8/8/8/8/1N6/3r4/r1B2K2 w - - 0 1'],
+    ['a blast next to a line blows away the piece screening our king from a bishop: illegal', 'atomic', 'k7/8/8/b7/8/N7/2rN4/4K3 w - - 0 1'],
+    ['a capture and its blast off every line onto our king: legal', 'atomic', 'k7/8/8/p7/8/1N6/8/7K w - - 0 1'],
     ['blast-proof kings may not take each other', 'atomar', '8/8/8/3k4/3K4/8/8/8 w - - 0 1'],
     ['captures compulsory, e.p. among them', 'atomic-giveaway', '8/8/8/8/3Pp3/8/8/8 b - d3 0 1'],
   ])('%s', (_what, slug, fen) => {

@@ -19,7 +19,8 @@
  * A factory compiled per variant (see board.ts); `noBlastCaptureCountPart` is
  * the stand-in where countBlast.ts's stand-in is chosen (nothing calls it).
  */
-import type { AttacksPart } from './attacks.ts';
+import type { BlastPinsPart } from './blastPins.ts';
+import type { BlastZonesPart } from './blastZones.ts';
 import type { CastlingLegalPart } from './castlingLegal.ts';
 import type { ListRulesPart } from './listRules.ts';
 import type { MovegenPart } from './movegen.ts';
@@ -27,15 +28,18 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type BlastCaptureCountPart = ReturnType<typeof blastCaptureCountPart>;
 
-export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mg: MovegenPart, cl: CastlingLegalPart, lr: ListRulesPart) {
+export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, bp: BlastPinsPart, mg: MovegenPart, cl: CastlingLegalPart, lr: ListRulesPart, bz: BlastZonesPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, KIND_NORMAL, MAX_MOVES, moveTo, moveKind, movePromotion } = K;
   // Without blasts (never chosen so: select.ts gives the stand-in) nothing is blown up.
   const { immune, aroundOff, around } = v.blast ?? { immune: new Uint8Array(nTypes), aroundOff: new Int32Array(size + 1), around: new Int16Array(0) };
-  const { isAttacked } = at;
+  // Attacks asked from the riders aligned with the square where blastPins.ts can (attacks.ts's test elsewhere).
+  const isAttacked = bp.attacked;
   const { movesOf } = mg;
   const { castlingByMaking } = cl;
   const { filtered } = lr;
+  // Squares next to each other, and the squares on or around attack lines onto a king (blastZones.ts).
+  const { next, onLine, zoneOnLine } = bz;
   // Constants of this copy: the king rule and mutual immunity compile out where the variant has none.
   const royal = v.pseudoRoyal !== undefined;
   const kingType = royal ? v.pseudoRoyal!.types[0]! : -1;
@@ -48,10 +52,11 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
   // Moves judged by the list-wide rules at the end of a node (e.p., promotions, castling, overlapping pins).
   const hard = new Int32Array(MAX_MOVES);
   let nHard = 0;
-  // Per node: the squares next to their king (nearThem) and to ours (nearUs) carry the node's stamp.
-  const nearThem = new Int32Array(size);
-  const nearUs = new Int32Array(size);
-  let nst = 0;
+  // Per node: the rows of next for their king and ours, the row of onLine for ours, and whether ours is out of check.
+  let themRow = 0;
+  let usRow = 0;
+  let lineRow = 0;
+  let calm = false;
   let ks = -1;
   let eks = -1;
   let touching = false;
@@ -63,20 +68,21 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
     nHard = 0;
   }
 
-  /** Marks the squares next to sq with the node's stamp in `near`. */
-  function markAround(near: Int32Array, sq: number): void {
-    for (let i = aroundOff[sq]!, end = aroundOff[sq + 1]!; i < end; i++) near[around[i]!] = nst;
-  }
-
-  /** The kings of the node, ours on `ours` and theirs on `theirs`; returns whether they touch. */
-  function kingsAt(ours: number, theirs: number): boolean {
+  /** The kings of the node, ours on `ours` and theirs on `theirs` (`us` to move); returns whether they touch. */
+  function kingsAt(ours: number, theirs: number, us: number): boolean {
     ks = ours;
     eks = theirs;
-    nst++;
-    markAround(nearThem, eks);
-    markAround(nearUs, ks);
-    touching = nearThem[ks] === nst;
+    themRow = theirs * size;
+    usRow = ours * size;
+    lineRow = ((us ^ 1) * size + ours) * size;
+    calm = false;
+    touching = next[themRow + ours] === 1;
     return touching;
+  }
+
+  /** Kings apart: the number of pieces checking ours (a capture then opens a line to it or leaves it safe). */
+  function checks(nChk: number): void {
+    calm = nChk === 0 && onLine.length > 0;
   }
 
   /** Leaves move m to the list-wide rules at the node's end. */
@@ -93,8 +99,10 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
     const mover = board[from]!;
     if (!royal) return !immuneOn || mutual[(mover >> 1) - 1] === 0 || mutual[(board[to]! >> 1) - 1] === 0;
     const king = from === ks;
-    if (king ? !kingProof : kingBlastable && nearUs[to] === nst) return false;
-    if (to === eks || (kingBlastable && nearThem[to] === nst)) return true;
+    if (king ? !kingProof : kingBlastable && next[usRow + to] === 1) return false;
+    if (to === eks || (kingBlastable && next[themRow + to] === 1)) return true;
+    // Our king stays: touching theirs it cannot be attacked; out of check, it is only if a slide opens through an emptied square.
+    if (!king && (touching || (calm && onLine[lineRow + from] === 0 && zoneOnLine[lineRow + to] === 0))) return true;
     const captured = board[to]!;
     board[from] = 0;
     board[to] = immune[(mover >> 1) - 1] === 2 ? mover : 0;
@@ -107,17 +115,11 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
       board[sq] = 0;
     }
     const kingSq = king ? to : ks;
-    const bad = isAttacked(p, kingSq, us ^ 1) && !(king ? touches(kingSq, eks) : touching);
+    const bad = isAttacked(p, kingSq, us ^ 1) && !(king ? next[kingSq * size + eks] === 1 : touching);
     for (let i = 0; i < n; i++) board[blown[i]! >> 8] = blown[i]! & 255;
     board[to] = captured;
     board[from] = mover;
     return !bad;
-  }
-
-  /** Are squares a and b next to each other (a blast on one reaches the other)? */
-  function touches(a: number, b: number): boolean {
-    for (let i = aroundOff[a]!, end = aroundOff[a + 1]!; i < end; i++) if (around[i] === b) return true;
-    return false;
   }
 
   /**
@@ -137,7 +139,7 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
         const to = leapTo[i]!;
         const target = board[to]!;
         if (target === 0) {
-          if (leapMode[i]! & M_MOVE && (nearThem[to] === nst || !isAttacked(p, to, them))) n++;
+          if (leapMode[i]! & M_MOVE && (next[themRow + to] === 1 || !isAttacked(p, to, them))) n++;
         } else if (kingProof && (target & 1) !== us && leapMode[i]! & M_CAPTURE) {
           // Under a king rule must capture never comes here (select.ts `blastCounted`): no capture to count beside.
           board[from] = king;
@@ -157,7 +159,7 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
         if (captureLegal(p, from, to, us)) n++;
       } else {
         board[from] = 0;
-        if (nearThem[to] === nst || !isAttacked(p, to, them)) n++;
+        if (next[themRow + to] === 1 || !isAttacked(p, to, them)) n++;
         board[from] = king;
       }
     }
@@ -172,15 +174,16 @@ export function blastCaptureCountPart(v: KernelTables, K: KernelConstants, at: A
     return royal ? filtered(p, hard, 0, nHard) : nHard;
   }
 
-  return { begin, kingsAt, defer, captureLegal, kingMoves, deferredLegal };
+  return { begin, kingsAt, checks, defer, captureLegal, kingMoves, deferredLegal };
 }
 
 /** The stand-in where blasts are not counted (countBlast.ts's stand-in never calls it). */
-export function noBlastCaptureCountPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _mg: MovegenPart, _cl: CastlingLegalPart, _lr: ListRulesPart): BlastCaptureCountPart {
+export function noBlastCaptureCountPart(_v: KernelTables, _K: KernelConstants, _bp: BlastPinsPart, _mg: MovegenPart, _cl: CastlingLegalPart, _lr: ListRulesPart, _bz: BlastZonesPart): BlastCaptureCountPart {
   function begin(): void {}
-  function kingsAt(_ours: number, _theirs: number): boolean {
+  function kingsAt(_ours: number, _theirs: number, _us: number): boolean {
     return false;
   }
+  function checks(_nChk: number): void {}
   function defer(_m: number): void {}
   function captureLegal(_p: KernelState, _from: number, _to: number, _us: number): boolean {
     return false;
@@ -191,5 +194,5 @@ export function noBlastCaptureCountPart(_v: KernelTables, _K: KernelConstants, _
   function deferredLegal(_p: KernelState): number {
     return 0;
   }
-  return { begin, kingsAt, defer, captureLegal, kingMoves, deferredLegal };
+  return { begin, kingsAt, checks, defer, captureLegal, kingMoves, deferredLegal };
 }

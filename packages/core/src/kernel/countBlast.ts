@@ -25,7 +25,9 @@
  * Every capture is decided exactly: its blast played on the board (no hash,
  * no lists), our king's safety asked there, the board put back; the king's
  * quiet moves are tested with the king lifted. Those judgements and the
- * node's bookkeeping are blastCaptureCount.ts's; this part walks the pieces.
+ * node's bookkeeping are blastCaptureCount.ts's, the free pieces' walk
+ * blastWalk.ts's, checks and pins blastPins.ts's; this part goes over the
+ * pieces.
  * E.p. captures, promotions,
  * castling and a pinned piece on overlapping pin lines are listed and judged
  * by the list-wide rules (listRules.ts) as the legal list is; positions
@@ -35,23 +37,22 @@
  * back legalCount.ts's part.
  */
 import type { BlastCaptureCountPart } from './blastCaptureCount.ts';
+import type { BlastWalkPart } from './blastWalk.ts';
 import type { ChecksPart } from './checks.ts';
-import type { EnPassantPart } from './enPassant.ts';
 import type { LegalPart } from './legal.ts';
 import type { LegalCountPart } from './legalCount.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
-export function blastCountPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, mg: MovegenPart, ch: ChecksPart, lg: LegalPart, bc: BlastCaptureCountPart, lc: LegalCountPart): LegalCountPart {
+export function blastCountPart(v: KernelTables, K: KernelConstants, bw: BlastWalkPart, mg: MovegenPart, ch: ChecksPart, lg: LegalPart, bc: BlastCaptureCountPart, lc: LegalCountPart): LegalCountPart {
   if (v.blast === undefined) return lc;
-  const { size, nTypes, promoFrom, repeats, leapOff, leapTo, leapMode, leapPathA, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
-  const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
-  const { M_MOVE, M_CAPTURE, RAY_SLIDE, KIND_EN_PASSANT, MAX_MOVES, encodeMove, moveTo, moveKind, movePromotion } = K;
-  const { isEpSquare } = ep;
+  const { size, nTypes } = v;
+  const { KIND_EN_PASSANT, MAX_MOVES, moveTo, moveKind, movePromotion } = K;
+  const { walk, capture, epCapture, walkable, tally } = bw;
   const { movesOf } = mg;
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const listLegal = lg.generateLegal;
-  const { begin, kingsAt, defer, captureLegal, kingMoves, deferredLegal } = bc;
+  const { begin, kingsAt, checks, defer, kingMoves, deferredLegal } = bc;
   // Constants of this copy: the king rule, mutual immunity and must capture compile out where the variant has none.
   const royal = v.pseudoRoyal !== undefined;
   const kingType = royal ? v.pseudoRoyal!.types[0]! : -1;
@@ -59,73 +60,10 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, ep: EnPassan
   const immuneOn = v.mutuallyImmune !== undefined;
   const mutual = immuneOn ? v.mutuallyImmune! : new Uint8Array(nTypes);
   const mustCapture = v.spec.mustCapture === true;
-  // walkable[pc * size + from]: plain leaps, pawn leaps and slides only, no repeats, not about to promote.
-  const walkable = new Uint8Array(2 * nTypes * size);
-  for (let k = 0; k < 2 * nTypes * size; k++) {
-    if (repeats[(k / size / 2) | 0] === 1 || leapGeneralStart[k] !== leapOff[k + 1] || promoFrom[k] === 1) continue;
-    let slides = true;
-    for (let i = rayOff[k]!; i < rayOff[k + 1]!; i++) if (rayKind[rayList[i]!] !== RAY_SLIDE) slides = false;
-    if (slides) walkable[k] = 1;
-  }
   const scratch = new Int32Array(MAX_MOVES);
   // Per node: the kings' squares, and whether they touch (blastCaptureCount.ts keeps them for its judgements).
   let ks = -1;
   let touching = false;
-  // [captures counted] under must capture.
-  let nCaptures = 0;
-
-  /** Counts a capture of `from` onto `to` if legal (and, under must capture, beside); returns 1 or 0. */
-  function capture(p: KernelState, from: number, to: number, us: number): number {
-    if (!captureLegal(p, from, to, us)) return 0;
-    if (mustCapture) nCaptures++;
-    return 1;
-  }
-
-  /** An e.p. capture without a king rule: always legal, a capture under must capture; returns 1. */
-  function epCapture(): number {
-    if (mustCapture) nCaptures++;
-    return 1;
-  }
-
-  /** The moves of a walkable piece that is free (every quiet move legal), counted from its tables; captures judged, e.p. kept. */
-  function walk(p: KernelState, from: number, pc: number, us: number): number {
-    const k = pc * size + from;
-    const board = p.board;
-    let n = 0;
-    const epStart = leapEpCaptureStart[k]!;
-    for (let i = leapOff[k]!; i < epStart; i++) {
-      const to = leapTo[i]!;
-      const target = board[to]!;
-      if (target === 0) {
-        if (leapMode[i]! & M_MOVE) n++;
-      } else if ((target & 1) !== us && leapMode[i]! & M_CAPTURE) n += capture(p, from, to, us);
-    }
-    const dsStart = leapDoubleStepStart[k]!;
-    const gStart = leapGeneralStart[k]!;
-    // Pawns only: captures that may take en passant, and double steps.
-    for (let i = epStart; i < dsStart; i++) {
-      const to = leapTo[i]!;
-      const target = board[to]!;
-      if (target !== 0) {
-        if ((target & 1) !== us) n += capture(p, from, to, us);
-      } else if (p.epCount !== 0 && isEpSquare(p, to)) {
-        if (royal) defer(encodeMove(from, to, -1, KIND_EN_PASSANT));
-        else n += epCapture();
-      }
-    }
-    for (let i = dsStart; i < gStart; i++) if (board[leapTo[i]!] === 0 && board[leapPathA[i]!] === 0) n++;
-    for (let i = rayOff[k]!, r1 = rayOff[k + 1]!; i < r1; i++) {
-      const r = rayList[i]!;
-      const stop = raySqOff[r + 1]!;
-      const mode = rayMode[r]!;
-      let j = raySqOff[r]!;
-      const j0 = j;
-      while (j < stop && board[raySq[j]!] === 0) j++;
-      if (mode & M_MOVE) n += j - j0;
-      if (j < stop && mode & M_CAPTURE && (board[raySq[j]!]! & 1) !== us) n += capture(p, from, raySq[j]!, us);
-    }
-    return n;
-  }
 
   /** The moves of a piece that is not free or not walkable, listed and judged one by one (see above). */
   function listed(p: KernelState, from: number, pc: number, us: number, t: number, nChk: number, st: number, overlap: boolean): number {
@@ -161,15 +99,16 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, ep: EnPassan
       // One king a side, royal by the count: the rule above; anything else is listed.
       if (pcount[ours] !== 1 || pcount[theirs] !== 1 || limit < 1) return listLegal(p, scratch, 0);
       ks = plist[ours * size]!;
-      touching = kingsAt(ks, plist[theirs * size]!);
+      touching = kingsAt(ks, plist[theirs * size]!, us);
       if (!touching) {
         nChk = checkersAndPins(p, ks, them);
+        checks(nChk);
         st = currentStamp();
         overlap = pinsOverlap();
       }
     }
     begin();
-    nCaptures = 0;
+    tally[0] = 0;
     let n = 0;
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
@@ -185,13 +124,13 @@ export function blastCountPart(v: KernelTables, K: KernelConstants, ep: EnPassan
     }
     // Castling, e.p. captures, promotions: decided as the legal list decides them.
     n += deferredLegal(p);
-    return mustCapture && nCaptures > 0 ? nCaptures : n;
+    return mustCapture && tally[0]! > 0 ? tally[0]! : n;
   }
 
   return { countLegal, active: true };
 }
 
 /** The stand-in where blasts are not counted here: legalCount.ts's part as it is. */
-export function noBlastCountPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mg: MovegenPart, _ch: ChecksPart, _lg: LegalPart, _bc: BlastCaptureCountPart, lc: LegalCountPart): LegalCountPart {
+export function noBlastCountPart(_v: KernelTables, _K: KernelConstants, _bw: BlastWalkPart, _mg: MovegenPart, _ch: ChecksPart, _lg: LegalPart, _bc: BlastCaptureCountPart, lc: LegalCountPart): LegalCountPart {
   return lc;
 }

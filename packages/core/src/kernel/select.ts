@@ -15,6 +15,9 @@ import { noBlastRoyaltyPart } from './blastRoyalty.ts';
 import { noBlastHandsPart } from './blastHands.ts';
 import { noBlastCountPart } from './countBlast.ts';
 import { noBlastCaptureCountPart } from './blastCaptureCount.ts';
+import { noBlastPinsPart } from './blastPins.ts';
+import { noBlastWalkPart } from './blastWalk.ts';
+import { noBlastZonesPart } from './blastZones.ts';
 import { noPetrifyPart, noPetrifyRoyaltyPart } from './petrify.ts';
 import { noCastlingPart } from './castling.ts';
 import { noCastlingLegalPart } from './castlingLegal.ts';
@@ -103,7 +106,7 @@ export const kernelRules = {
   /** Atomic blasts: a capture removes the captor and the pieces around it (make/unmake keep a record of them). */
   blast: {
     uses: (v) => v.blast !== undefined,
-    standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart, blastCaptureCount: noBlastCaptureCountPart, blastCount: noBlastCountPart },
+    standIns: { blast: noBlastPart, blastRoyalty: noBlastRoyaltyPart, blastZones: noBlastZonesPart, blastPins: noBlastPinsPart, blastCaptureCount: noBlastCaptureCountPart, blastWalk: noBlastWalkPart, blastCount: noBlastCountPart },
   },
   /** Blasts beside hands (atomic crazyhouse): every piece a blast removes goes to the hand of the side opposite to its colour. */
   blastHands: {
@@ -260,6 +263,6 @@ export function selectParts(v: KernelTables): PartSelection {
   if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, pseudoRoyalCount: noPseudoRoyalCountPart };
   // Pawns counted from their laid-out squares (pawnWalk.ts) only where the count has no royal piece to mind.
   if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, pawnWalk: noPawnWalkPart };
-  if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastCaptureCount: noBlastCaptureCountPart, blastCount: noBlastCountPart };
+  if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastZones: noBlastZonesPart, blastPins: noBlastPinsPart, blastCaptureCount: noBlastCaptureCountPart, blastWalk: noBlastWalkPart, blastCount: noBlastCountPart };
   return { parts, rules };
 }

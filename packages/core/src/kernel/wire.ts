@@ -44,6 +44,9 @@ import { countNoCheckPart } from './countNoCheck.ts';
 import { legalCountPart } from './legalCount.ts';
 import { blastCountPart } from './countBlast.ts';
 import { blastCaptureCountPart } from './blastCaptureCount.ts';
+import { blastPinsPart } from './blastPins.ts';
+import { blastWalkPart } from './blastWalk.ts';
+import { blastZonesPart } from './blastZones.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
 import { makeUnmakePart } from './makeUnmake.ts';
@@ -122,7 +125,10 @@ export const kernelParts = {
   legalCount: legalCountPart,
   checkFreeWalk: checkFreeWalkPart,
   countNoCheck: countNoCheckPart,
+  blastZones: blastZonesPart,
+  blastPins: blastPinsPart,
   blastCaptureCount: blastCaptureCountPart,
+  blastWalk: blastWalkPart,
   blastCount: blastCountPart,
   multiLegLegal: multiLegLegalPart,
   gatingLegal: gatingLegalPart,
@@ -193,11 +199,15 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const lg = parts.gatingLegal(v, K, at, mu, parts.multiLegLegal(v, K, direct, mg, bm));
   // Bulk perft's last ply counted, not listed, where the legal list is direct's (select.ts); else a stand-in perft never asks.
   // Under `checking: false` the count skips the moves that give check (countNoCheck.ts); elsewhere the stand-in hands it back.
-  // Where captures blast, countBlast.ts counts it instead (select.ts), its captures and king judged by blastCaptureCount.ts; its stand-in hands back legalCount's part.
+  // Where captures blast, countBlast.ts counts it instead (select.ts), its free pieces walked by blastWalk.ts, its checks and pins found by blastPins.ts,
+  // its captures and king judged by blastCaptureCount.ts over blastZones.ts's tables; its stand-in hands back legalCount's part.
   const cwk = parts.countWalk(v, K, ep, mc);
   const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk));
-  const bcc = parts.blastCaptureCount(v, K, at, mg, cl, lr);
-  const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, parts.blastCount(v, K, ep, mg, ch, direct, bcc, count));
+  const bz = parts.blastZones(v, K);
+  const bp = parts.blastPins(v, K, ch, at, bz);
+  const bcc = parts.blastCaptureCount(v, K, bp, mg, cl, lr, bz);
+  const bct = parts.blastCount(v, K, parts.blastWalk(v, K, ep, bcc), mg, bp, direct, bcc, count);
+  const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, bct);
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).
   const cc = parts.checkCount(v, K, bd, at, mu, lg, gc);
   const cw = parts.castlingWins(v, K, parts.connect(v, K, cc, parts.connectLast(v, K)));

@@ -15,6 +15,7 @@ import { kernelConstants } from '../packages/core/src/kernel/constants.ts';
 import { countWalkPart } from '../packages/core/src/kernel/countWalk.ts';
 import { noEnPassantPart } from '../packages/core/src/kernel/enPassant.ts';
 import { noMustCapturePart } from '../packages/core/src/kernel/mustCapture.ts';
+import { quietWalkPart } from '../packages/core/src/kernel/quietWalk.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { placementRanks, runs } from './properties.ts';
@@ -93,4 +94,47 @@ describe('a piece whose quiet leaps reach every other square is counted from the
     if (!stones.ok) throw new Error(stones.diagnostics.map((d) => d.message).join('; '));
     expect(everywhere(stones.variant.compiled).indexOf(1)).toBe(-1);
   });
+});
+
+describe('quiet leapers crowding the board are counted from the empty squares back', () => {
+  const list = new Int32Array(MAX_MOVES);
+  for (const slug of ['three-musketeers', 'kono', 'knights-halma', 'bajr', 'asimplegame', 'fox-and-hounds']) {
+    it(`${slug}: the count from the empty squares is the listed moves' number, on random games`, () => {
+      const v = compiled(slug);
+      expect(selectParts(v).parts.legalCount.name).toBe('legalCountPart');
+      expect(selectParts(v).parts.quietWalk).toBe(quietWalkPart);
+      const cw = quietWalkPart(v, K, countWalkPart(v, K, noEnPassantPart(v, K, boardPart(v, K)), noMustCapturePart(v, K)));
+      expect(cw.quietRev.indexOf(1)).toBeGreaterThanOrEqual(0);
+      const rnd = random(0x9e7 ^ slug.length);
+      let fromEmpty = 0;
+      for (let game = 0; game < runs(12, 4); game++) {
+        const parsed = parseFen(v, v.spec.startFen);
+        if (!parsed.ok) throw new Error(parsed.error);
+        const pos = parsed.position;
+        for (let ply = 0; ply < 60; ply++) {
+          const n = pos.generateLegal(list, 0);
+          const fen = `${slug} game ${game} ply ${ply}`;
+          expect({ fen, count: perft(pos, 1) }).toEqual({ fen, count: n });
+          if (ply % 5 === 0) expect({ fen, count: perft(pos, 2) }).toEqual({ fen, count: perftFull(pos, 2) });
+          if (n === 0) break;
+          // Each quiet leaper of the side to move: where it is counted from the empty squares, its listed moves' number.
+          for (let t = 0; t < v.nTypes; t++) {
+            const pc = t * 2 + pos.turn;
+            if (cw.quietRev[pc] !== 1 || pos.pcount[pc]! < cw.quietMin[pc]!) continue;
+            const counted = cw.quietCount(pos, pc);
+            if (counted < 0) continue;
+            let own = 0;
+            for (let i = 0; i < n; i++) if (K.moveKind(list[i]!) !== K.KIND_DROP && pos.board[K.moveFrom(list[i]!)] === K.pieceCode(t, pos.turn)) own++;
+            expect({ fen, pc, counted }).toEqual({ fen, pc, counted: own });
+            fromEmpty++;
+          }
+          pos.make(list[Math.floor(rnd() * n)]!);
+        }
+      }
+      // The musketeers' twenty-two men crowd 5×5: counted from the empty squares. The others' quiet leapers are few for their
+      // boards (fox and hounds' four hounds on 8×8): walked piece by piece, which the count above checks.
+      if (slug === 'three-musketeers') expect(fromEmpty).toBeGreaterThan(10);
+      if (slug === 'fox-and-hounds') expect(fromEmpty).toBe(0);
+    });
+  }
 });

@@ -153,7 +153,7 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     return n;
   }
 
-  return { walk, walkable, everywhere, idle, epMoves, epMult, tally };
+  return { walk, walkable, everywhere, emptySquares, idle, epMoves, epMult, tally };
 }
 
 /** The stand-in where the last ply is listed: nothing is walked. */
@@ -161,5 +161,8 @@ export function noCountWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPa
   function walk(_p: KernelState, _from: number, _pc: number, _us: number, _epLegal: boolean): number {
     return 0;
   }
-  return { walk, walkable: new Uint8Array(0), everywhere: new Uint8Array(0), idle: new Uint8Array(0), epMoves: new Int32Array(0), epMult: new Int32Array(0), tally: new Int32Array(2) };
+  function emptySquares(_p: KernelState): number {
+    return 0;
+  }
+  return { walk, walkable: new Uint8Array(0), emptySquares, everywhere: new Uint8Array(0), idle: new Uint8Array(0), epMoves: new Int32Array(0), epMult: new Int32Array(0), tally: new Int32Array(2) };
 }

@@ -62,6 +62,7 @@ import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { pseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { pseudoRoyalCountPart } from './pseudoRoyalCount.ts';
 import { pawnWalkPart } from './pawnWalk.ts';
+import { quietWalkPart } from './quietWalk.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
 import { threatMarksPart } from './threatMarks.ts';
@@ -119,6 +120,7 @@ export const kernelParts = {
   countWalk: countWalkPart,
   pseudoRoyalCount: pseudoRoyalCountPart,
   pawnWalk: pawnWalkPart,
+  quietWalk: quietWalkPart,
   legalCount: legalCountPart,
   checkFreeWalk: checkFreeWalkPart,
   countNoCheck: countNoCheckPart,
@@ -195,7 +197,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Under `checking: false` the count skips the moves that give check (countNoCheck.ts); elsewhere the stand-in hands it back.
   // Where captures blast, countBlast.ts counts it instead (select.ts), its captures and king judged by blastCaptureCount.ts; its stand-in hands back legalCount's part.
   const cwk = parts.countWalk(v, K, ep, mc);
-  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk));
+  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk), parts.quietWalk(v, K, cwk));
   const bcc = parts.blastCaptureCount(v, K, at, mg, cl, lr);
   const lc = parts.countNoCheck(v, K, bd, at, cwk, parts.checkFreeWalk(v, K, at, cwk, gc), mg, ch, cl, dr, mc, mu, gc, direct, parts.blastCount(v, K, ep, mg, ch, direct, bcc, count));
   // The node-start results, each wrapping the one before (judged outermost first: extinction, flag, castling wins, connect-n, checks).

@@ -2,7 +2,9 @@
  * Kernel part: the walk of bulk perft's count (legalCount.ts) — one piece's
  * moves counted from its tables without encoding them: plain leaps, a
  * pawn's e.p.-capable captures and double steps, slides (the empty squares
- * at once, then the first piece) and grasshopper hops. Which pieces may be
+ * at once, then the first piece) and grasshopper hops; a piece whose quiet
+ * leaps reach every other square (`everywhere`: picaria's stones) counts the
+ * empty squares, from the piece counts. Which pieces may be
  * walked (`walkable`: nothing else in their tables, no repeats, not about to
  * promote) is decided here at load time; the others are listed. Under must
  * capture the captures are counted beside (tally[0]); e.p. captures that
@@ -36,6 +38,25 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     }
     if (plain) walkable[k] = 1;
   }
+  // everywhere[k]: 1 where the walk of key k would read every other square of the board as a quiet leap and nothing else
+  // (picaria's stones step, leap and jump to any empty square of 3×3): its count is the board's empty squares, read off
+  // the piece counts instead of the board (without walls every occupied square holds a counted piece).
+  const everywhere = new Uint8Array(2 * nTypes * size);
+  const seen = new Uint8Array(size);
+  for (let k = 0; k < 2 * nTypes * size && noWalls; k++) {
+    const end = leapEpCaptureStart[k]!;
+    if (walkable[k] !== 1 || end !== leapGeneralStart[k] || rayOff[k] !== rayOff[k + 1] || end - leapOff[k]! !== size - 1) continue;
+    seen.fill(0);
+    seen[k % size] = 1;
+    let all = true;
+    for (let i = leapOff[k]!; i < end && all; i++) {
+      if (leapMode[i] !== M_MOVE || seen[leapTo[i]!] === 1) all = false;
+      else seen[leapTo[i]!] = 1;
+    }
+    if (all) everywhere[k] = 1;
+  }
+  // A constant of this copy: the test below compiles out where no piece reaches everywhere.
+  const anyEverywhere = everywhere.indexOf(1) >= 0;
   // idle[pc]: 1 where piece-colour pc has no move from any square (connect four's discs), so the count skips it.
   const idle = new Uint8Array(2 * nTypes);
   for (let pc = 0; pc < 2 * nTypes; pc++) idle[pc] = leapOff[pc * size] === leapOff[(pc + 1) * size] && rayOff[pc * size] === rayOff[(pc + 1) * size] ? 1 : 0;
@@ -60,6 +81,7 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
    */
   function walk(p: KernelState, from: number, pc: number, us: number, epLegal: boolean): number {
     const k = pc * size + from;
+    if (anyEverywhere && everywhere[k] === 1) return emptySquares(p);
     const board = p.board;
     let n = 0;
     const epStart = leapEpCaptureStart[k]!;
@@ -102,6 +124,13 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     return n;
   }
 
+  /** The number of empty squares: the board's less its pieces (no walls where a key reaches everywhere). */
+  function emptySquares(p: KernelState): number {
+    let n = size;
+    for (let pc = 0; pc < 2 * nTypes; pc++) n -= p.pcount[pc]!;
+    return n;
+  }
+
   /** A pawn's capture leaps that may take en passant, [epStart, dsStart), and double steps, [dsStart, gStart), counted (see walk). */
   function pawnLeaps(p: KernelState, from: number, us: number, epStart: number, dsStart: number, gStart: number, epLegal: boolean): number {
     const board = p.board;
@@ -124,7 +153,7 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     return n;
   }
 
-  return { walk, walkable, idle, epMoves, epMult, tally };
+  return { walk, walkable, everywhere, emptySquares, idle, epMoves, epMult, tally };
 }
 
 /** The stand-in where the last ply is listed: nothing is walked. */
@@ -132,5 +161,8 @@ export function noCountWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPa
   function walk(_p: KernelState, _from: number, _pc: number, _us: number, _epLegal: boolean): number {
     return 0;
   }
-  return { walk, walkable: new Uint8Array(0), idle: new Uint8Array(0), epMoves: new Int32Array(0), epMult: new Int32Array(0), tally: new Int32Array(2) };
+  function emptySquares(_p: KernelState): number {
+    return 0;
+  }
+  return { walk, walkable: new Uint8Array(0), emptySquares, everywhere: new Uint8Array(0), idle: new Uint8Array(0), epMoves: new Int32Array(0), epMult: new Int32Array(0), tally: new Int32Array(2) };
 }

@@ -30,22 +30,21 @@ import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
 import type { PseudoRoyalCountPart } from './pseudoRoyalCount.ts';
 import type { PawnWalkPart } from './pawnWalk.ts';
+import type { QuietWalkPart } from './quietWalk.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalCountPart = ReturnType<typeof legalCountPart>;
 
-export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart) {
+export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart, qw: QuietWalkPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The mover's king: its royal piece, or a lone pseudo-royal piece (pseudoRoyalCount.ts).
   const { kingFor, mapsAttacks, attackMap, attackStamp, legalByMaking } = rc;
-  const { isAttacked } = at;
-  const { movesOf } = mg;
+  const [{ isAttacked }, { movesOf }] = [at, mg];
   const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
-  const [{ legalDrops }, { dropCount }] = [dr, dc];
-  const listLegal = lg.generateLegal;
+  const [{ legalDrops }, { dropCount }, listLegal] = [dr, dc, lg.generateLegal];
   // Constants of this copy (see countWalk.ts).
   const { active: mustCapture, isCapture } = mc;
   const noWalls = v.petrify === undefined && v.walls === undefined;
@@ -56,8 +55,8 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   const [mustDrop, setupListed] = [v.hands?.mustDrop === true, v.hands?.oppositeColors !== undefined];
   const scratch = new Int32Array(MAX_MOVES);
   const { walk, walkable, idle, epMoves, epMult, tally } = cw;
-  // Without a royal piece, pawns counted from their laid-out squares (pawnWalk.ts; a constant of this copy).
-  const { pawnWalk, pawnKey, active: pawns } = pw;
+  // Without a royal piece, pawns counted from their laid-out squares (pawnWalk.ts) and crowds of quiet leapers from the empty squares (quietWalk.ts); constants of this copy.
+  const [{ pawnWalk, pawnKey, active: pawns }, { quietCount, active: quiets }] = [pw, qw];
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {
@@ -126,7 +125,9 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
       if (idle[pc] === 1) continue;
-      for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
+      const quiet = quiets ? quietCount(p, pc) : -1;
+      if (quiet >= 0) n += quiet;
+      else for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
         const from = p.plist[pc * size + i]!;
         if (walkable[pc * size + from] === 1) {
           n += pawns && pawnKey[pc * size + from] === 1 ? pawnWalk(p, pc * size + from, us) : walk(p, from, pc, us, true);
@@ -186,7 +187,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
 }
 
 /** The stand-in for a variant whose last ply is listed (see above): perft never asks it. */
-export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart): LegalCountPart {
+export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart, _qw: QuietWalkPart): LegalCountPart {
   const scratch = new Int32Array(1);
   function countLegal(p: KernelState): number {
     return lg.generateLegal(p, scratch, 0);

@@ -46,6 +46,7 @@ import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noPseudoRoyalCountPart } from './pseudoRoyalCount.ts';
 import { noPawnWalkPart } from './pawnWalk.ts';
+import { noQuietWalkPart } from './quietWalk.ts';
 import { perftPart } from './perft.ts';
 import { noPetrifyRoyaltyPart } from './petrify.ts';
 import { pieceMovesPart } from './pieceMoves.ts';
@@ -171,10 +172,10 @@ describe('kernel parts, one at a time', () => {
     const rc = noPseudoRoyalCountPart(v, K, bd, bm, mu, ps);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K), noWallLegalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noWallSquaresPart(v, K), noPseudoRoyalFlipPart(v, K), ps)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
     const chain = { ...lg, gameEnd: () => 0 };
-    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K)))));
+    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noQuietWalkPart(v, K, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)))));
     // The last ply counted (legalCount.ts) rather than listed: the same leaves.
     const cwk = countWalkPart(v, K, ep, noMustCapturePart(v, K));
-    const lc = legalCountPart(v, K, bd, at, cwk, mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk));
+    const lc = legalCountPart(v, K, bd, at, cwk, mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk), noQuietWalkPart(v, K, cwk));
     const counted = perftPart(v, K, chain, mu, lc);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

@@ -56,6 +56,7 @@ import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noPseudoRoyalCountPart, pseudoRoyalCounted } from './pseudoRoyalCount.ts';
 import { noPawnWalkPart } from './pawnWalk.ts';
+import { noQuietWalkPart } from './quietWalk.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
 import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
 import type { KernelTables } from './types.ts';
@@ -261,8 +262,8 @@ export function selectParts(v: KernelTables): PartSelection {
   // analysis anyway: counting would only add a call.
   const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
   if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, pseudoRoyalCount: noPseudoRoyalCountPart };
-  // Pawns counted from their laid-out squares (pawnWalk.ts) only where the count has no royal piece to mind.
-  if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, pawnWalk: noPawnWalkPart };
+  // Pawns counted from their laid-out squares (pawnWalk.ts), quiet leapers from the empty squares (quietWalk.ts), only where the count has no royal piece to mind.
+  if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, pawnWalk: noPawnWalkPart, quietWalk: noQuietWalkPart };
   if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastZones: noBlastZonesPart, blastPins: noBlastPinsPart, blastCaptureCount: noBlastCaptureCountPart, blastWalk: noBlastWalkPart, blastCount: noBlastCountPart };
   return { parts, rules };
 }

@@ -258,8 +258,8 @@ export function selectParts(v: KernelTables): PartSelection {
   // analysis anyway: counting would only add a call.
   const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
   if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, pseudoRoyalCount: noPseudoRoyalCountPart };
-  // Pawns counted from their laid-out squares (pawnWalk.ts) only where the count has no royal piece to mind.
-  if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, pawnWalk: noPawnWalkPart };
+  // Pawns counted from their laid-out squares (pawnWalk.ts) wherever the count is kept.
+  if (parts.legalCount === noLegalCountPart) parts = { ...parts, pawnWalk: noPawnWalkPart };
   if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastCaptureCount: noBlastCaptureCountPart, blastCount: noBlastCountPart };
   return { parts, rules };
 }

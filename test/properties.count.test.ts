@@ -21,6 +21,13 @@ import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
 import { countNoCheckPart } from '../packages/core/src/kernel/countNoCheck.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
+import { pawnWalkPart } from '../packages/core/src/kernel/pawnWalk.ts';
+import { countWalkPart } from '../packages/core/src/kernel/countWalk.ts';
+import { enPassantPart } from '../packages/core/src/kernel/enPassant.ts';
+import { boardPart } from '../packages/core/src/kernel/board.ts';
+import { noMustCapturePart } from '../packages/core/src/kernel/mustCapture.ts';
+import { kernelConstants } from '../packages/core/src/kernel/constants.ts';
+import { moveCodecs } from '../packages/core/src/moves.ts';
 import { agreeOnPlacements, agreeOnPlayouts, compiledVariants, freeCell, placementRanks, runs, TIMEOUT } from './properties.ts';
 
 const slugs = ['chess', 'kingofthehill', '3check', 'antichess', 'crazyhouse', 'capablanca', 'wildebeest', 'racingkings', 'racingchess', 'checkmateless'];
@@ -94,6 +101,18 @@ describe('bulk perft counts its last ply as the legal list has it', () => {
   it('in every variant here (the count is chosen for them, not listed)', () => {
     for (const v of variants.values()) expect(selectParts(v).parts.legalCount, v.spec.slug).toBe(legalCountPart);
     for (const slug of noChecking) expect(selectParts(variants.get(slug)!).parts.countNoCheck, slug).toBe(countNoCheckPart);
+  });
+
+  // Pawns beside a royal piece counted from their laid-out squares (kernel/pawnWalk.ts): the e.p. captures it meets kept to be made and tested.
+  it('with the pawns counted from their laid-out squares beside the king', () => {
+    for (const slug of ['chess', 'kingofthehill', '3check', 'crazyhouse', 'capablanca', 'wildebeest']) {
+      const v = variants.get(slug)!;
+      expect(selectParts(v).parts.pawnWalk, slug).toBe(pawnWalkPart);
+      const K = { ...kernelConstants, ...moveCodecs(kernelConstants) };
+      const ep = enPassantPart(v, K, boardPart(v, K));
+      const mc = noMustCapturePart(v, K);
+      expect(pawnWalkPart(v, K, ep, mc, countWalkPart(v, K, ep, mc)).active, slug).toBe(true);
+    }
   });
 
   // E.p. captures decided by making them: rarely illegal in random play, so here by hand.

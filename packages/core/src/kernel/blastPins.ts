@@ -44,12 +44,15 @@ export function blastPinsPart(v: KernelTables, _K: KernelConstants, ch: ChecksPa
   const evasionStamp = new Int32Array(size);
   // Pin ids only grow, so the marks of earlier nodes never match.
   let pinId = 0;
+  // The first pin id of the last checkersAndPins, for pinCount.
+  let pinIdBase = 0;
   const pinLine = new Int32Array(size);
   const pinOf = new Int32Array(size);
 
   /** The pieces of `them` checking the king on kingSq and our pinned pieces, under a new stamp; returns the number of checkers. */
   function checkersAndPins(p: KernelState, kingSq: number, them: number): number {
     const st = ++stamp;
+    pinIdBase = pinId;
     const board = p.board;
     const k = them * size + kingSq;
     let nChk = 0;
@@ -136,7 +139,12 @@ export function blastPinsPart(v: KernelTables, _K: KernelConstants, ch: ChecksPa
     return false;
   }
 
-  return { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf, attacked };
+  /** The number of our pieces the last checkersAndPins found pinned. */
+  function pinCount(): number {
+    return pinId - pinIdBase;
+  }
+
+  return { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf, attacked };
 }
 
 /** The stand-in where blasts are not counted: checks.ts's part and attacks.ts's test as they are. */

@@ -7,6 +7,13 @@
  *   unless that checker also checks by a leap, which no block stops;
  * - pinStamp[sq] === stamp(): our piece on sq is pinned; pinOf[sq] is its pin's
  *   id and pinLine[sq] === that id for every square of its line.
+ *
+ * Only the rays on which an enemy rider stands are walked: `aligned` marks,
+ * per king key and square, the rays (up to 32 a key) holding that square,
+ * so that OR-ing the marks of the enemy riders' squares (a few look-ups)
+ * leaves the rays that can hold a checker or a pinner; from the start of a
+ * game almost none. Built at load time where the board has at most 256
+ * squares (the table has 2 × size² entries); elsewhere every ray is walked.
  * A factory compiled per variant (see board.ts).
  */
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
@@ -25,6 +32,23 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
   const pinLine = new Int32Array(size);
   const pinOf = new Int32Array(size);
   const checkers = new Int16Array(64);
+  // The types riding some ray (attRayMask's bits), and for each king key k the rays holding each square.
+  let riders = 0;
+  for (let i = 0; i < attRayMask.length; i++) riders |= attRayMask[i]!;
+  const riderTypes: number[] = [];
+  for (let t = 0; t < nTypes; t++) if ((riders >> t) & 1) riderTypes.push(t);
+  const nRiderTypes = riderTypes.length;
+  let aligning = size <= 256;
+  for (let k = 0; k < 2 * size; k++) if (attRayOff[k + 1]! - attRayOff[k]! > 32) aligning = false;
+  const aligned = new Int32Array(aligning ? 2 * size * size : 0);
+  if (aligning) {
+    for (let k = 0; k < 2 * size; k++) {
+      for (let i = attRayOff[k]!; i < attRayOff[k + 1]!; i++) {
+        const r = attRay[i]!;
+        for (let j = raySqOff[r]!; j < raySqOff[r + 1]!; j++) aligned[k * size + raySq[j]!]! |= 1 << (i - attRayOff[k]!);
+      }
+    }
+  }
 
   /**
    * Finds the pieces of `them` giving check to the king on kingSq and our
@@ -37,8 +61,11 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     const board = p.board;
     const k = them * size + kingSq;
     // Which of their piece types are on the board: lines no such piece rides are skipped.
-    let present = 0;
-    for (let t = 0; t < nTypes; t++) if (p.pcount[t * 2 + them]! > 0) present |= 1 << t;
+    let present = -1;
+    if (!aligning) {
+      present = 0;
+      for (let t = 0; t < nTypes; t++) if (p.pcount[t * 2 + them]! > 0) present |= 1 << t;
+    }
     let nChk = 0;
     for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
       const from = attLeapFrom[i]!;
@@ -52,7 +79,21 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     // A piece that checks by a leap too (a queen-dabbaba two squares off) is not stopped by a
     // block on its line: only those found by rays alone get their line's squares as evasions.
     const nLeapChk = nChk;
-    for (let i = attRayOff[k]!, end = attRayOff[k + 1]!; i < end; i++) {
+    const r0 = attRayOff[k]!;
+    // The rays to walk: those holding an enemy rider (aligning), else every ray a present type rides.
+    let want = -1;
+    if (aligning) {
+      want = 0;
+      const plist = p.plist;
+      for (let x = 0; x < nRiderTypes; x++) {
+        const pc = riderTypes[x]! * 2 + them;
+        const at = k * size;
+        for (let y = 0, n = p.pcount[pc]!, base = pc * size; y < n; y++) want |= aligned[at + plist[base + y]!]!;
+      }
+    }
+    // Aligning, the walk ends past the last wanted ray (none wanted: none walked).
+    for (let i = r0, end = aligning ? r0 + 32 - Math.clz32(want) : attRayOff[k + 1]!; i < end; i++) {
+      if (((want >>> (i - r0)) & 1) === 0) continue;
       const r = attRay[i]!;
       const first = raySqOff[r]!;
       const stop = raySqOff[r + 1]!;
@@ -110,5 +151,10 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     return pinOverlap;
   }
 
-  return { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf };
+  /** The number of our pieces the last checkersAndPins found pinned. */
+  function pinCount(): number {
+    return pinId - pinIdBase;
+  }
+
+  return { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf };
 }

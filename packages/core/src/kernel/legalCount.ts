@@ -42,21 +42,20 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   // The mover's king: its royal piece, or a lone pseudo-royal piece (pseudoRoyalCount.ts).
   const { kingFor, mapsAttacks, attackMap, attackStamp, legalByMaking } = rc;
   const [{ isAttacked }, { movesOf }] = [at, mg];
-  const { checkersAndPins, currentStamp, pinsOverlap, pinStamp, evasionStamp, pinLine, pinOf } = ch;
-  const { castlingByMaking, castlingWhenSafe, castlingInCheck } = cl;
-  const [{ legalDrops }, { dropCount }, listLegal] = [dr, dc, lg.generateLegal];
+  const { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf } = ch;
+  const [{ castlingByMaking, castlingWhenSafe, castlingInCheck }, { legalDrops }, { dropCount }] = [cl, dr, dc];
   // Constants of this copy (see countWalk.ts).
   const { active: mustCapture, isCapture } = mc;
-  const noWalls = v.petrify === undefined && v.walls === undefined;
-  const drops = dr.active;
+  const [noWalls, drops] = [v.petrify === undefined && v.walls === undefined, dr.active];
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
   const listWithoutRoyal = pr.royalPromotion || (drops && v.royal.indexOf(1) >= 0);
   // Setup phase: under mustDrop a side's drops, where it has any, are its only moves (counted without a royal piece; paired drops listed).
   const [mustDrop, setupListed] = [v.hands?.mustDrop === true, v.hands?.oppositeColors !== undefined];
-  const scratch = new Int32Array(MAX_MOVES);
+  const [listLegal, scratch] = [lg.generateLegal, new Int32Array(MAX_MOVES)];
   const { walk, walkable, idle, epMoves, epMult, tally } = cw;
-  // Without a royal piece, pawns counted from their laid-out squares (pawnWalk.ts) and crowds of quiet leapers from the empty squares (quietWalk.ts); constants of this copy.
-  const [{ pawnWalk, pawnKey, active: pawns }, { quietCount, active: quiets }] = [pw, qw];
+  // A free piece's moves (not pinned, no check) by its key: 0 listed, 1 walked, 2 counted as a pawn (pawnWalk.ts);
+  // without a royal piece, crowds of quiet leapers counted from the empty squares (quietWalk.ts). Constants of this copy.
+  const [{ pawnWalk, walkKey }, { quietCount, active: quiets }] = [pw, qw];
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {
@@ -129,8 +128,9 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
       if (quiet >= 0) n += quiet;
       else for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
         const from = p.plist[pc * size + i]!;
-        if (walkable[pc * size + from] === 1) {
-          n += pawns && pawnKey[pc * size + from] === 1 ? pawnWalk(p, pc * size + from, us) : walk(p, from, pc, us, true);
+        const wk = walkKey[pc * size + from]!;
+        if (wk !== 0) {
+          n += wk === 2 ? pawnWalk(p, pc * size + from, from, us, true) : walk(p, from, pc, us, true);
           continue;
         }
         const end = movesOf(p, scratch, 0, from, pc, us, t);
@@ -160,14 +160,17 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     // Nothing below moves a piece until the e.p. tests: the lists stay where they are.
     const pcount = p.pcount;
     const plist = p.plist;
+    // Out of check with no pin (the usual node), a free piece is told by its key alone.
+    const free = nChk === 0 && pinCount() === 0;
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
       const count = pcount[pc]!;
       const base = pc * size;
       for (let i = 0; i < count; i++) {
         const from = plist[base + i]!;
+        const wk = walkKey[base + from]!;
         if (from === kingSq) n += kingMoves(p, from, pc, us, t);
-        else if (nChk === 0 && pinStamp[from] !== st && walkable[base + from] === 1) n += walk(p, from, pc, us, false);
+        else if (wk !== 0 && (free || (nChk === 0 && pinStamp[from] !== st))) n += wk === 2 ? pawnWalk(p, base + from, from, us, false) : walk(p, from, pc, us, false);
         else if (nChk < 2) n += countListed(p, movesOf(p, scratch, 0, from, pc, us, t), from, nChk, st, overlap);
       }
     }

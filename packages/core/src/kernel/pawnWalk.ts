@@ -1,15 +1,17 @@
 /**
- * Kernel part for bulk perft's count without a royal piece (legalCount.ts's
- * countWithoutRoyal, where every move counts): a plain pawn's moves counted
- * from four squares laid out per key at load time — its step, its double
- * step (over the step), and two captures (each maybe e.p.) — instead of
- * walking its leap groups (countWalk.ts). Pawns Only and Pawns and King are
- * almost nothing but pawns, so this is most of their count. A key is laid
- * out only where it is walkable and its leaps are exactly of that shape (a
- * pure move, up to two pure captures, a double step over the step); every
- * other key is walked as before. Chosen (select.ts) only for variants
- * without a royal type, where the count is kept; the stand-in lays out
- * nothing.
+ * Kernel part for bulk perft's count (legalCount.ts): a plain pawn's moves
+ * counted from four squares laid out per key at load time — its step, its
+ * double step (over the step), and two captures (each maybe e.p.) — instead
+ * of walking its leap groups (countWalk.ts). Pawns are half the pieces of
+ * an orthodox start and most of Pawns Only's, and the generic walk spends
+ * three loops and a call on each. A key is laid out only where it is
+ * walkable and its leaps are exactly of that shape (a pure move, up to two
+ * pure captures, a double step over the step); every other key is walked
+ * as before. Where the count minds a royal piece, it asks this only for an
+ * unpinned pawn out of check, and an e.p. capture is kept (countWalk.ts's
+ * epMoves) to be made and tested after the walk, as the walk keeps it.
+ * Chosen (select.ts) wherever the count is kept; `active` is false where no
+ * key is laid out, and the stand-in lays out nothing.
  * A factory compiled per variant (see board.ts).
  */
 import type { CountWalkPart } from './countWalk.ts';
@@ -21,11 +23,11 @@ export type PawnWalkPart = ReturnType<typeof pawnWalkPart>;
 
 export function pawnWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, mc: MustCapturePart, cw: CountWalkPart) {
   const { size, nTypes, leapOff, leapTo, leapMode, leapPathA, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart, rayOff } = v;
-  const { M_MOVE, M_CAPTURE, WALL } = K;
+  const { M_MOVE, M_CAPTURE, WALL, KIND_EN_PASSANT, encodeMove } = K;
   const { isEpSquare } = ep;
   const mustCapture = mc.active;
   const noWalls = v.petrify === undefined && v.walls === undefined;
-  const { walkable, tally } = cw;
+  const { walkable, tally, epMoves, epMult } = cw;
   // Per key, five numbers: the step, the double step, two captures (-1: none), and bit c set where capture c may take e.p.
   const layout = new Int16Array(2 * nTypes * size * 5).fill(-1);
   const pawnKey = new Uint8Array(2 * nTypes * size);
@@ -56,16 +58,33 @@ export function pawnWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantP
     layout[k * 5 + 3] = caps.length > 1 ? caps[1]! : -1;
     layout[k * 5 + 4] = epBits;
   }
+  // A constant of this copy: without a laid-out key the count never asks.
+  const active = pawnKey.indexOf(1) >= 0;
+  // For legalCount.ts, how a free piece's moves are taken, by key (one look-up a piece): 0 listed, 1 walked, 2 here.
+  const walkKey = new Uint8Array(walkable.length);
+  for (let k = 0; k < walkable.length; k++) walkKey[k] = walkable[k] !== 1 ? 0 : pawnKey[k] === 1 ? 2 : 1;
 
-  /** One capture square: an enemy piece there (not a wall), or, where it may take e.p., an e.p. square. */
-  function capture(p: KernelState, to: number, us: number, epOk: boolean): number {
+  /**
+   * One capture square: an enemy piece there (not a wall), or, where it may take e.p., an e.p. square — counted where
+   * `epLegal`, else kept in epMoves to be made and tested (0 counted now).
+   */
+  function capture(p: KernelState, from: number, to: number, us: number, epOk: boolean, epLegal: boolean): number {
     const target = p.board[to]!;
-    if (target === 0) return epOk && p.epCount !== 0 && isEpSquare(p, to) ? 1 : 0;
+    if (target === 0) {
+      if (!epOk || p.epCount === 0 || !isEpSquare(p, to)) return 0;
+      if (epLegal) return 1;
+      epMoves[tally[1]!] = encodeMove(from, to, -1, KIND_EN_PASSANT);
+      epMult[tally[1]!++] = 1;
+      return 0;
+    }
     return (target & 1) !== us && (noWalls || target !== WALL) ? 1 : 0;
   }
 
-  /** The moves of the pawn of key k (pawnKey[k] === 1), every one legal (no royal piece): as countWalk.ts's walk counts them. */
-  function pawnWalk(p: KernelState, k: number, us: number): number {
+  /**
+   * The moves of the pawn of key k on `from` (pawnKey[k] === 1; legal but for e.p., which is counted where `epLegal`):
+   * as countWalk.ts's walk counts them.
+   */
+  function pawnWalk(p: KernelState, k: number, from: number, us: number, epLegal: boolean): number {
     const board = p.board;
     const at = k * 5;
     let n = 0;
@@ -78,20 +97,20 @@ export function pawnWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantP
     const eps = layout[at + 4]!;
     const a = layout[at + 2]!;
     let c = 0;
-    if (a >= 0) c += capture(p, a, us, (eps & 1) !== 0);
+    if (a >= 0) c += capture(p, from, a, us, (eps & 1) !== 0, epLegal);
     const b = layout[at + 3]!;
-    if (b >= 0) c += capture(p, b, us, (eps & 2) !== 0);
+    if (b >= 0) c += capture(p, from, b, us, (eps & 2) !== 0, epLegal);
     if (mustCapture) tally[0]! += c;
     return n + c;
   }
 
-  return { pawnWalk, pawnKey, active: true };
+  return { pawnWalk, pawnKey, walkKey, active };
 }
 
-/** The stand-in: no key laid out, every pawn walked (countWalk.ts). */
-export function noPawnWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mc: MustCapturePart, _cw: CountWalkPart): PawnWalkPart {
-  function pawnWalk(_p: KernelState, _k: number, _us: number): number {
+/** The stand-in: no key laid out, every pawn walked (countWalk.ts): walkKey is countWalk.ts's walkable. */
+export function noPawnWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mc: MustCapturePart, cw: CountWalkPart): PawnWalkPart {
+  function pawnWalk(_p: KernelState, _k: number, _from: number, _us: number, _epLegal: boolean): number {
     return 0;
   }
-  return { pawnWalk, pawnKey: new Uint8Array(0), active: false };
+  return { pawnWalk, pawnKey: new Uint8Array(0), walkKey: cw.walkable, active: false };
 }

@@ -262,8 +262,9 @@ export function selectParts(v: KernelTables): PartSelection {
   // analysis anyway: counting would only add a call.
   const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
   if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, pseudoRoyalCount: noPseudoRoyalCountPart };
-  // Pawns counted from their laid-out squares (pawnWalk.ts), quiet leapers from the empty squares (quietWalk.ts), only where the count has no royal piece to mind.
-  if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, pawnWalk: noPawnWalkPart, quietWalk: noQuietWalkPart };
+  // Pawns counted from their laid-out squares (pawnWalk.ts) wherever the count is kept; quiet leapers from the empty squares (quietWalk.ts) only where the count has no royal piece to mind.
+  if (parts.legalCount === noLegalCountPart) parts = { ...parts, pawnWalk: noPawnWalkPart };
+  if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, quietWalk: noQuietWalkPart };
   if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastZones: noBlastZonesPart, blastPins: noBlastPinsPart, blastCaptureCount: noBlastCaptureCountPart, blastWalk: noBlastWalkPart, blastCount: noBlastCountPart };
   return { parts, rules };
 }

@@ -4,7 +4,7 @@
  * (last ply counted) and full (every leaf move made) beside native
  * Fairy-Stockfish's bulk perft (FAIRY_STOCKFISH), with the ratio of
  * fairyforge's bulk speed to native's. Counts are big (10–270 M nodes), so
- * every figure is one run after a warm-up at two plies less; `--lower N`
+ * every figure is one run after a warm-up at one ply less; `--lower N`
  * takes N plies off every depth for a quick look.
  */
 import { ours, variant } from './measure.ts';
@@ -79,8 +79,10 @@ export async function nativeTable(lower: number, json: boolean): Promise<number>
       const depth = Math.max(1, full - lower);
       const fen = variant(slug).spec.startFen;
       const count = (d: number) => ours.prepare(slug, fen, d, 'bulk')();
-      // Warm-up at two plies less (the kernel's code reaches its top tier), then one timed run each.
-      count(Math.max(1, depth - 2));
+      // Warm-up at one ply less (about a thirtieth of the row), then one timed run each. Two plies less (about a
+      // thousandth: gothic d3, 25 k leaves) left V8 still compiling the kernel's copy during the timed run, which
+      // then took 15-40% longer than a second run (gothic, janus, chess d6, each alone in a process, 2026-12).
+      count(Math.max(1, depth - 1));
       const bulk = timed(ours.prepare(slug, fen, depth, 'bulk'));
       const fullRun = timed(ours.prepare(slug, fen, depth, 'full'));
       if (fullRun.result !== bulk.result) {

@@ -15,7 +15,16 @@
  * Only variants whose legal list is this count (no list-wide rule but must
  * capture, the setup phase's must-drop and, where pseudoRoyalCount.ts can tell the royal piece, pseudo-royalty; no multi-leg, gating, flips, passes or walls: select.ts) get this
  * part; the others get `noLegalCountPart`, and perft lists the last ply as
- * before. A factory compiled per variant (see board.ts).
+ * before.
+ *
+ * countLegal calls countDeferred at every node, even with nothing to decide,
+ * so that its own code holds no site that only a rare position reaches (an
+ * e.p. capture to test, castling rights in check). V8 compiles such a site,
+ * not yet run when countLegal is optimized, as a deopt; Node 20's V8 then kept
+ * countLegal's cached on-stack-replacement code, entered it again at each call
+ * and deopted at each e.p. position, and never optimized countLegal anew:
+ * gothic, embassy and janus ran their whole bench row 1.3-1.9x slower, at
+ * random, in one run of four to six. A factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
 import type { BoardPart } from './board.ts';
@@ -44,8 +53,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   const [{ isAttacked }, { movesOf }] = [at, mg];
   const { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const [{ castlingByMaking, castlingWhenSafe, castlingInCheck }, { legalDrops }, { dropCount }] = [cl, dr, dc];
-  // Constants of this copy (see countWalk.ts).
-  const { active: mustCapture, isCapture } = mc;
+  const { active: mustCapture, isCapture } = mc; // constants of this copy (see countWalk.ts), as are noWalls and drops
   const [noWalls, drops] = [v.petrify === undefined && v.walls === undefined, dr.active];
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
   const listWithoutRoyal = pr.royalPromotion || (drops && v.royal.indexOf(1) >= 0);
@@ -155,8 +163,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     const st = currentStamp();
     const overlap = pinsOverlap();
     let n = 0;
-    tally[0] = 0;
-    tally[1] = 0;
+    tally[0] = tally[1] = 0;
     // Nothing below moves a piece until the e.p. tests: the lists stay where they are.
     const pcount = p.pcount;
     const plist = p.plist;
@@ -174,7 +181,12 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
         else if (nChk < 2) n += countListed(p, movesOf(p, scratch, 0, from, pc, us, t), from, nChk, st, overlap);
       }
     }
-    // E.p. captures (and moves on overlapping pin lines) made and tested after the walk, as legal.ts does.
+    n = countDeferred(p, us, nChk, st, n);
+    return mustCapture && tally[0]! > 0 ? tally[0]! : n;
+  }
+
+  /** n plus the moves decided after the walk: e.p. captures (and overlapping pins) made and tested, drops, castling (see above). */
+  function countDeferred(p: KernelState, us: number, nChk: number, st: number, n: number): number {
     for (let i = 0, nEp = tally[1]!; i < nEp; i++) {
       const m = epMoves[i]!;
       if (!legalByMaking(p, m)) continue;
@@ -183,7 +195,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     }
     if (drops) n += legalDrops(p, scratch, 0, us, nChk, evasionStamp, st);
     if (p.castleMask !== 0) n += nChk === 0 ? castlingWhenSafe(p, scratch, 0, us) : castlingInCheck(p, scratch, 0);
-    return mustCapture && tally[0]! > 0 ? tally[0]! : n;
+    return n;
   }
 
   return { countLegal, active: true };

@@ -2,8 +2,8 @@
  * Kernel part: the number of legal moves, for bulk perft's last ply, which is
  * only counted. Listing it (legal.ts) encodes and stores every move; here
  * an unpinned piece out of check that countWalk.ts may walk is counted from
- * its tables without encoding anything, and the king's plain leaps are
- * tested without encoding. Every other move is decided exactly as legal.ts
+ * its tables without encoding anything, and the king's moves are counted by
+ * kingCount.ts. Every other move is decided exactly as legal.ts
  * decides it, through a scratch list: a pinned piece's, a piece's in check
  * or about to promote (one move per choice), e.p. captures (made and tested
  * after the walk), drops and castling. Without a royal piece (antichess) every move counts. Where the
@@ -33,6 +33,7 @@ import type { ChecksPart } from './checks.ts';
 import type { DropCountPart } from './dropCount.ts';
 import type { DropsPart } from './drops.ts';
 import type { CountWalkPart } from './countWalk.ts';
+import type { KingCountPart } from './kingCount.ts';
 import type { LegalPart } from './legal.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
@@ -44,23 +45,24 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalCountPart = ReturnType<typeof legalCountPart>;
 
-export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart, qw: QuietWalkPart) {
-  const { size, nTypes, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
-  const { M_MOVE, M_CAPTURE, KIND_EN_PASSANT, WALL, MAX_MOVES, moveTo, moveKind } = K;
+export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, _at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart, qw: QuietWalkPart, kc: KingCountPart) {
+  const { size, nTypes } = v;
+  const { KIND_EN_PASSANT, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
   // The mover's king: its royal piece, or a lone pseudo-royal piece (pseudoRoyalCount.ts).
-  const { kingFor, mapsAttacks, attackMap, attackStamp, legalByMaking } = rc;
-  const [{ isAttacked }, { movesOf }] = [at, mg];
+  // The royal piece's own moves are counted by kingCount.ts.
+  const [{ kingFor, legalByMaking }, { movesOf }, { kingMoves }] = [rc, mg, kc];
   const { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf } = ch;
   const [{ castlingByMaking, castlingWhenSafe, castlingInCheck }, { legalDrops }, { dropCount }] = [cl, dr, dc];
-  const { active: mustCapture, isCapture } = mc; // constants of this copy (see countWalk.ts), as are noWalls and drops
-  const [noWalls, drops] = [v.petrify === undefined && v.walls === undefined, dr.active];
+  // Constants of this copy (see countWalk.ts).
+  const { active: mustCapture, isCapture } = mc;
+  const drops = dr.active;
   // As in legal.ts: without a royal piece, a promotion to a royal type or a royal drop is made and tested, so such a variant lists.
   const listWithoutRoyal = pr.royalPromotion || (drops && v.royal.indexOf(1) >= 0);
   // Setup phase: under mustDrop a side's drops, where it has any, are its only moves (counted without a royal piece; paired drops listed).
   const [mustDrop, setupListed] = [v.hands?.mustDrop === true, v.hands?.oppositeColors !== undefined];
   const [listLegal, scratch] = [lg.generateLegal, new Int32Array(MAX_MOVES)];
-  const { walk, walkable, idle, epMoves, epMult, tally } = cw;
+  const { walk, idle, epMoves, epMult, tally } = cw;
   // A free piece's moves (not pinned, no check) by its key: 0 listed, 1 walked, 2 counted as a pawn (pawnWalk.ts);
   // without a royal piece, crowds of quiet leapers counted from the empty squares (quietWalk.ts). Constants of this copy.
   const [{ pawnWalk, walkKey }, { quietCount, active: quiets }] = [pw, qw];
@@ -82,42 +84,6 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
       n++;
       if (mustCapture && isCapture(p, m)) tally[0]!++;
     }
-    return n;
-  }
-
-  /** The royal piece's legal moves, counted: each target tested with the piece lifted, so that a slider's line through its square counts. */
-  function kingMoves(p: KernelState, from: number, pc: number, us: number, t: number): number {
-    const board = p.board;
-    const them = us ^ 1;
-    const k = pc * size + from;
-    const king = board[from]!;
-    let n = 0;
-    if (walkable[k] === 1 && leapEpCaptureStart[k] === leapOff[k + 1] && rayOff[k] === rayOff[k + 1]) {
-      // Plain leaps only (a king): no move encoded.
-      board[from] = 0;
-      for (let i = leapOff[k]!, end = leapEpCaptureStart[k]!; i < end; i++) {
-        const to = leapTo[i]!;
-        const target = board[to]!;
-        if (target === 0 ? (leapMode[i]! & M_MOVE) === 0 : (target & 1) === us || (leapMode[i]! & M_CAPTURE) === 0 || (!noWalls && target === WALL)) continue;
-        if (isAttacked(p, to, them)) continue;
-        n++;
-        if (mustCapture && target !== 0) tally[0]!++;
-      }
-      board[from] = king;
-      return n;
-    }
-    const end = movesOf(p, scratch, 0, from, pc, us, t);
-    board[from] = 0;
-    // Many targets (a lone pseudo-royal amazon): the opponent's attacks mapped once (pseudoRoyalCount.ts), not asked per square.
-    const mapped = mapsAttacks && end > 8 ? attackMap(p, them) : -1;
-    for (let j = 0; j < end; j++) {
-      const to = moveTo(scratch[j]!);
-      if (mapped >= 0 ? attackStamp[to] !== mapped : !isAttacked(p, to, them)) {
-        n++;
-        if (mustCapture && board[to] !== 0) tally[0]!++;
-      }
-    }
-    board[from] = king;
     return n;
   }
 
@@ -202,7 +168,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
 }
 
 /** The stand-in for a variant whose last ply is listed (see above): perft never asks it. */
-export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart, _qw: QuietWalkPart): LegalCountPart {
+export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart, _qw: QuietWalkPart, _kc: KingCountPart): LegalCountPart {
   const scratch = new Int32Array(1);
   function countLegal(p: KernelState): number {
     return lg.generateLegal(p, scratch, 0);

@@ -31,6 +31,7 @@ import { givesCheckPart } from './givesCheck.ts';
 import { legalPart } from './legal.ts';
 import { countWalkPart, noCountWalkPart } from './countWalk.ts';
 import { legalCountPart, noLegalCountPart } from './legalCount.ts';
+import { kingCountPart, noKingCountPart } from './kingCount.ts';
 import { legalGeneralPart } from './legalGeneral.ts';
 import { listRulesPart } from './listRules.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
@@ -172,10 +173,10 @@ describe('kernel parts, one at a time', () => {
     const rc = noPseudoRoyalCountPart(v, K, bd, bm, mu, ps);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K), noWallLegalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noWallSquaresPart(v, K), noPseudoRoyalFlipPart(v, K), ps)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
     const chain = { ...lg, gameEnd: () => 0 };
-    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noQuietWalkPart(v, K, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)))));
+    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noQuietWalkPart(v, K, noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noKingCountPart(v, K, at, mg, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), rc, noMustCapturePart(v, K))));
     // The last ply counted (legalCount.ts) rather than listed: the same leaves.
     const cwk = countWalkPart(v, K, ep, noMustCapturePart(v, K));
-    const lc = legalCountPart(v, K, bd, at, cwk, mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk), noQuietWalkPart(v, K, cwk));
+    const lc = legalCountPart(v, K, bd, at, cwk, mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk), noQuietWalkPart(v, K, cwk), kingCountPart(v, K, at, mg, cwk, rc, noMustCapturePart(v, K)));
     const counted = perftPart(v, K, chain, mu, lc);
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');

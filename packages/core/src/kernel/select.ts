@@ -37,6 +37,7 @@ import { noGivesCheckPart } from './givesCheck.ts';
 import { noHandsPart } from './hands.ts';
 import { noLandingDropsPart } from './landingDrops.ts';
 import { noCountWalkPart } from './countWalk.ts';
+import { noKingCountPart } from './kingCount.ts';
 import { noCheckFreeWalkPart } from './checkFreeWalk.ts';
 import { noCountNoCheckPart } from './countNoCheck.ts';
 import { noLegalCountPart } from './legalCount.ts';
@@ -261,7 +262,7 @@ export function selectParts(v: KernelTables): PartSelection {
   // Where neither side attacks along lines only (hoppers, lame leapers), a royal side's moves are listed by the general
   // analysis anyway: counting would only add a call.
   const direct = v.lineAttacksOnly[0] || v.lineAttacksOnly[1] || !v.royal.includes(1);
-  if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, pseudoRoyalCount: noPseudoRoyalCountPart };
+  if (!direct || !rules.every((r) => lastPlyCounted.has(r) || (r === 'pseudoRoyal' && pseudoRoyalCounted(v)))) parts = { ...parts, legalCount: noLegalCountPart, countWalk: noCountWalkPart, kingCount: noKingCountPart, pseudoRoyalCount: noPseudoRoyalCountPart };
   // Pawns counted from their laid-out squares (pawnWalk.ts) wherever the count is kept; quiet leapers from the empty squares (quietWalk.ts) only where the count has no royal piece to mind.
   if (parts.legalCount === noLegalCountPart) parts = { ...parts, pawnWalk: noPawnWalkPart };
   if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, quietWalk: noQuietWalkPart };

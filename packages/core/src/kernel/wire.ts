@@ -65,6 +65,7 @@ import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { pseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { pseudoRoyalCountPart } from './pseudoRoyalCount.ts';
 import { pawnWalkPart } from './pawnWalk.ts';
+import { kingCountPart } from './kingCount.ts';
 import { quietWalkPart } from './quietWalk.ts';
 import { setupPhasePart } from './setupPhase.ts';
 import { sittuyinMakePart, sittuyinPromotionPart } from './sittuyinPromotion.ts';
@@ -124,6 +125,7 @@ export const kernelParts = {
   pseudoRoyalCount: pseudoRoyalCountPart,
   pawnWalk: pawnWalkPart,
   quietWalk: quietWalkPart,
+  kingCount: kingCountPart,
   legalCount: legalCountPart,
   checkFreeWalk: checkFreeWalkPart,
   countNoCheck: countNoCheckPart,
@@ -204,7 +206,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Where captures blast, countBlast.ts counts it instead (select.ts), its free pieces walked by blastWalk.ts, its checks and pins found by blastPins.ts,
   // its captures and king judged by blastCaptureCount.ts over blastZones.ts's tables; its stand-in hands back legalCount's part.
   const cwk = parts.countWalk(v, K, ep, mc);
-  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, parts.pseudoRoyalCount(v, K, bd, bm, mu, ps), cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk), parts.quietWalk(v, K, cwk));
+  const prc = parts.pseudoRoyalCount(v, K, bd, bm, mu, ps);
+  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, prc, cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk), parts.quietWalk(v, K, cwk), parts.kingCount(v, K, at, mg, cwk, prc, mc));
   const bz = parts.blastZones(v, K);
   const bp = parts.blastPins(v, K, ch, at, bz);
   const bcc = parts.blastCaptureCount(v, K, bp, mg, cl, lr, bz);

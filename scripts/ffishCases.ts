@@ -19,21 +19,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ffishPerft, loadFfish, type Ffish, type FfishBoard } from '../packages/bench/peers.ts';
+import { mulberry32 as random } from '@fairyforge/engine'; // seeded, so a run is reproducible from its seed
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT_DIR = `${ROOT}test/ffish/`;
-
-/** mulberry32: a small seeded generator, so a run is reproducible from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** --wall-or-move: a piece's move (its two squares differ) without the wall ffish 0.7.10 writes after it but does not place. */
 let plainMoves = false;

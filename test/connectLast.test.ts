@@ -15,21 +15,10 @@ import { connectPart } from '../packages/core/src/kernel/connect.ts';
 import { connectLastPart } from '../packages/core/src/kernel/connectLast.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { runs } from './properties.ts';
+import { mulberry32 as random } from '@fairyforge/engine'; // seeded, so a failure repeats
 
 const K = { ...kernelConstants, ...moveCodecs(kernelConstants) };
 const inner = { gameEnd: () => 0, generateLegal: (_p: unknown, _o: Int32Array, s: number) => s, generateLegalByMaking: (_p: unknown, _o: Int32Array, s: number) => s };
-
-/** A small seeded generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const slugs = bundledSlugs().filter((s) => {
   const r = loadVariant(s);

@@ -19,6 +19,7 @@ import { quietWalkPart } from '../packages/core/src/kernel/quietWalk.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { placementRanks, runs } from './properties.ts';
+import { mulberry32 as random } from '@fairyforge/engine'; // seeded, so a failure repeats
 
 const K = { ...kernelConstants, ...moveCodecs(kernelConstants) };
 
@@ -31,18 +32,6 @@ function compiled(slug: string): CompiledVariant {
 /** The count walk's `everywhere` flags of a variant. */
 function everywhere(v: CompiledVariant): Uint8Array {
   return countWalkPart(v, K, noEnPassantPart(v, K, boardPart(v, K)), noMustCapturePart(v, K)).everywhere;
-}
-
-/** A small seeded generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 describe('a piece whose quiet leaps reach every other square is counted from the empty squares', () => {

@@ -17,20 +17,9 @@ import { landingDropsPart } from '../packages/core/src/kernel/landingDrops.ts';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { placementRanks, runs } from './properties.ts';
+import { mulberry32 as random } from '@fairyforge/engine'; // seeded, so a failure repeats
 
 const K = { ...kernelConstants, ...moveCodecs(kernelConstants) };
-
-/** A small seeded generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 describe('drops counted from the climbed files agree with the listed drops', () => {
   for (const slug of ['cfour', 'cfour-misere']) {

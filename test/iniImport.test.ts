@@ -17,6 +17,7 @@ import { exportIni, importIni, loadVariantSource, memoryHost, sameRules, validat
 import { oracleLines, positionAt, repoOracleFile, shippedSlugs, variant, type OracleCase } from './oracle.ts';
 import { ffishPerft, loadFfish } from '../packages/bench/peers.ts';
 import { game } from './games.ts';
+import { mulberry32 } from '@fairyforge/engine';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'test/fixtures/ini');
@@ -285,13 +286,7 @@ describe('import-ini triple steps', () => {
 
 /** Seeded positions of an INI variant as ffish plays it: the start and `n` short random playouts (mulberry32). */
 function ffishPositions(ff: Awaited<ReturnType<typeof loadFfish>>, name: string, n: number, seed: number): string[] {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const start = new ff.Board(name);
   const out = [start.fen()];
   start.delete();

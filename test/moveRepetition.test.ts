@@ -12,18 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Game, makeUci, moveFrom, moveKind, moveTo, KIND_PASS } from '@fairyforge/core';
 import { loadFfish, type Ffish } from '../packages/bench/peers.ts';
 import { variant } from './oracle.ts';
-
-/** mulberry32, as scripts/ffishCases.ts: reproducible from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as random } from '@fairyforge/engine'; // seeded, so a failure repeats
 
 describe('move repetition and the janggi count against ffish (janggimodern)', () => {
   let ff: Ffish;

@@ -13,6 +13,7 @@ import { Game, makeSquare, moveFrom, moveKind, KIND_DROP, castleKingTo, KIND_CAS
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oracleCases, variant } from './oracle.ts';
+import { completionInteractionDelayMs } from '../packages/playground/src/completionTiming.ts';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -227,6 +228,8 @@ describe('the playground in Chromium', () => {
     expect((await options.allTextContents()).sort()).toEqual([...names, ...names.map((n) => `${n} (to edit its moves)`)].sort());
     await page.keyboard.type('knigh');
     await expect.poll(() => options.first().textContent()).toBe('knight');
+    // The list has just changed: an Enter sooner than the editor's interaction delay is a newline, not a choice.
+    await page.waitForTimeout(completionInteractionDelayMs + 50);
     await page.keyboard.press('Enter');
     expect(await page.locator('.cm-activeLine').textContent()).toBe('    N: knight');
     // The pawn, written out to change: drop its double step from the catalogue's Betza.

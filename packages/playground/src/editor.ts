@@ -13,6 +13,7 @@ import { EditorState, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import type { Diagnostic } from '@fairyforge/loader/pure';
 import { GFM, parser as markdownParser } from '@lezer/markdown';
+import { completionInteractionDelayMs } from './completionTiming.ts';
 
 /** The schema and its walker, and the piece catalogue's help, are fetched on the first completion or hover, not with the page. */
 const schemaHelp = () => import('./schemaHelp.ts');
@@ -132,7 +133,7 @@ export class VariantEditor {
           highlightActiveLine(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           yamlFrontmatter({ content: markdownLanguage }),
-          autocompletion({ override: [complete] }),
+          autocompletion({ override: [complete], interactionDelay: completionInteractionDelayMs }),
           schemaHover,
           pieceHover,
           lintGutter(),

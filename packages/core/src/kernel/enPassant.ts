@@ -52,19 +52,33 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
     return p.stEpVictim[ply]!;
   }
 
+  // Each square's file and rank, so that a double step's direction costs no division (make calls leaveEpSquares at every double step).
+  const fileOf = new Int16Array(size);
+  const rankOf = new Int16Array(size);
+  for (let s = 0; s < size; s++) {
+    fileOf[s] = s % cols;
+    rankOf[s] = (s / cols) | 0;
+  }
+
   /** The squares a double step from `from` to `to` crossed become e.p. squares; the mover is the victim. */
   function leaveEpSquares(p: KernelState, from: number, to: number): void {
-    const df = (to % cols) - (from % cols);
-    const dr = ((to / cols) | 0) - ((from / cols) | 0);
-    // The step is the move's vector divided by the gcd of its components.
-    let g = df < 0 ? -df : df;
-    let h = dr < 0 ? -dr : dr;
-    while (h) {
-      const x = g % h;
-      g = h;
-      h = x;
+    const df = fileOf[to]! - fileOf[from]!;
+    const dr = rankOf[to]! - rankOf[from]!;
+    // The step is the move's vector divided by the gcd of its components: along a file, rank or diagonal just their signs.
+    const adf = df < 0 ? -df : df;
+    const adr = dr < 0 ? -dr : dr;
+    let step: number;
+    if (adf === 0 || adr === 0 || adf === adr) step = (dr > 0 ? cols : dr < 0 ? -cols : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
+    else {
+      let g = adf;
+      let h = adr;
+      while (h) {
+        const x = g % h;
+        g = h;
+        h = x;
+      }
+      step = ((dr / g) | 0) * cols + ((df / g) | 0);
     }
-    const step = (dr / g) * cols + df / g;
     let e = 0;
     if (regional) {
       const base = p.turn * size;

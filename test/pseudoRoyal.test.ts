@@ -74,3 +74,26 @@ describe('duple check, against Fairy-Stockfish', () => {
     expect(outcome(r.position)).toEqual({ result: '1-0', reason: 'checkmate' });
   });
 });
+
+describe('drops of a pseudo-royal type (kernel/pseudoRoyal.ts: a drop of an unlisted type out of check is kept unmade)', () => {
+  // Crazyhouse with a non-royal king, pseudo-royal while one or none stands: dropped from the hand, it becomes royal where it lands.
+  const r = loadVariantSource('---\ntitle: T\nparent: crazyhouse\nengine:\n  pieces:\n    K: { piece: commoner, name: king }\n  rules:\n    extinction: { types: [K], pseudoRoyal: true }\n---\n', '/tmp/pseudo-royal-drops.md');
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  const v = r.variant.compiled;
+
+  it('drops the king only where it is not attacked, as make-and-test does, and other pieces anywhere', () => {
+    const p = parseFen(v, '4k3/8/8/8/3r4/8/8/8[KN] w - - 0 1');
+    if (!p.ok) throw new Error(p.error);
+    const pos = p.position;
+    const list = (by: boolean) => {
+      const out = new Int32Array(4096);
+      const n = by ? pos.generateLegalByMaking(out, 0) : pos.generateLegal(out, 0);
+      return Array.from(out.subarray(0, n), (m) => makeUci(pos, m)).sort();
+    };
+    const fast = list(false);
+    expect(fast).toEqual(list(true));
+    expect(fast).not.toContain('K@d1');
+    expect(fast).toContain('K@e1');
+    expect(fast).toContain('N@d1');
+  });
+});

@@ -57,13 +57,11 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
   const listed = new Uint8Array(v.nTypes);
   for (let i = 0; i < nListed; i++) listed[types[i]!] = 1;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
-  // The watched squares of a node, and the squares a move must leave to expose one of them.
-  const watch = new Int16Array(size);
   // Blasts (blastRoyalty.ts; a plain move judged on the board alone where boardTested) and petrification: constants of this copy.
   const { active: blast, touchesRoyal, saveCounts, blastVerdict, boardVerdict, boardTested: onBoard } = br;
   const { active: petrify, petrifiesRoyal } = pt;
   // The general analysis (pseudoRoyalGeneral.ts): not with blasts (a capture changes more than two squares), nor multi-leg attacks the tables lack.
-  const { touch, lineMarks, allPastLimit, tagUnwatched, tagGeneral } = pg;
+  const { touch, watch, watched, lineMarks, allPastLimit, tagUnwatched, tagGeneral, lineVerdict } = pg;
   const general = !blast && (v.multiLeg === undefined || v.multiLeg.attacksCovered);
 
   /** Is one of c's pseudo-royal pieces attacked, or, with duple check, every piece of the listed types? */
@@ -149,18 +147,6 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
     return n;
   }
 
-  /** The watched pieces of the side to move into `watch`; returns their number. */
-  function watched(p: KernelState, us: number): number {
-    let w = 0;
-    for (let i = 0; i < nListed; i++) {
-      const pc = types[i]! * 2 + us;
-      const n = p.pcount[pc]!;
-      if (n > limit && duple === 0) continue;
-      for (let j = 0; j < n; j++) watch[w++] = p.plist[pc * size + j]!;
-    }
-    return w;
-  }
-
   /** The fast path: only the moves that could expose a watched piece are made and tested; returns the new end. */
   function keepSafe(p: KernelState, out: Int32Array, start: number, end: number): number {
     const us = p.turn;
@@ -180,6 +166,10 @@ export function pseudoRoyalPart(v: KernelTables, K: KernelConstants, at: Attacks
       const from = moveFrom(m);
       const kind = moveKind(m);
       const promo = movePromotion(m);
+      // Drops and watched pieces' moves decided unmade where they can be (pseudoRoyalGeneral.ts's lineVerdict).
+      const quick = all || blast || petrify ? -1 : lineVerdict(p, m, them);
+      if (quick === 1) out[n++] = m;
+      if (quick >= 0) continue;
       const plain = (kind === KIND_NORMAL || kind === KIND_DOUBLE) && (promo < 0 || listed[promo] === 0);
       // A move that moves a watched piece, changes the royalty, or is no plain move (castling, e.p., a drop) is risky whatever the attacks.
       const risky = all || !plain || touch[from] === stamp || listed[(board[from]! >> 1) - 1] === 1 || (blast && board[moveTo(m)] !== 0);

@@ -4,6 +4,10 @@
  * to test are tagged (~m, negative: moves are positive 31-bit integers).
  * - lineMarks: with line attacks only, our pieces pinned to a watched piece
  *   (leaving, they uncover an attack; a quiet move opens no other line).
+ * - lineVerdict: there, with none attacked now, a drop of an unlisted type
+ *   (it only blocks) is kept, and a watched piece's move off every pin is
+ *   judged by its landing square alone, the piece lifted (the others stay
+ *   unattacked as under any move that leaves no pin).
  * - tagUnwatched: every listed type past its limit and no duple check: a
  *   move makes a piece royal only by lowering a listed type's count to its
  *   limit, which our move does only where one of our listed pieces promotes
@@ -26,7 +30,7 @@ export type PseudoRoyalGeneralPart = ReturnType<typeof pseudoRoyalGeneralPart>;
 
 export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: AttacksPart, tm: ThreatMarksPart, th: ThreatsPart) {
   const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, KIND_DROP, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { isAttacked } = at;
   const { beginMarks, checkCount, pinsOverlap, touchStamp, pinStamp, pinLine, pinOf } = tm;
   const { threatsTo } = th;
@@ -36,7 +40,8 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
   const nListed = types.length;
   const listed = new Uint8Array(v.nTypes);
   for (let i = 0; i < nListed; i++) listed[types[i]!] = 1;
-  // The squares a move must leave to expose a watched piece (lineMarks), stamped.
+  // The watched squares of a node (pseudoRoyal.ts's keepSafe), and the squares a move must leave to expose one of them (lineMarks), stamped.
+  const watch = new Int16Array(size);
   const touch = new Int32Array(size);
   let stamp = 0;
 
@@ -64,6 +69,18 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
     return stamp;
   }
 
+  /** The watched pieces of the side to move into `watch`; returns their number. */
+  function watched(p: KernelState, us: number): number {
+    let w = 0;
+    for (let i = 0; i < nListed; i++) {
+      const pc = types[i]! * 2 + us;
+      const n = p.pcount[pc]!;
+      if (n > limit && duple === 0) continue;
+      for (let j = 0; j < n; j++) watch[w++] = p.plist[pc * size + j]!;
+    }
+    return w;
+  }
+
   /** Has side `us` more pieces than the limit of every listed type (so none is royal, nor becomes so by adding one)? */
   function allPastLimit(p: KernelState, us: number): boolean {
     for (let i = 0; i < nListed; i++) if (p.pcount[types[i]! * 2 + us]! <= limit) return false;
@@ -87,6 +104,13 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
     return listed[(board[from]! >> 1) - 1] === 1 || (promo >= 0 && listed[promo] === 1) || (kind !== KIND_NORMAL && kind !== KIND_DOUBLE);
   }
 
+  /** Is the piece on `from` watched: of a listed type within its limit (no duple check)? */
+  function watchedAt(p: KernelState, board: Uint8Array, from: number): boolean {
+    const code = board[from]!;
+    const t = (code >> 1) - 1;
+    return duple === 0 && listed[t] === 1 && p.pcount[t * 2 + (code & 1)]! <= limit;
+  }
+
   /** Is `to` unattacked with the piece on `from` lifted? */
   function loneMoveSafe(p: KernelState, from: number, to: number, them: number): boolean {
     const board = p.board;
@@ -95,6 +119,20 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
     const hit = isAttacked(p, to, them);
     board[from] = code;
     return !hit;
+  }
+
+  /**
+   * For lineMarks' caller (attacks along lines only, no watched piece attacked now, no blasts nor petrification):
+   * 1 to keep move m, 0 to drop it, -1 where it must be made and tested. A drop of an unlisted type only blocks; a
+   * watched piece's move off every pin exposes no other, and stands or falls by `to`, tested with the piece lifted.
+   */
+  function lineVerdict(p: KernelState, m: number, them: number): number {
+    const kind = moveKind(m);
+    if (duple !== 0 || movePromotion(m) >= 0) return -1;
+    const from = moveFrom(m);
+    if (kind === KIND_DROP) return listed[from] === 0 ? 1 : -1;
+    if (kind !== KIND_NORMAL || !watchedAt(p, p.board, from) || touch[from] === stamp) return -1;
+    return loneMoveSafe(p, from, moveTo(m), them) ? 1 : 0;
   }
 
   /** Keeps, drops or tags the moves of out[start..end) (see above); returns the new end. */
@@ -114,7 +152,14 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
         if (loneMoveSafe(p, from, to, them)) out[n++] = m;
         continue;
       }
-      // A drop (its `from` is a type, no square) is risky by its kind.
+      const kind = moveKind(m);
+      if (!inCheck && kind === KIND_DROP) {
+        // A drop (its `from` is a type, no square) only fills `to`: out of check it exposes nothing unless `to` is
+        // marked (a hop's screen) or the dropped type is listed (one more of it can make it royal where it lands).
+        const promo = movePromotion(m);
+        out[n++] = touchStamp[to] === st || listed[from] === 1 || (promo >= 0 && listed[promo] === 1) ? ~m : m;
+        continue;
+      }
       const risky =
         inCheck ||
         touchStamp[from] === st ||
@@ -127,11 +172,11 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
     return n;
   }
 
-  return { touch, lineMarks, allPastLimit, tagUnwatched, tagGeneral };
+  return { touch, watch, watched, lineMarks, allPastLimit, tagUnwatched, tagGeneral, lineVerdict };
 }
 
 /** The stand-in where nothing is pseudo-royal (pseudoRoyal.ts's stand-in never calls it). */
 export function noPseudoRoyalGeneralPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _tm: ThreatMarksPart, _th: ThreatsPart): PseudoRoyalGeneralPart {
   const none = (_p: KernelState, _out: Int32Array, _start: number, end: number): number => end;
-  return { touch: new Int32Array(0), lineMarks: () => 0, allPastLimit: () => false, tagUnwatched: none, tagGeneral: none };
+  return { touch: new Int32Array(0), watch: new Int16Array(0), watched: () => 0, lineMarks: () => 0, allPastLimit: () => false, tagUnwatched: none, tagGeneral: none, lineVerdict: () => -1 };
 }

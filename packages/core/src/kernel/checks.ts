@@ -41,6 +41,9 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
   let aligning = size <= 256;
   for (let k = 0; k < 2 * size; k++) if (attRayOff[k + 1]! - attRayOff[k]! > 32) aligning = false;
   const aligned = new Int32Array(aligning ? 2 * size * size : 0);
+  // The enemy riders' squares the last checkersAndPins read (aligning only), for attackedNow.
+  const riderSq = new Int16Array(aligning ? size : 0);
+  let nRiders = 0;
   if (aligning) {
     for (let k = 0; k < 2 * size; k++) {
       for (let i = attRayOff[k]!; i < attRayOff[k + 1]!; i++) {
@@ -84,11 +87,16 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     let want = -1;
     if (aligning) {
       want = 0;
+      nRiders = 0;
       const plist = p.plist;
       for (let x = 0; x < nRiderTypes; x++) {
         const pc = riderTypes[x]! * 2 + them;
         const at = k * size;
-        for (let y = 0, n = p.pcount[pc]!, base = pc * size; y < n; y++) want |= aligned[at + plist[base + y]!]!;
+        for (let y = 0, n = p.pcount[pc]!, base = pc * size; y < n; y++) {
+          const s = plist[base + y]!;
+          riderSq[nRiders++] = s;
+          want |= aligned[at + s]!;
+        }
       }
     }
     // Aligning, the walk ends past the last wanted ray (none wanted: none walked).
@@ -141,6 +149,38 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     return nChk;
   }
 
+  /**
+   * Is sq attacked by `them`, the side whose pieces the last checkersAndPins looked at, on the board as it stands now
+   * (the king lifted off its square, no other piece moved)? Leaps are plain and rays slides there (the count asks only
+   * where attacks run along lines). Aligning, only the rays from sq that hold one of the riders that node listed are
+   * walked (a king's target on a small board: two or three of its eight); otherwise every ray.
+   */
+  function attackedNow(p: KernelState, sq: number, them: number): boolean {
+    const board = p.board;
+    const k = them * size + sq;
+    for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
+      const code = board[attLeapFrom[i]!]!;
+      if (code !== 0 && (code & 1) === them && ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) !== 0) return true;
+    }
+    const r0 = attRayOff[k]!;
+    let want = -1;
+    if (aligning) {
+      want = 0;
+      for (let x = 0, at = k * size; x < nRiders; x++) want |= aligned[at + riderSq[x]!]!;
+    }
+    for (let i = r0, end = aligning ? r0 + 32 - Math.clz32(want) : attRayOff[k + 1]!; i < end; i++) {
+      if (((want >>> (i - r0)) & 1) === 0) continue;
+      const r = attRay[i]!;
+      let j = raySqOff[r]!;
+      const stop = raySqOff[r + 1]!;
+      while (j < stop && board[raySq[j]!] === 0) j++;
+      if (j >= stop) continue;
+      const code = board[raySq[j]!]!;
+      if ((code & 1) === them && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) return true;
+    }
+    return false;
+  }
+
   /** The stamp of the last checkersAndPins. */
   function currentStamp(): number {
     return stamp;
@@ -156,5 +196,5 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     return pinId - pinIdBase;
   }
 
-  return { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf };
+  return { checkersAndPins, attackedNow, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf };
 }

@@ -144,7 +144,8 @@ export function blastPinsPart(v: KernelTables, _K: KernelConstants, ch: ChecksPa
     return pinId - pinIdBase;
   }
 
-  return { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf, attacked };
+  // attackedNow answers as checks.ts's does (the count's king targets); the blast count asks `attacked`.
+  return { checkersAndPins, attackedNow: attacked, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf, attacked };
 }
 
 /** The stand-in where blasts are not counted: checks.ts's part and attacks.ts's test as they are. */

@@ -26,8 +26,7 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
   const pinStamp = new Int32Array(size);
   const evasionStamp = new Int32Array(size);
   // Pin ids only grow, so the marks of earlier nodes never match.
-  let pinId = 0;
-  let pinIdBase = 0;
+  let [pinId, pinIdBase] = [0, 0];
   let pinOverlap = false;
   const pinLine = new Int32Array(size);
   const pinOf = new Int32Array(size);
@@ -35,25 +34,18 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
   // The types riding some ray (attRayMask's bits), and for each king key k the rays holding each square.
   let riders = 0;
   for (let i = 0; i < attRayMask.length; i++) riders |= attRayMask[i]!;
-  const riderTypes: number[] = [];
-  for (let t = 0; t < nTypes; t++) if ((riders >> t) & 1) riderTypes.push(t);
+  const riderTypes = Array.from({ length: nTypes }, (_, t) => t).filter((t) => (riders >> t) & 1);
   const nRiderTypes = riderTypes.length;
   let aligning = size <= 256;
   for (let k = 0; k < 2 * size; k++) if (attRayOff[k + 1]! - attRayOff[k]! > 32) aligning = false;
   const aligned = new Int32Array(aligning ? 2 * size * size : 0);
-  if (aligning) {
-    for (let k = 0; k < 2 * size; k++) {
-      for (let i = attRayOff[k]!; i < attRayOff[k + 1]!; i++) {
-        const r = attRay[i]!;
-        for (let j = raySqOff[r]!; j < raySqOff[r + 1]!; j++) aligned[k * size + raySq[j]!]! |= 1 << (i - attRayOff[k]!);
-      }
-    }
+  const riderSq = new Int16Array(aligning ? size : 0); // the enemy riders' squares the last checkersAndPins read, for attackedNow
+  let nRiders = 0;
+  for (let k = 0; k < 2 * size && aligning; k++) {
+    for (let i = attRayOff[k]!; i < attRayOff[k + 1]!; i++) for (let j = raySqOff[attRay[i]!]!; j < raySqOff[attRay[i]! + 1]!; j++) aligned[k * size + raySq[j]!]! |= 1 << (i - attRayOff[k]!);
   }
 
-  /**
-   * Finds the pieces of `them` giving check to the king on kingSq and our
-   * pinned pieces, under a new stamp (see above). Returns the number of checkers.
-   */
+  /** Finds the pieces of `them` giving check to the king on kingSq and our pinned pieces, under a new stamp (see above); returns the number of checkers. */
   function checkersAndPins(p: KernelState, kingSq: number, them: number): number {
     const st = ++stamp;
     pinIdBase = pinId;
@@ -84,11 +76,16 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     let want = -1;
     if (aligning) {
       want = 0;
+      nRiders = 0;
       const plist = p.plist;
       for (let x = 0; x < nRiderTypes; x++) {
         const pc = riderTypes[x]! * 2 + them;
         const at = k * size;
-        for (let y = 0, n = p.pcount[pc]!, base = pc * size; y < n; y++) want |= aligned[at + plist[base + y]!]!;
+        for (let y = 0, n = p.pcount[pc]!, base = pc * size; y < n; y++) {
+          const s = plist[base + y]!;
+          riderSq[nRiders++] = s;
+          want |= aligned[at + s]!;
+        }
       }
     }
     // Aligning, the walk ends past the last wanted ray (none wanted: none walked).
@@ -141,20 +138,35 @@ export function checksPart(v: KernelTables, _K: KernelConstants) {
     return nChk;
   }
 
-  /** The stamp of the last checkersAndPins. */
-  function currentStamp(): number {
-    return stamp;
+  /** Is sq attacked by `them` (of the last checkersAndPins; the king lifted, nothing else moved; leaps plain, rays slides, as
+   * where the count asks)? Aligning, only the rays from sq holding a rider that node listed are walked (a king's target on a small board: two or three of eight). */
+  function attackedNow(p: KernelState, sq: number, them: number): boolean {
+    const board = p.board;
+    const k = them * size + sq;
+    for (let i = attLeapOff[k]!, end = attLeapOff[k + 1]!; i < end; i++) {
+      const code = board[attLeapFrom[i]!]!;
+      if (code !== 0 && (code & 1) === them && ((attLeapMask[i]! >> ((code >> 1) - 1)) & 1) !== 0) return true;
+    }
+    const r0 = attRayOff[k]!;
+    let want = aligning ? 0 : -1;
+    for (let x = 0, at = k * size; x < nRiders; x++) want |= aligned[at + riderSq[x]!]!;
+    for (let i = r0, end = aligning ? r0 + 32 - Math.clz32(want) : attRayOff[k + 1]!; i < end; i++) {
+      if (((want >>> (i - r0)) & 1) === 0) continue;
+      const r = attRay[i]!;
+      let j = raySqOff[r]!;
+      const stop = raySqOff[r + 1]!;
+      while (j < stop && board[raySq[j]!] === 0) j++;
+      if (j >= stop) continue;
+      const code = board[raySq[j]!]!;
+      if ((code & 1) === them && (attRayMask[i]! >> ((code >> 1) - 1)) & 1) return true;
+    }
+    return false;
   }
 
-  /** Did two pin lines of the last checkersAndPins share a square? */
-  function pinsOverlap(): boolean {
-    return pinOverlap;
-  }
+  // Of the last checkersAndPins: its stamp, whether two pin lines shared a square, the number of our pieces pinned.
+  const currentStamp = (): number => stamp;
+  const pinsOverlap = (): boolean => pinOverlap;
+  const pinCount = (): number => pinId - pinIdBase;
 
-  /** The number of our pieces the last checkersAndPins found pinned. */
-  function pinCount(): number {
-    return pinId - pinIdBase;
-  }
-
-  return { checkersAndPins, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf };
+  return { checkersAndPins, attackedNow, currentStamp, pinsOverlap, pinCount, pinStamp, evasionStamp, pinLine, pinOf };
 }

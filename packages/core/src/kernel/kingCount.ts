@@ -12,6 +12,7 @@
  * factory compiled per variant (see board.ts).
  */
 import type { AttacksPart } from './attacks.ts';
+import type { ChecksPart } from './checks.ts';
 import type { CountWalkPart } from './countWalk.ts';
 import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
@@ -20,10 +21,12 @@ import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type KingCountPart = ReturnType<typeof kingCountPart>;
 
-export function kingCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mg: MovegenPart, cw: CountWalkPart, rc: PseudoRoyalCountPart, mc: MustCapturePart) {
+export function kingCountPart(v: KernelTables, K: KernelConstants, at: AttacksPart, mg: MovegenPart, cw: CountWalkPart, rc: PseudoRoyalCountPart, mc: MustCapturePart, ch: ChecksPart) {
   const { size, leapOff, leapTo, leapMode, leapEpCaptureStart, rayOff } = v;
   const { M_MOVE, M_CAPTURE, WALL, MAX_MOVES, moveTo } = K;
   const [{ isAttacked }, { movesOf }, { walkable, tally }, { mapsAttacks, attackMap, attackStamp }] = [at, mg, cw, rc];
+  // The count calls kingMoves right after its node's checkersAndPins: a plain king's targets asked along the riders it listed.
+  const { attackedNow } = ch;
   // Constants of this copy (see countWalk.ts).
   const mustCapture = mc.active;
   const noWalls = v.petrify === undefined && v.walls === undefined;
@@ -43,7 +46,7 @@ export function kingCountPart(v: KernelTables, K: KernelConstants, at: AttacksPa
         const to = leapTo[i]!;
         const target = board[to]!;
         if (target === 0 ? (leapMode[i]! & M_MOVE) === 0 : (target & 1) === us || (leapMode[i]! & M_CAPTURE) === 0 || (!noWalls && target === WALL)) continue;
-        if (isAttacked(p, to, them)) continue;
+        if (attackedNow(p, to, them)) continue;
         n++;
         if (mustCapture && target !== 0) tally[0]!++;
       }
@@ -69,7 +72,7 @@ export function kingCountPart(v: KernelTables, K: KernelConstants, at: AttacksPa
 }
 
 /** The stand-in where the variant has no count: legalCount.ts's stand-in never asks it. */
-export function noKingCountPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _mg: MovegenPart, _cw: CountWalkPart, _rc: PseudoRoyalCountPart, _mc: MustCapturePart): KingCountPart {
+export function noKingCountPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _mg: MovegenPart, _cw: CountWalkPart, _rc: PseudoRoyalCountPart, _mc: MustCapturePart, _ch: ChecksPart): KingCountPart {
   function kingMoves(_p: KernelState, _from: number, _pc: number, _us: number, _t: number): number {
     return 0;
   }

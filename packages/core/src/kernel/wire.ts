@@ -207,7 +207,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // its captures and king judged by blastCaptureCount.ts over blastZones.ts's tables; its stand-in hands back legalCount's part.
   const cwk = parts.countWalk(v, K, ep, mc);
   const prc = parts.pseudoRoyalCount(v, K, bd, bm, mu, ps);
-  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, prc, cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk), parts.quietWalk(v, K, cwk), parts.kingCount(v, K, at, mg, cwk, prc, mc));
+  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, prc, cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk), parts.quietWalk(v, K, cwk), parts.kingCount(v, K, at, mg, cwk, prc, mc, ch));
   const bz = parts.blastZones(v, K);
   const bp = parts.blastPins(v, K, ch, at, bz);
   const bcc = parts.blastCaptureCount(v, K, bp, mg, cl, lr, bz);

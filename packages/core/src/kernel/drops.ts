@@ -103,7 +103,8 @@ export function dropsPart(v: KernelTables, K: KernelConstants, ld: LandingDropsP
     return w;
   }
 
-  return { dropMoves, legalDrops, testedDrops, active: true };
+  // The drop kind, for parts that tell drops apart without drop code of their own (pseudoRoyalGeneral.ts); -1 in the stand-in.
+  return { dropMoves, legalDrops, testedDrops, active: true, dropKind: KIND_DROP as number };
 }
 
 /** The stand-in for a variant without drops: no drop moves. */
@@ -117,5 +118,5 @@ export function noDropsPart(_v: KernelTables, _K: KernelConstants): DropsPart {
   function testedDrops(_p: KernelState, _out: Int32Array, n: number, _legal: (p: KernelState, m: number) => boolean): number {
     return n;
   }
-  return { dropMoves, legalDrops, testedDrops, active: false };
+  return { dropMoves, legalDrops, testedDrops, active: false, dropKind: -1 };
 }

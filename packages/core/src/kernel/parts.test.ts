@@ -169,7 +169,7 @@ describe('kernel parts, one at a time', () => {
     const bm = byMakingPart(v, K, at, mu);
     const cl = castlingLegalPart(v, K, at, cr, bm);
     const tm = threatMarksPart(v, K);
-    const ps = noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noPetrifyRoyaltyPart(v, K), noPseudoRoyalFlipPart(v, K), noPseudoRoyalGeneralPart(v, K, at, tm, threatsPart(v, K, tm)));
+    const ps = noPseudoRoyalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noPetrifyRoyaltyPart(v, K), noPseudoRoyalFlipPart(v, K), noPseudoRoyalGeneralPart(v, K, at, tm, threatsPart(v, K, tm), noDropsPart(v, K)));
     const rc = noPseudoRoyalCountPart(v, K, bd, bm, mu, ps);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K), noWallLegalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noWallSquaresPart(v, K), noPseudoRoyalFlipPart(v, K), ps)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
     const chain = { ...lg, gameEnd: () => 0 };

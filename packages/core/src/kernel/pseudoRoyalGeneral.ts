@@ -22,16 +22,18 @@
  * A factory compiled per variant (see board.ts); noPseudoRoyalGeneralPart is the stand-in.
  */
 import type { AttacksPart } from './attacks.ts';
+import type { DropsPart } from './drops.ts';
 import type { ThreatMarksPart } from './threatMarks.ts';
 import type { ThreatsPart } from './threats.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type PseudoRoyalGeneralPart = ReturnType<typeof pseudoRoyalGeneralPart>;
 
-export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: AttacksPart, tm: ThreatMarksPart, th: ThreatsPart) {
+export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: AttacksPart, tm: ThreatMarksPart, th: ThreatsPart, dr: DropsPart) {
   const { size, attRayOff, attRay, attRayMask, raySqOff, raySq } = v;
-  const { KIND_NORMAL, KIND_DOUBLE, KIND_DROP, moveFrom, moveTo, moveKind, movePromotion } = K;
+  const { KIND_NORMAL, KIND_DOUBLE, moveFrom, moveTo, moveKind, movePromotion } = K;
   const { isAttacked } = at;
+  const { dropKind } = dr;
   const { beginMarks, checkCount, pinsOverlap, touchStamp, pinStamp, pinLine, pinOf } = tm;
   const { threatsTo } = th;
   const types = v.pseudoRoyal !== undefined ? v.pseudoRoyal.types : new Int8Array(0);
@@ -130,7 +132,7 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
     const kind = moveKind(m);
     if (duple !== 0 || movePromotion(m) >= 0) return -1;
     const from = moveFrom(m);
-    if (kind === KIND_DROP) return listed[from] === 0 ? 1 : -1;
+    if (kind === dropKind) return listed[from] === 0 ? 1 : -1;
     if (kind !== KIND_NORMAL || !watchedAt(p, p.board, from) || touch[from] === stamp) return -1;
     return loneMoveSafe(p, from, moveTo(m), them) ? 1 : 0;
   }
@@ -153,7 +155,7 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
         continue;
       }
       const kind = moveKind(m);
-      if (!inCheck && kind === KIND_DROP) {
+      if (!inCheck && kind === dropKind) {
         // A drop (its `from` is a type, no square) only fills `to`: out of check it exposes nothing unless `to` is
         // marked (a hop's screen) or the dropped type is listed (one more of it can make it royal where it lands).
         const promo = movePromotion(m);
@@ -176,7 +178,7 @@ export function pseudoRoyalGeneralPart(v: KernelTables, K: KernelConstants, at: 
 }
 
 /** The stand-in where nothing is pseudo-royal (pseudoRoyal.ts's stand-in never calls it). */
-export function noPseudoRoyalGeneralPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _tm: ThreatMarksPart, _th: ThreatsPart): PseudoRoyalGeneralPart {
+export function noPseudoRoyalGeneralPart(_v: KernelTables, _K: KernelConstants, _at: AttacksPart, _tm: ThreatMarksPart, _th: ThreatsPart, _dr: DropsPart): PseudoRoyalGeneralPart {
   const none = (_p: KernelState, _out: Int32Array, _start: number, end: number): number => end;
   return { touch: new Int32Array(0), watch: new Int16Array(0), watched: () => 0, lineMarks: () => 0, allPastLimit: () => false, tagUnwatched: none, tagGeneral: none, lineVerdict: () => -1 };
 }

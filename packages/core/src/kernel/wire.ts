@@ -188,7 +188,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const lgg = parts.legalGeneral(v, K, bd, at, mg, bm, cl, tm, th, pr);
   const br = parts.blastRoyalty(v, K, at);
   const rf = parts.pseudoRoyalFlip(v, K);
-  const ps = parts.pseudoRoyal(v, K, at, mu, cr, br, parts.petrifyRoyalty(v, K), rf, parts.pseudoRoyalGeneral(v, K, at, tm, th));
+  const ps = parts.pseudoRoyal(v, K, at, mu, cr, br, parts.petrifyRoyalty(v, K), rf, parts.pseudoRoyalGeneral(v, K, at, tm, th, dr));
   // Walls beside pseudo-royal pieces: each move judged with its wall placed (wallLegal.ts), in pseudoRoyal's place; elsewhere the stand-in is never asked.
   const ws = parts.wallSquares(v, K);
   const wlg = parts.wallLegal(v, K, at, mu, cr, br, ws, rf, ps);

@@ -35,6 +35,35 @@ describe('parseFen refuses', () => {
   });
 });
 
+describe('e.p. squares read from a FEN', () => {
+  const read = (fen: string) => {
+    const r = parseFen(chess, fen);
+    if (!r.ok) throw new Error(r.error);
+    return r.position;
+  };
+  it('are kept only where a piece of the side to move could take on them, as a double step leaves them', () => {
+    // No black pawn beside e4: e3 is dropped, so the position hashes as without it.
+    const none = read('4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1');
+    expect(none.epCount).toBe(0);
+    expect([none.hashLo, none.hashHi]).toEqual([read('4k3/8/8/8/4P3/8/8/4K3 b - - 0 1').hashLo, read('4k3/8/8/8/4P3/8/8/4K3 b - - 0 1').hashHi]);
+    // A black pawn on d4 could take on e3: kept.
+    const one = read('4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1');
+    expect([one.epCount, makeFen(one).split(' ')[3]]).toEqual([1, 'e3']);
+  });
+  it('give a position reached by a double step the hash of its FEN, with the field or without', () => {
+    for (const [start, uci, after] of [
+      [chessSpec.startFen, 'e2e4', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'],
+      ['4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1', 'e2e4', '4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1'],
+    ] as const) {
+      const pos = read(start);
+      pos.make(parseUci(pos, uci)!);
+      const fen = read(after);
+      expect([pos.hashLo, pos.hashHi]).toEqual([fen.hashLo, fen.hashHi]);
+      expect(makeFen(pos)).toBe(makeFen(fen));
+    }
+  });
+});
+
 describe('playableProblem', () => {
   const problem = (fen: string) => {
     const r = parseFen(chess, fen);

@@ -5,6 +5,7 @@
  * Fischer-random castling), and several en-passant squares (`d3d4`).
  */
 import type { CompiledVariant } from './compile.ts';
+import { M_EP } from './compile/model.ts';
 import { fileName, fileOf, makeSquare, rankOf, squareAt, type Geometry } from './geometry.ts';
 import { KIND_EN_PASSANT } from './moves.ts';
 import { makePlacement, parsePlacement, pieceCode, pieceType, splitPocket } from './placement.ts';
@@ -350,10 +351,26 @@ function parseEnPassant(g: Geometry, pos: Position, text: string): string | null
   if (victim < 0) return null;
   // Capturing en passant would take a royal piece: no move can have left one there.
   if (pos.v.royal[pieceType(pos.board[victim]!)]) return `en-passant square '${makeSquare(g, squares[0]!)}' would let a royal piece (on ${makeSquare(g, victim)}) be taken en passant`;
-  squares.forEach((s, i) => (pos.epSq[i] = s));
-  pos.epCount = squares.length;
+  // Only the squares a piece of the side to move could take on are kept, as a double step leaves
+  // them (kernel/enPassant.ts): the same position then has the same hash, however it was reached.
+  const usable = squares.filter((s) => epCapturerOn(pos, s));
+  if (usable.length === 0) return null;
+  usable.forEach((s, i) => (pos.epSq[i] = s));
+  pos.epCount = usable.length;
   pos.epVictim = victim;
   return null;
+}
+
+/** Whether a piece of the side to move stands where one of its e.p.-capable leaps lands on `sq`. */
+function epCapturerOn(pos: Position, sq: number): boolean {
+  const v = pos.v;
+  for (let from = 0; from < v.size; from++) {
+    const code = pos.board[from]!;
+    if (code < 2 || (code & 1) !== pos.turn) continue;
+    const k = (code - 2) * v.size + from;
+    for (let i = v.leapOff[k]!; i < v.leapOff[k + 1]!; i++) if (v.leapTo[i] === sq && v.leapMode[i]! & M_EP) return true;
+  }
+  return false;
 }
 
 /**

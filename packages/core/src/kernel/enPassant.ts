@@ -1,7 +1,10 @@
 /**
  * Kernel part of the en-passant rule (rules/enPassant.ts): the e.p. squares a
  * double step leaves, their hash keys, the capture that takes the piece
- * behind them, and their place in the undo record. A variant none of whose
+ * behind them, and their place in the undo record. A double step leaves only
+ * the crossed squares an enemy piece stands ready to take on (as
+ * Fairy-Stockfish's position does): most double steps then leave none, and
+ * make, unmake and the next node's e.p. tests skip their work. A variant none of whose
  * moves captures en passant gets `noEnPassantPart` instead: the same
  * functions, empty, so its kernel copy holds no e.p. code but the guards
  * that read the position's (then always empty) e.p. squares (see ../kernel.ts).
@@ -20,6 +23,41 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
   const regional = v.epRegion !== undefined;
   const epRegion = v.epRegion !== undefined ? v.epRegion : new Uint8Array(0);
   const size = v.size;
+  const { leapOff, leapTo, leapMode, nTypes } = v;
+  const { M_EP } = K;
+
+  // The pieces that could take en passant on each square: capFrom/capCode[capOff[c * size + s] .. capOff[c * size + s + 1])
+  // are the squares and board codes of colour c's pieces with an e.p.-capable leap to s. Lame or jumping
+  // conditions of those leaps are not read: such a square may stand that no capture can use, never the reverse.
+  const capOff = new Int32Array(2 * size + 1);
+  for (let pc = 0; pc < 2 * nTypes; pc++) {
+    for (let from = 0; from < size; from++) {
+      const k = pc * size + from;
+      for (let i = leapOff[k]!; i < leapOff[k + 1]!; i++) if (leapMode[i]! & M_EP) capOff[(pc & 1) * size + leapTo[i]! + 1]!++;
+    }
+  }
+  for (let i = 0; i < 2 * size; i++) capOff[i + 1]! += capOff[i]!;
+  const capFrom = new Int16Array(capOff[2 * size]!);
+  const capCode = new Uint8Array(capOff[2 * size]!);
+  const capFill = capOff.slice(0, 2 * size);
+  for (let pc = 0; pc < 2 * nTypes; pc++) {
+    for (let from = 0; from < size; from++) {
+      const k = pc * size + from;
+      for (let i = leapOff[k]!; i < leapOff[k + 1]!; i++) {
+        if ((leapMode[i]! & M_EP) === 0) continue;
+        const at = capFill[(pc & 1) * size + leapTo[i]!]!++;
+        capFrom[at] = from;
+        capCode[at] = pc + 2; // the board code of piece-colour pc (placement.ts's pieceCode)
+      }
+    }
+  }
+
+  /** Whether a piece of colour c stands where it could take en passant on `sq` (its e.p. leap's conditions aside). */
+  function capturerOn(board: Uint8Array, c: number, sq: number): boolean {
+    const key = c * size + sq;
+    for (let j = capOff[key]!, end = capOff[key + 1]!; j < end; j++) if (board[capFrom[j]!] === capCode[j]) return true;
+    return false;
+  }
 
   /** Toggles the hash keys of the position's e.p. squares (on entering or leaving them). */
   function hashEp(p: KernelState): void {
@@ -60,7 +98,11 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
     rankOf[s] = (s / cols) | 0;
   }
 
-  /** The squares a double step from `from` to `to` crossed become e.p. squares; the mover is the victim. */
+  /**
+   * The squares a double step from `from` to `to` crossed that an enemy piece could take on become
+   * e.p. squares (each one on its own: a pawn crossing several may be taken on some of them only);
+   * the mover is the victim. Called after the move, before the turn changes.
+   */
   function leaveEpSquares(p: KernelState, from: number, to: number): void {
     const df = fileOf[to]! - fileOf[from]!;
     const dr = rankOf[to]! - rankOf[from]!;
@@ -79,13 +121,16 @@ export function enPassantPart(v: KernelTables, K: KernelConstants, _bd: BoardPar
       }
       step = ((dr / g) | 0) * cols + ((df / g) | 0);
     }
+    const board = p.board;
+    const them = p.turn ^ 1;
     let e = 0;
     if (regional) {
       const base = p.turn * size;
-      for (let s = from + step; s !== to && e < MAX_EP; s += step) if (epRegion[base + s] === 1) p.epSq[e++] = s;
-    } else for (let s = from + step; s !== to && e < MAX_EP; s += step) p.epSq[e++] = s;
+      for (let s = from + step; s !== to && e < MAX_EP; s += step) if (epRegion[base + s] === 1 && capturerOn(board, them, s)) p.epSq[e++] = s;
+    } else for (let s = from + step; s !== to && e < MAX_EP; s += step) if (capturerOn(board, them, s)) p.epSq[e++] = s;
+    if (e === 0) return;
     p.epCount = e;
-    p.epVictim = e > 0 ? to : -1;
+    p.epVictim = to;
     hashEp(p);
   }
 

@@ -106,16 +106,31 @@ describe('kernel parts, one at a time', () => {
     expect(cr.castlingMoves(position('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'), out, 0, 0)).toBe(2);
   });
 
-  it('make/unmake: a double step leaves its e.p. square, and unmake restores everything', () => {
+  it('make/unmake: a double step leaves its e.p. square where an enemy pawn could take on it, and unmake restores everything', () => {
     const { bd, ep, pr, cr, co } = ruleParts();
     const mu = makeUnmakePart(v, K, bd, ep, pr, cr, co);
-    const p = position();
+    // Beside the black pawn on d4, e2-e4 leaves e3 (and hashes it).
+    const p = position('4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1');
     const before = snapshot(p);
     mu.make(p, encodeMove(sq('e2'), sq('e4'), -1, KIND_DOUBLE));
     expect([p.epCount, p.epSq[0], p.epVictim]).toEqual([1, sq('e3'), sq('e4')]);
     expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
     mu.unmake(p);
     expect(snapshot(p)).toEqual(before);
+    // From the start no black pawn could take on e3: no e.p. square, as Fairy-Stockfish keeps none (the hash neither).
+    const start = position();
+    const atStart = snapshot(start);
+    mu.make(start, encodeMove(sq('e2'), sq('e4'), -1, KIND_DOUBLE));
+    expect([start.epCount, start.epVictim]).toEqual([0, -1]);
+    expect([start.hashLo, start.hashHi]).toEqual(start.computeHash());
+    mu.unmake(start);
+    expect(snapshot(start)).toEqual(atStart);
+    // A white piece on d4 or a black non-pawn there takes nothing en passant.
+    for (const fen of ['4k3/8/8/8/3P4/8/4P3/4K3 w - - 0 1', '4k3/8/8/8/3n4/8/4P3/4K3 w - - 0 1']) {
+      const q = position(fen);
+      mu.make(q, encodeMove(sq('e2'), sq('e4'), -1, KIND_DOUBLE));
+      expect(q.epCount).toBe(0);
+    }
   });
 
   it('checks: finds checkers, the squares that answer a check, and pins', () => {

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileVariant, type CompiledVariant } from './compile.ts';
 import { parseFen } from './fen.ts';
-import { assembleKernelSource, compileKernelSource, createKernel, kernelSource, type Kernel } from './kernel.ts';
+import { assembleKernelSource, compileKernelSource, copySource, createKernel, kernelSource, type Kernel } from './kernel.ts';
 import { kernelConstants } from './kernel/constants.ts';
 import { kernelRules, selectParts } from './kernel/select.ts';
 import { kernelParts, wireKernel } from './kernel/wire.ts';
@@ -107,6 +107,16 @@ function emitted(emit: (source: string) => string): { parts: Record<keyof typeof
 }
 
 describe('the assembler', () => {
+  it('gives every copy a text of its own (V8 would share compiled code and type feedback between copies of one text)', () => {
+    const { parts } = selectParts(chess);
+    const first = copySource(parts, chess.spec.slug);
+    const second = copySource(parts, chess.spec.slug);
+    expect(first).not.toBe(second);
+    // Only the number differs, and a copy compiled from either counts the same.
+    expect(first.replace(/ \/\/ copy \d+\n/, '\n')).toBe(kernelSource(parts, chess.spec.slug));
+    expect(second.replace(/ \/\/ copy \d+\n/, '\n')).toBe(kernelSource(parts, chess.spec.slug));
+    expect(compileKernelSource(second)!(chess, kernelConstants).perft(position(chess), 3)).toBe(8902);
+  });
   const tsc = (source: string) => ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS } }).outputText;
   const esbuild = (options: { minify?: boolean; keepNames?: boolean }) => (source: string) => transformSync(source, { loader: 'ts', format: 'cjs', target: 'es2022', ...options }).code;
   it.each([

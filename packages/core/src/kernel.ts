@@ -115,7 +115,19 @@ export function kernelSource(parts: KernelParts, slug: string): string {
   return assembleKernelSource(texts, sourceOf(wireKernel), slug);
 }
 
+let copies = 0;
+/**
+ * The body of the next copy for `slug`: kernelSource's, numbered. V8 caches
+ * what it compiles from a `new Function` body by its text, so copies of one
+ * text (the same variant loaded twice, a kernel made per position) would share
+ * compiled code and type feedback again; a third copy of chess ran ~1.6× slower.
+ * The number makes every copy's text its own.
+ */
+export function copySource(parts: KernelParts, slug: string): string {
+  return kernelSource(parts, slug).replace('"use strict";', `"use strict"; // copy ${++copies}`);
+}
+
 /** A new copy of the kernel's code for the variant `slug`, compiled from the selected parts' own source text. */
 function compileCopy(parts: KernelParts, slug: string): KernelCopy | undefined {
-  return compileKernelSource(kernelSource(parts, slug));
+  return compileKernelSource(copySource(parts, slug));
 }

@@ -6,7 +6,7 @@
  * leaps reach every other square (`everywhere`: picaria's stones) counts the
  * empty squares, from the piece counts. Which pieces may be
  * walked (`walkable`: nothing else in their tables, no repeats, not about to
- * promote) is decided here at load time; the others are listed. Under must
+ * promote unless that is still one move per target) is decided here at load time; the others are listed. Under must
  * capture the captures are counted beside (tally[0]); e.p. captures that
  * must be made and tested are kept (epMoves, tally[1] of them).
  * `noCountWalkPart` stands in where the variant has no count (select.ts).
@@ -27,10 +27,12 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
   // Constants of this copy: the capture count and the wall tests compile out where the variant has no such rule.
   const mustCapture = mc.active;
   const noWalls = v.petrify === undefined && v.walls === undefined;
+  const oneEach = onePerTarget();
   // walkable[pc * size + from]: that piece's moves are counted by walking its tables.
   const walkable = new Uint8Array(2 * nTypes * size);
   for (let k = 0; k < 2 * nTypes * size; k++) {
-    if (repeats[(k / size / 2) | 0] === 1 || leapGeneralStart[k] !== leapOff[k + 1] || promoFrom[k] === 1) continue;
+    const t = (k / size / 2) | 0;
+    if (repeats[t] === 1 || leapGeneralStart[k] !== leapOff[k + 1] || (promoFrom[k] === 1 && oneEach[t] !== 1)) continue;
     let plain = true;
     for (let i = rayOff[k]!; i < rayOff[k + 1]!; i++) {
       const kind = rayKind[rayList[i]!];
@@ -38,6 +40,23 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     }
     if (plain) walkable[k] = 1;
   }
+  /**
+   * Per type, 1 where a move about to promote is still one move per target square, so that its count is the
+   * walk's (kyotoshogi, where every piece but the king turns over with each move): shogi-style promotion
+   * (piecePromotion) that is mandatory, with no choices to list, no per-type limit and not only on captures.
+   * Then promotion.ts's push writes exactly one move for each target: promoted where the type promotes
+   * (promoteTo) or demotes (a marked piece), else the plain move. A type that neither promotes nor, under
+   * `demote`, demotes takes the other path (choices in the zone) and stays listed.
+   */
+  function onePerTarget(): Uint8Array {
+    const one = new Uint8Array(nTypes);
+    const pp = v.piecePromotion;
+    if (pp === undefined || v.promoLimit !== undefined || pp.onCapture === true) return one;
+    if (v.promoChoices[0].length + v.promoChoices[1].length !== 0 || (pp.mandatory ?? v.promoMandatory) !== true) return one;
+    for (let t = 0; t < nTypes; t++) if (pp.promoteTo[t]! >= 0 || pp.demote === true) one[t] = 1;
+    return one;
+  }
+
   // everywhere[k]: 1 where the walk of key k would read every other square of the board as a quiet leap and nothing else
   // (picaria's stones step, leap and jump to any empty square of 3×3): its count is the board's empty squares, read off
   // the piece counts instead of the board (without walls every occupied square holds a counted piece).

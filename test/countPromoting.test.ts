@@ -1,6 +1,6 @@
 /**
  * Bulk perft's count walks a piece about to promote where that is still one move per target square
- * (kernel/countWalk.ts, onePerTarget: mandatory shogi-style promotion without choices; kyotoshogi's
+ * (kernel/countWalk.ts, promotion.ts's onePerTarget: mandatory shogi-style promotion without choices; kyotoshogi's
  * pieces turn over with every move). On every position of random games of the variants it applies to,
  * and of shogi-family variants where it must not (optional promotion: two moves per target in the
  * zone), perft to depth 1 must be the length of the legal list and perft 2 the count of perftFull.
@@ -12,6 +12,7 @@ import { countWalkPart } from '../packages/core/src/kernel/countWalk.ts';
 import { kernelConstants } from '../packages/core/src/kernel/constants.ts';
 import { enPassantPart } from '../packages/core/src/kernel/enPassant.ts';
 import { noMustCapturePart } from '../packages/core/src/kernel/mustCapture.ts';
+import { promotionPart } from '../packages/core/src/kernel/promotion.ts';
 import { moveCodecs } from '../packages/core/src/moves.ts';
 import { agreeOnPlayouts, compiledVariants, runs, TIMEOUT } from './properties.ts';
 
@@ -25,7 +26,8 @@ const buf = new Int32Array(MAX_MOVES);
 /** The number of keys (piece-colour, square) the count walks although the piece may promote from there. */
 function walkedPromoting(slug: string): number {
   const v = variants.get(slug)!;
-  const cw = countWalkPart(v, K, enPassantPart(v, K, boardPart(v, K)), noMustCapturePart(v, K));
+  const bd = boardPart(v, K);
+  const cw = countWalkPart(v, K, enPassantPart(v, K, bd), noMustCapturePart(v, K), promotionPart(v, K, bd));
   let n = 0;
   for (let k = 0; k < v.promoFrom.length; k++) if (v.promoFrom[k] === 1 && cw.walkable[k] === 1) n++;
   return n;

@@ -64,12 +64,9 @@ export function connectLastPart(v: KernelTables, _K: KernelConstants) {
     }
   }
 
-  /*
-   * Short rows (n <= 3, rows only: tictactoe): per square, every placement of an n-long row on it,
-   * each as its n - 1 other squares (winSq[winOff[sq]..winOff[sq + 1]), reach squares a window). A window
-   * fails at its first square not the mover's, without the walks' edge tests, and at most n windows
-   * per direction. Longer rows keep the walks (n windows of n - 1 squares would cost more than two walks).
-   */
+  // Short rows (n <= 3, rows only: tictactoe): per square, each placement of an n-long row on it as its n - 1 other
+  // squares (winSq[winOff[sq]..winOff[sq + 1]), a window failing at its first square not the mover's, with no edge
+  // tests. Longer rows keep the walks (n windows of n - 1 squares would cost more than two walks).
   const windowed = lastOnly && n > 1 && n <= 3 && collinear === 0 && square === 0;
   const winOff = new Int32Array(windowed ? size + 1 : 0);
   const winSq = new Int16Array(windowed ? size * nDirs * n * reach : 0);

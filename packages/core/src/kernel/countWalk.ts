@@ -14,11 +14,12 @@
  */
 import type { EnPassantPart } from './enPassant.ts';
 import type { MustCapturePart } from './mustCapture.ts';
+import type { PromotionPart } from './promotion.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type CountWalkPart = ReturnType<typeof countWalkPart>;
 
-export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, mc: MustCapturePart) {
+export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, mc: MustCapturePart, pr?: PromotionPart) {
   const { size, nTypes, promoFrom, repeats } = v;
   const { leapOff, leapTo, leapMode, leapPathA, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
@@ -27,7 +28,9 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
   // Constants of this copy: the capture count and the wall tests compile out where the variant has no such rule.
   const mustCapture = mc.active;
   const noWalls = v.petrify === undefined && v.walls === undefined;
-  const oneEach = onePerTarget();
+  // A piece about to promote is walked where that is one move per target all the same (promotion.ts's onePerTarget;
+  // none without the promotion part, as the tests that build this part alone have it).
+  const oneEach = pr !== undefined ? pr.onePerTarget : new Uint8Array(0);
   // walkable[pc * size + from]: that piece's moves are counted by walking its tables.
   const walkable = new Uint8Array(2 * nTypes * size);
   for (let k = 0; k < 2 * nTypes * size; k++) {
@@ -40,23 +43,6 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
     }
     if (plain) walkable[k] = 1;
   }
-  /**
-   * Per type, 1 where a move about to promote is still one move per target square, so that its count is the
-   * walk's (kyotoshogi, where every piece but the king turns over with each move): shogi-style promotion
-   * (piecePromotion) that is mandatory, with no choices to list, no per-type limit and not only on captures.
-   * Then promotion.ts's push writes exactly one move for each target: promoted where the type promotes
-   * (promoteTo) or demotes (a marked piece), else the plain move. A type that neither promotes nor, under
-   * `demote`, demotes takes the other path (choices in the zone) and stays listed.
-   */
-  function onePerTarget(): Uint8Array {
-    const one = new Uint8Array(nTypes);
-    const pp = v.piecePromotion;
-    if (pp === undefined || v.promoLimit !== undefined || pp.onCapture === true) return one;
-    if (v.promoChoices[0].length + v.promoChoices[1].length !== 0 || (pp.mandatory ?? v.promoMandatory) !== true) return one;
-    for (let t = 0; t < nTypes; t++) if (pp.promoteTo[t]! >= 0 || pp.demote === true) one[t] = 1;
-    return one;
-  }
-
   // everywhere[k]: 1 where the walk of key k would read every other square of the board as a quiet leap and nothing else
   // (picaria's stones step, leap and jump to any empty square of 3×3): its count is the board's empty squares, read off
   // the piece counts instead of the board (without walls every occupied square holds a counted piece).
@@ -176,7 +162,7 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
 }
 
 /** The stand-in where the last ply is listed: nothing is walked. */
-export function noCountWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mc: MustCapturePart): CountWalkPart {
+export function noCountWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mc: MustCapturePart, _pr?: PromotionPart): CountWalkPart {
   function walk(_p: KernelState, _from: number, _pc: number, _us: number, _epLegal: boolean): number {
     return 0;
   }

@@ -64,6 +64,29 @@ export function connectLastPart(v: KernelTables, _K: KernelConstants) {
     }
   }
 
+  // Short rows (n <= 3, rows only: tictactoe): per square, each placement of an n-long row on it as its n - 1 other
+  // squares (winSq[winOff[sq]..winOff[sq + 1]), a window failing at its first square not the mover's, with no edge
+  // tests. Longer rows keep the walks (n windows of n - 1 squares would cost more than two walks).
+  const windowed = lastOnly && n > 1 && n <= 3 && collinear === 0 && square === 0;
+  const winOff = new Int32Array(windowed ? size + 1 : 0);
+  const winSq = new Int16Array(windowed ? size * nDirs * n * reach : 0);
+  if (windowed) {
+    let w = 0;
+    for (let sq = 0; sq < size; sq++) {
+      for (let i = rowOff[sq]!, end = rowOff[sq + 1]!; i < end; i++) {
+        const base = rowBase[i]!;
+        // `back` squares behind sq, the rest (reach - back) ahead of it: a window where all are on the board.
+        for (let back = 0; back <= reach; back++) {
+          if (back > 0 && rowSq[base + reach + back - 1]! < 0) break;
+          if (back < reach && rowSq[base + reach - back - 1]! < 0) continue;
+          for (let k = 0; k < back; k++) winSq[w++] = rowSq[base + reach + k]!;
+          for (let k = 0; k < reach - back; k++) winSq[w++] = rowSq[base + k]!;
+        }
+      }
+      winOff[sq + 1] = w;
+    }
+  }
+
   /** Whether every square is one step on from at most one square per direction (true of a grid's steps), so that `prev` is well defined. */
   function lineTables(): boolean {
     const seen = new Uint8Array(size);
@@ -83,6 +106,7 @@ export function connectLastPart(v: KernelTables, _K: KernelConstants) {
   function connectedThrough(board: Uint8Array, to: number, c: number): boolean {
     const o = c * 256;
     if (own[o + board[to]!] !== 1) return false;
+    if (windowed) return inWindow(board, to, o);
     for (let i = rowOff[to]!, end = rowOff[to + 1]!; i < end; i++) {
       const base = rowBase[i]!;
       let run = 1;
@@ -109,6 +133,16 @@ export function connectLastPart(v: KernelTables, _K: KernelConstants) {
     for (let i = square > 0 ? cornerOff[to]! : 0, end = square > 0 ? cornerOff[to + 1]! : 0; i < end; i++) {
       const corner = cornerList[i]!;
       if (own[o + board[corner]!] === 1 && inSquare(board, corner, c)) return true;
+    }
+    return false;
+  }
+
+  /** Short rows: some window on `to` whose squares all hold the mover's counted pieces (o: its colour's base in `own`). */
+  function inWindow(board: Uint8Array, to: number, o: number): boolean {
+    for (let i = winOff[to]!, end = winOff[to + 1]!; i < end; i += reach) {
+      let k = 0;
+      while (k < reach && own[o + board[winSq[i + k]!]!] === 1) k++;
+      if (k === reach) return true;
     }
     return false;
   }

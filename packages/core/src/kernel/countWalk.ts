@@ -6,7 +6,7 @@
  * leaps reach every other square (`everywhere`: picaria's stones) counts the
  * empty squares, from the piece counts. Which pieces may be
  * walked (`walkable`: nothing else in their tables, no repeats, not about to
- * promote) is decided here at load time; the others are listed. Under must
+ * promote unless that is still one move per target) is decided here at load time; the others are listed. Under must
  * capture the captures are counted beside (tally[0]); e.p. captures that
  * must be made and tested are kept (epMoves, tally[1] of them).
  * `noCountWalkPart` stands in where the variant has no count (select.ts).
@@ -14,11 +14,12 @@
  */
 import type { EnPassantPart } from './enPassant.ts';
 import type { MustCapturePart } from './mustCapture.ts';
+import type { PromotionPart } from './promotion.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type CountWalkPart = ReturnType<typeof countWalkPart>;
 
-export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, mc: MustCapturePart) {
+export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantPart, mc: MustCapturePart, pr?: PromotionPart) {
   const { size, nTypes, promoFrom, repeats } = v;
   const { leapOff, leapTo, leapMode, leapPathA, leapEpCaptureStart, leapDoubleStepStart, leapGeneralStart } = v;
   const { rayOff, rayList, raySqOff, raySq, rayMode, rayKind } = v;
@@ -27,10 +28,14 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
   // Constants of this copy: the capture count and the wall tests compile out where the variant has no such rule.
   const mustCapture = mc.active;
   const noWalls = v.petrify === undefined && v.walls === undefined;
+  // A piece about to promote is walked where that is one move per target all the same (promotion.ts's onePerTarget;
+  // none without the promotion part, as the tests that build this part alone have it).
+  const oneEach = pr !== undefined ? pr.onePerTarget : new Uint8Array(0);
   // walkable[pc * size + from]: that piece's moves are counted by walking its tables.
   const walkable = new Uint8Array(2 * nTypes * size);
   for (let k = 0; k < 2 * nTypes * size; k++) {
-    if (repeats[(k / size / 2) | 0] === 1 || leapGeneralStart[k] !== leapOff[k + 1] || promoFrom[k] === 1) continue;
+    const t = (k / size / 2) | 0;
+    if (repeats[t] === 1 || leapGeneralStart[k] !== leapOff[k + 1] || (promoFrom[k] === 1 && oneEach[t] !== 1)) continue;
     let plain = true;
     for (let i = rayOff[k]!; i < rayOff[k + 1]!; i++) {
       const kind = rayKind[rayList[i]!];
@@ -157,7 +162,7 @@ export function countWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassant
 }
 
 /** The stand-in where the last ply is listed: nothing is walked. */
-export function noCountWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mc: MustCapturePart): CountWalkPart {
+export function noCountWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPassantPart, _mc: MustCapturePart, _pr?: PromotionPart): CountWalkPart {
   function walk(_p: KernelState, _from: number, _pc: number, _us: number, _epLegal: boolean): number {
     return 0;
   }

@@ -14,7 +14,7 @@ export type MovegenPart = ReturnType<typeof movegenPart>;
 
 export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMovesPart, cr: CastlingPart, dr: DropsPart) {
   // Which piece may promote with its next move is a table look-up (promoFrom is all 0 where nothing promotes).
-  const { size, nTypes, promoFrom, repeats } = v;
+  const { size, nTypes, promoFrom, repeats, leapOff, rayOff } = v;
   const { plainPieceMoves, promotingMoves } = pm;
   const { castlingMoves } = cr;
   const { dropMoves } = dr;
@@ -42,8 +42,24 @@ export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMoves
     return repeats[t] === 1 ? unique(out, n, end) : end;
   }
 
-  /** Pseudo-legal moves of the side's pieces, castling aside. */
-  function generatePieceMoves(p: KernelState, out: Int32Array, start: number): number {
+  /*
+   * The types that can move at all, per colour (a leap or a ray from some square), listed at load time:
+   * a type without one (tictactoe's stones, which are only dropped) lists nothing from any square, so
+   * its pieces need not be walked. movers[us * nTypes + j] for j < moverCount[us]. Where every type
+   * moves, the plain loop over the types is kept (no list read per type).
+   */
+  const movers = new Int32Array(2 * nTypes);
+  const moverCount = new Int32Array(2);
+  for (let us = 0; us < 2; us++) {
+    for (let t = 0; t < nTypes; t++) {
+      const k0 = (t * 2 + us) * size;
+      if (leapOff[k0] !== leapOff[k0 + size] || rayOff[k0] !== rayOff[k0 + size]) movers[us * nTypes + moverCount[us]!++] = t;
+    }
+  }
+  const allMove = moverCount[0] === nTypes && moverCount[1] === nTypes;
+
+  /** Pseudo-legal moves of the side's pieces, castling aside: every type's pieces. */
+  function everyTypeMoves(p: KernelState, out: Int32Array, start: number): number {
     const us = p.turn;
     let n = start;
     for (let t = 0; t < nTypes; t++) {
@@ -53,6 +69,21 @@ export function movegenPart(v: KernelTables, _K: KernelConstants, pm: PieceMoves
     }
     return n;
   }
+
+  /** The same where some type never moves: only the pieces of the types in `movers`. */
+  function moverTypeMoves(p: KernelState, out: Int32Array, start: number): number {
+    const us = p.turn;
+    let n = start;
+    for (let j = us * nTypes, end = j + moverCount[us]!; j < end; j++) {
+      const t = movers[j]!;
+      const pc = t * 2 + us;
+      const count = p.pcount[pc]!;
+      for (let i = 0; i < count; i++) n = movesOf(p, out, n, p.plist[pc * size + i]!, pc, us, t);
+    }
+    return n;
+  }
+
+  const generatePieceMoves = allMove ? everyTypeMoves : moverTypeMoves;
 
   /** Pseudo-legal moves of the side to move; castling included without its attack tests, drops last. */
   function generatePseudo(p: KernelState, out: Int32Array, start: number): number {

@@ -35,6 +35,12 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
   for (let t = 0; t < v.nTypes; t++) if (v.pawn[t] === 1 && promoteTo[t]! >= 0 && promoChoices[0]!.length + promoChoices[1]!.length > 0) withChoices[t] = 1;
   // Whether the mover's own promoted type (shogi-style) is still open under the limit (Shogun).
   let ownOpen = true;
+  // onePerTarget[t]: 1 where push writes exactly one move per target for type t (promoted, demoted or plain), so bulk
+  // perft's count may walk it though it may promote (countWalk.ts; kyotoshogi): shogi-style, mandatory, no choices,
+  // no limit, not only on captures, and the type promotes or (demote) may stand promoted.
+  const onePerTarget = new Uint8Array(v.nTypes);
+  const oneEach = v.piecePromotion !== undefined && pieceMandatory === true && !onCapture && !limited && promoChoices[0]!.length + promoChoices[1]!.length === 0;
+  for (let t = 0; t < v.nTypes && oneEach; t++) if (promoteTo[t]! >= 0 || demotes) onePerTarget[t] = 1;
   const { encodeMove, movePromotion, pieceCode, KIND_EN_PASSANT } = K;
   const { put, remove, putQuiet, removeQuiet } = bd;
   // May a pawn promote to a royal type? Then such a promotion adds a royal
@@ -136,7 +142,7 @@ export function promotionPart(v: KernelTables, K: KernelConstants, bd: BoardPart
     }
   }
 
-  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion };
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion, onePerTarget };
 }
 
 /** The stand-in for a variant where nothing promotes. */
@@ -154,5 +160,5 @@ export function noPromotionPart(_v: KernelTables, K: KernelConstants, _bd: Board
   function moverPromo(_p: KernelState, _from: number, pc: number): number {
     return pc;
   }
-  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion: false };
+  return { push, moverPromo, promote, unpromote, promotesRoyal, royalPromotion: false, onePerTarget: new Uint8Array(0) };
 }

@@ -73,7 +73,8 @@ export function quietWalkPart(v: KernelTables, K: KernelConstants, cw: CountWalk
     return n;
   }
 
-  return { quietCount, quietRev, quietMin, active: true };
+  // Where no piece-colour qualifies (chess-like sets: extinction), legalCount.ts asks nothing per type.
+  return { quietCount, quietRev, quietMin, active: quietRev.indexOf(1) >= 0 };
 }
 
 /** The stand-in: no piece counted from the empty squares (legalCount.ts walks them all). */

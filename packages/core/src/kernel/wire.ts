@@ -205,7 +205,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // Under `checking: false` the count skips the moves that give check (countNoCheck.ts); elsewhere the stand-in hands it back.
   // Where captures blast, countBlast.ts counts it instead (select.ts), its free pieces walked by blastWalk.ts, its checks and pins found by blastPins.ts,
   // its captures and king judged by blastCaptureCount.ts over blastZones.ts's tables; its stand-in hands back legalCount's part.
-  const cwk = parts.countWalk(v, K, ep, mc);
+  const cwk = parts.countWalk(v, K, ep, mc, pr);
   const prc = parts.pseudoRoyalCount(v, K, bd, bm, mu, ps);
   const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, prc, cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk), parts.quietWalk(v, K, cwk), parts.kingCount(v, K, at, mg, cwk, prc, mc, ch));
   const bz = parts.blastZones(v, K);

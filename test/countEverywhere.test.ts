@@ -7,6 +7,7 @@
  * checking that the stones take that path and that pieces which do not reach
  * everywhere (chess's, a stone that also captures) never do.
  */
+import { noRankBitsPart } from '../packages/core/src/kernel/rankBits.ts';
 import { MAX_MOVES, parseFen, perft, perftFull, type CompiledVariant } from '@fairyforge/core';
 import { loadVariant, loadVariantSource, memoryHost } from '@fairyforge/loader';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ function compiled(slug: string): CompiledVariant {
 
 /** The count walk's `everywhere` flags of a variant. */
 function everywhere(v: CompiledVariant): Uint8Array {
-  return countWalkPart(v, K, noEnPassantPart(v, K, boardPart(v, K)), noMustCapturePart(v, K)).everywhere;
+  return countWalkPart(v, K, noEnPassantPart(v, K, boardPart(v, K, noRankBitsPart(v, K))), noMustCapturePart(v, K)).everywhere;
 }
 
 describe('a piece whose quiet leaps reach every other square is counted from the empty squares', () => {
@@ -92,7 +93,7 @@ describe('quiet leapers crowding the board are counted from the empty squares ba
       const v = compiled(slug);
       expect(selectParts(v).parts.legalCount.name).toBe('legalCountPart');
       expect(selectParts(v).parts.quietWalk).toBe(quietWalkPart);
-      const cw = quietWalkPart(v, K, countWalkPart(v, K, noEnPassantPart(v, K, boardPart(v, K)), noMustCapturePart(v, K)));
+      const cw = quietWalkPart(v, K, countWalkPart(v, K, noEnPassantPart(v, K, boardPart(v, K, noRankBitsPart(v, K))), noMustCapturePart(v, K)));
       expect(cw.quietRev.indexOf(1)).toBeGreaterThanOrEqual(0);
       const rnd = random(0x9e7 ^ slug.length);
       let fromEmpty = 0;

@@ -5,6 +5,7 @@
  * and of shogi-family variants where it must not (optional promotion: two moves per target in the
  * zone), perft to depth 1 must be the length of the legal list and perft 2 the count of perftFull.
  */
+import { noRankBitsPart } from '../packages/core/src/kernel/rankBits.ts';
 import { MAX_MOVES, makeFen, parseFen, perft, perftFull } from '@fairyforge/core';
 import { describe, expect, it } from 'vitest';
 import { boardPart } from '../packages/core/src/kernel/board.ts';
@@ -26,7 +27,7 @@ const buf = new Int32Array(MAX_MOVES);
 /** The number of keys (piece-colour, square) the count walks although the piece may promote from there. */
 function walkedPromoting(slug: string): number {
   const v = variants.get(slug)!;
-  const bd = boardPart(v, K);
+  const bd = boardPart(v, K, noRankBitsPart(v, K));
   const cw = countWalkPart(v, K, enPassantPart(v, K, bd), noMustCapturePart(v, K), promotionPart(v, K, bd));
   let n = 0;
   for (let k = 0; k < v.promoFrom.length; k++) if (v.promoFrom[k] === 1 && cw.walkable[k] === 1) n++;

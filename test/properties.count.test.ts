@@ -16,6 +16,7 @@
  * random placements (many pins and checks, pawns next to their promotion
  * rank, pieces in hand where the variant has hands).
  */
+import { noRankBitsPart } from '../packages/core/src/kernel/rankBits.ts';
 import { MAX_MOVES, makeFen, parseFen, perft, perftFull, type CompiledVariant, type Position } from '@fairyforge/core';
 import { describe, expect, it } from 'vitest';
 import { legalCountPart } from '../packages/core/src/kernel/legalCount.ts';
@@ -109,7 +110,7 @@ describe('bulk perft counts its last ply as the legal list has it', () => {
       const v = variants.get(slug)!;
       expect(selectParts(v).parts.pawnWalk, slug).toBe(pawnWalkPart);
       const K = { ...kernelConstants, ...moveCodecs(kernelConstants) };
-      const ep = enPassantPart(v, K, boardPart(v, K));
+      const ep = enPassantPart(v, K, boardPart(v, K, noRankBitsPart(v, K)));
       const mc = noMustCapturePart(v, K);
       expect(pawnWalkPart(v, K, ep, mc, countWalkPart(v, K, ep, mc)).active, slug).toBe(true);
     }

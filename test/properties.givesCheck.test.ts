@@ -23,6 +23,7 @@
  * also where the premise fails (random placements with the opponent's royal
  * piece attacked already).
  */
+import { noRankBitsPart } from '../packages/core/src/kernel/rankBits.ts';
 import { compileVariant, makeFen, makeUci, MAX_MOVES, moveFrom, parseFen, type CompiledVariant, type PieceSpec, type Position, type VariantSpec } from '@fairyforge/core';
 import { mulberry32 as rng } from '@fairyforge/engine';
 import { loadVariant } from '@fairyforge/loader';
@@ -65,7 +66,7 @@ interface Tally {
 /** The fast test for a variant, built as a variant that asks it would (its tables are only built then). */
 function tester(v: CompiledVariant) {
   const asking = { ...v, spec: { ...v.spec, checking: false } };
-  return { ...givesCheckPart(asking, K), ...boardPart(v, K) };
+  return { ...givesCheckPart(asking, K), ...boardPart(v, K, noRankBitsPart(v, K)) };
 }
 
 /** Every pseudo-legal move of pos: the fast answer, where there is one, is the reference's. */

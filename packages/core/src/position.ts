@@ -51,6 +51,9 @@ export class Position implements KernelState {
   readonly pcount: Int32Array;
   /** Index of the piece on a square within its list. */
   readonly pindex: Int16Array;
+  /** One word per rank for sets of squares, kept while bulk perft runs (KernelState.rankBits, kernel/rankBits.ts). */
+  readonly rankBits: Int32Array;
+  rankBitsKept = 0;
   /** Castling: one slot per (colour, rook) right; castleMask bit i = slot i still has its right. */
   castleMask = 0;
   readonly slotColor = new Int8Array(MAX_SLOTS);
@@ -128,6 +131,7 @@ export class Position implements KernelState {
     this.clearMask = new Int32Array(v.size);
     this.hand = new Int32Array(2 * v.nTypes);
     this.promoted = new Uint8Array(v.size);
+    this.rankBits = new Int32Array((2 * v.nTypes + 2) * (v.size / v.geometry.cols));
   }
 
   /** Puts a piece, or a wall, on an empty square (setting up a position). */

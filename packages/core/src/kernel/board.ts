@@ -7,12 +7,16 @@
  * text the assembler (../kernel.ts) compiles again per variant: it may use
  * nothing from outside its own text but its parameters (types aside).
  */
+import type { RankBitsPart } from './rankBits.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type BoardPart = ReturnType<typeof boardPart>;
 
-export function boardPart(v: KernelTables, _K: KernelConstants) {
+export function boardPart(v: KernelTables, _K: KernelConstants, rb: RankBitsPart) {
   const { size, nTypes, zobrist } = v;
+  // A constant of this copy: the rank words (rankBits.ts) are kept only where a count reads them, and only while bulk perft runs.
+  const keep = rb.active;
+  const toggle = rb.toggle;
   const royalTypes: number[] = [];
   for (let t = 0; t < nTypes; t++) if (v.royal[t]) royalTypes.push(t);
   const nRoyalTypes = royalTypes.length;
@@ -48,6 +52,7 @@ export function boardPart(v: KernelTables, _K: KernelConstants) {
     p.pindex[sq] = i;
     p.pcount[pc] = i + 1;
     p.board[sq] = code;
+    if (keep && p.rankBitsKept !== 0) toggle(p, sq, pc);
   }
 
   function removeQuiet(p: KernelState, sq: number): void {
@@ -60,6 +65,7 @@ export function boardPart(v: KernelTables, _K: KernelConstants) {
     p.plist[base + i] = moved;
     p.pindex[moved] = i;
     board[sq] = 0;
+    if (keep && p.rankBitsKept !== 0) toggle(p, sq, pc);
   }
 
   function shiftQuiet(p: KernelState, from: number, to: number): void {
@@ -70,6 +76,10 @@ export function boardPart(v: KernelTables, _K: KernelConstants) {
     p.pindex[to] = i;
     board[to] = code;
     board[from] = 0;
+    if (keep && p.rankBitsKept !== 0) {
+      toggle(p, from, code - 2);
+      toggle(p, to, code - 2);
+    }
   }
 
   /** The square of the side's royal piece; -1 if none, -2 if several. */

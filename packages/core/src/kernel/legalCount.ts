@@ -6,7 +6,8 @@
  * kingCount.ts. Every other move is decided exactly as legal.ts
  * decides it, through a scratch list: a pinned piece's, a piece's in check
  * or about to promote (one move per choice), e.p. captures (made and tested
- * after the walk), drops and castling. Without a royal piece (antichess) every move counts. Where the
+ * after the walk), drops and castling. Without a royal piece (antichess, horde's White) every move counts, and
+ * crowds of pawns are counted rank by rank (pawnSets.ts). Where the
  * variant makes captures compulsory, captures are counted beside all moves in
  * the same walk: the count is the captures' if there is one. Positions off
  * the direct path (several royals, attacks not along lines) are listed and
@@ -39,13 +40,14 @@ import type { MovegenPart } from './movegen.ts';
 import type { MustCapturePart } from './mustCapture.ts';
 import type { PromotionPart } from './promotion.ts';
 import type { PseudoRoyalCountPart } from './pseudoRoyalCount.ts';
+import type { PawnSetsPart } from './pawnSets.ts';
 import type { PawnWalkPart } from './pawnWalk.ts';
 import type { QuietWalkPart } from './quietWalk.ts';
 import type { KernelConstants, KernelState, KernelTables } from './types.ts';
 
 export type LegalCountPart = ReturnType<typeof legalCountPart>;
 
-export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, _at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart, qw: QuietWalkPart, kc: KingCountPart) {
+export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPart, _at: AttacksPart, cw: CountWalkPart, mg: MovegenPart, ch: ChecksPart, rc: PseudoRoyalCountPart, cl: CastlingLegalPart, pr: PromotionPart, dr: DropsPart, dc: DropCountPart, mc: MustCapturePart, lg: LegalPart, pw: PawnWalkPart, qw: QuietWalkPart, kc: KingCountPart, ps: PawnSetsPart) {
   const { size, nTypes } = v;
   const { KIND_EN_PASSANT, MAX_MOVES, moveTo, moveKind } = K;
   const lineOnly = [v.lineAttacksOnly[0] ? 1 : 0, v.lineAttacksOnly[1] ? 1 : 0];
@@ -66,6 +68,9 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
   // A free piece's moves (not pinned, no check) by its key: 0 listed, 1 walked, 2 counted as a pawn (pawnWalk.ts);
   // without a royal piece, crowds of quiet leapers counted from the empty squares (quietWalk.ts). Constants of this copy.
   const [{ pawnWalk, walkKey }, { quietCount, active: quiets }] = [pw, qw];
+  // Without a royal piece, crowds of pawns counted rank by rank (pawnSets.ts), the pieces off its files one by one. Constants of this copy.
+  const { pawnSetCount, irregular, counted: bySets, active: sets } = ps;
+  const offSets = new Int16Array(size);
 
   /** Counts the legal moves of scratch[0..end) as legal.ts keeps them (e.p. and overlapping pins into epMoves). */
   function countListed(p: KernelState, end: number, from: number, nChk: number, st: number, overlap: boolean): number {
@@ -87,6 +92,15 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     return n;
   }
 
+  /** The moves of the piece of piece-colour pc (type t) on `from`, without a royal piece (every move counts). */
+  function countOne(p: KernelState, from: number, pc: number, us: number, t: number): number {
+    const wk = walkKey[pc * size + from]!;
+    if (wk !== 0) return wk === 2 ? pawnWalk(p, pc * size + from, from, us, true) : walk(p, from, pc, us, true);
+    const end = movesOf(p, scratch, 0, from, pc, us, t);
+    if (mustCapture) for (let j = 0; j < end; j++) if (isCapture(p, scratch[j]!)) tally[0]!++;
+    return end;
+  }
+
   /** The number of legal moves without a royal piece (every move counts). */
   function countWithoutRoyal(p: KernelState): number {
     if (listWithoutRoyal || setupListed) return listLegal(p, scratch, 0);
@@ -98,19 +112,14 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
     for (let t = 0; t < nTypes; t++) {
       const pc = t * 2 + us;
       if (idle[pc] === 1) continue;
+      if (sets && bySets[pc] === 1) {
+        n += pawnSetCount(p, pc, us);
+        for (let i = 0, end = irregular(p, pc, offSets); i < end; i++) n += countOne(p, offSets[i]!, pc, us, t);
+        continue;
+      }
       const quiet = quiets ? quietCount(p, pc) : -1;
       if (quiet >= 0) n += quiet;
-      else for (let i = 0, count = p.pcount[pc]!; i < count; i++) {
-        const from = p.plist[pc * size + i]!;
-        const wk = walkKey[pc * size + from]!;
-        if (wk !== 0) {
-          n += wk === 2 ? pawnWalk(p, pc * size + from, from, us, true) : walk(p, from, pc, us, true);
-          continue;
-        }
-        const end = movesOf(p, scratch, 0, from, pc, us, t);
-        n += end;
-        if (mustCapture) for (let j = 0; j < end; j++) if (isCapture(p, scratch[j]!)) tally[0]!++;
-      }
+      else for (let i = 0, count = p.pcount[pc]!; i < count; i++) n += countOne(p, p.plist[pc * size + i]!, pc, us, t);
     }
     // Castling and drops are never captures.
     n += castlingByMaking(p, scratch, 0, false);
@@ -168,7 +177,7 @@ export function legalCountPart(v: KernelTables, K: KernelConstants, _bd: BoardPa
 }
 
 /** The stand-in for a variant whose last ply is listed (see above): perft never asks it. */
-export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart, _qw: QuietWalkPart, _kc: KingCountPart): LegalCountPart {
+export function noLegalCountPart(_v: KernelTables, _K: KernelConstants, _bd: BoardPart, _at: AttacksPart, _cw: CountWalkPart, _mg: MovegenPart, _ch: ChecksPart, _rc: PseudoRoyalCountPart, _cl: CastlingLegalPart, _pr: PromotionPart, _dr: DropsPart, _dc: DropCountPart, _mc: MustCapturePart, lg: LegalPart, _pw: PawnWalkPart, _qw: QuietWalkPart, _kc: KingCountPart, _ps: PawnSetsPart): LegalCountPart {
   const scratch = new Int32Array(1);
   function countLegal(p: KernelState): number {
     return lg.generateLegal(p, scratch, 0);

@@ -2,6 +2,8 @@
  * Each kernel part on its own, instantiated from its module (no assembler),
  * on positions set up by the FEN parser.
  */
+import { noRankBitsPart } from './rankBits.ts';
+import { noPawnSetsPart } from './pawnSets.ts';
 import { noDropsPart } from './drops.ts';
 import { noDropCountPart } from './dropCount.ts';
 import { noLandingDropsPart } from './landingDrops.ts';
@@ -66,14 +68,14 @@ function position(fen: string = v.spec.startFen) {
 }
 /** The rules' parts every move-generating part takes (chess uses all three rules). */
 function ruleParts() {
-  const bd = boardPart(v, K);
+  const bd = boardPart(v, K, noRankBitsPart(v, K));
   return { bd, ep: enPassantPart(v, K, bd), pr: promotionPart(v, K, bd), cr: castlingPart(v, K, bd), co: noCountingPart(v, K) };
 }
 const snapshot = (p: ReturnType<typeof position>) => ({ board: [...p.board], hash: [p.hashLo, p.hashHi], turn: p.turn, ep: p.epCount, castle: p.castleMask });
 
 describe('kernel parts, one at a time', () => {
   it('board: moves pieces keeping the piece lists and the hash', () => {
-    const bd = boardPart(v, K);
+    const bd = boardPart(v, K, noRankBitsPart(v, K));
     const p = position();
     bd.shift(p, sq('g1'), sq('f3'));
     bd.remove(p, sq('d7'));
@@ -85,7 +87,7 @@ describe('kernel parts, one at a time', () => {
   });
 
   it('attacks: tests squares against the reverse tables', () => {
-    const at = attacksPart(v, K, boardPart(v, K));
+    const at = attacksPart(v, K, boardPart(v, K, noRankBitsPart(v, K)));
     const p = position();
     expect(at.isAttacked(p, sq('e3'), 0)).toBe(true);
     expect(at.isAttacked(p, sq('e5'), 0)).toBe(false);
@@ -188,12 +190,13 @@ describe('kernel parts, one at a time', () => {
     const rc = noPseudoRoyalCountPart(v, K, bd, bm, mu, ps);
     const lg = legalPart(v, K, bd, at, mg, checksPart(v, K), bm, cl, legalGeneralPart(v, K, bd, at, mg, bm, cl, tm, threatsPart(v, K, tm), pr), pr, listRulesPart(v, K, ps, noCheckFilterPart(v, K, bd, at, mu, givesCheckPart(v, K)), noMakpongPart(v, K, bd, at), noMustCapturePart(v, K), noSetupPhasePart(v, K), noSittuyinPromotionPart(v, K, at, mu), noMutuallyImmunePart(v, K), noWallLegalPart(v, K, at, mu, cr, noBlastRoyaltyPart(v, K, at), noWallSquaresPart(v, K), noPseudoRoyalFlipPart(v, K), ps)), noDropsPart(v, K), noDropsGeneralPart(v, K, noDropsPart(v, K), bm, tm, at));
     const chain = { ...lg, gameEnd: () => 0 };
-    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noQuietWalkPart(v, K, noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noKingCountPart(v, K, at, mg, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), rc, noMustCapturePart(v, K), checksPart(v, K))));
+    const cwk0 = noCountWalkPart(v, K, ep, noMustCapturePart(v, K));
+    const pf = perftPart(v, K, chain, mu, noLegalCountPart(v, K, bd, at, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), mg, checksPart(v, K), rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noQuietWalkPart(v, K, noCountWalkPart(v, K, ep, noMustCapturePart(v, K))), noKingCountPart(v, K, at, mg, noCountWalkPart(v, K, ep, noMustCapturePart(v, K)), rc, noMustCapturePart(v, K), checksPart(v, K)), noPawnSetsPart(v, K, noRankBitsPart(v, K), noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk0), noMustCapturePart(v, K), cwk0)), noRankBitsPart(v, K));
     // The last ply counted (legalCount.ts) rather than listed: the same leaves.
     const cwk = countWalkPart(v, K, ep, noMustCapturePart(v, K));
     const chk = checksPart(v, K);
-    const lc = legalCountPart(v, K, bd, at, cwk, mg, chk, rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk), noQuietWalkPart(v, K, cwk), kingCountPart(v, K, at, mg, cwk, rc, noMustCapturePart(v, K), chk));
-    const counted = perftPart(v, K, chain, mu, lc);
+    const lc = legalCountPart(v, K, bd, at, cwk, mg, chk, rc, cl, pr, noDropsPart(v, K), noDropCountPart(v, K, noDropsPart(v, K), noLandingDropsPart(v, K)), noMustCapturePart(v, K), lg, noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk), noQuietWalkPart(v, K, cwk), kingCountPart(v, K, at, mg, cwk, rc, noMustCapturePart(v, K), chk), noPawnSetsPart(v, K, noRankBitsPart(v, K), noPawnWalkPart(v, K, ep, noMustCapturePart(v, K), cwk), noMustCapturePart(v, K), cwk));
+    const counted = perftPart(v, K, chain, mu, lc, noRankBitsPart(v, K));
     const out = new Int32Array(K.MAX_MOVES);
     const pinned = position('4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1');
     // The pinned bishop has no move; the king has four.

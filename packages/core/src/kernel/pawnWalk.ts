@@ -104,7 +104,7 @@ export function pawnWalkPart(v: KernelTables, K: KernelConstants, ep: EnPassantP
     return n + c;
   }
 
-  return { pawnWalk, pawnKey, walkKey, active };
+  return { pawnWalk, pawnKey, walkKey, layout, active };
 }
 
 /** The stand-in: no key laid out, every pawn walked (countWalk.ts): walkKey is countWalk.ts's walkable. */
@@ -112,5 +112,5 @@ export function noPawnWalkPart(_v: KernelTables, _K: KernelConstants, _ep: EnPas
   function pawnWalk(_p: KernelState, _k: number, _from: number, _us: number, _epLegal: boolean): number {
     return 0;
   }
-  return { pawnWalk, pawnKey: new Uint8Array(0), walkKey: cw.walkable, active: false };
+  return { pawnWalk, pawnKey: new Uint8Array(0), walkKey: cw.walkable, layout: new Int16Array(0), active: false };
 }

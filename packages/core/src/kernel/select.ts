@@ -57,6 +57,8 @@ import { noPseudoRoyalFlipPart, noPseudoRoyalPart } from './pseudoRoyal.ts';
 import { noPseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { noPseudoRoyalCountPart, pseudoRoyalCounted } from './pseudoRoyalCount.ts';
 import { noPawnWalkPart } from './pawnWalk.ts';
+import { noPawnSetsPart } from './pawnSets.ts';
+import { noRankBitsPart } from './rankBits.ts';
 import { noQuietWalkPart } from './quietWalk.ts';
 import { noSetupPhasePart } from './setupPhase.ts';
 import { noSittuyinMakePart, noSittuyinPromotionPart } from './sittuyinPromotion.ts';
@@ -239,6 +241,22 @@ function blastCounted(v: KernelTables, rules: readonly KernelRuleName[]): boolea
   return pr === undefined || (pr.types.length === 1 && pr.duple === 0 && v.piecePromotion === undefined && !rules.includes('mustCapture') && !rules.includes('mutuallyImmune'));
 }
 
+/** Whether pawnSets.ts counts the pawns (see selectParts). */
+function pawnSetsCounted(v: KernelTables, parts: KernelParts): boolean {
+  if (parts.legalCount === noLegalCountPart || parts.pawnWalk === noPawnWalkPart || !v.pawn.includes(1)) return false;
+  if (v.petrify !== undefined || v.walls !== undefined || v.flip !== undefined) return false;
+  return !v.royal.includes(1) || startsWithoutRoyal(v);
+}
+
+/** Whether a side of the start position has no royal piece (its count is countWithoutRoyal's at every node). */
+function startsWithoutRoyal(v: KernelTables): boolean {
+  const royal = new Set(v.spec.pieces.filter((p) => p.royal).map((p) => p.letter));
+  const placement = (v.spec.startFen.split(/\s+/)[0] ?? '').replace(/\[.*$/, '');
+  const kings = [0, 0];
+  for (const ch of placement) if (royal.has(ch.toUpperCase())) kings[ch === ch.toUpperCase() ? 0 : 1]!++;
+  return kings[0] === 0 || kings[1] === 0;
+}
+
 export interface PartSelection {
   readonly parts: KernelParts;
   /** The kernel rules the variant uses, in kernelRules' order. */
@@ -266,6 +284,10 @@ export function selectParts(v: KernelTables): PartSelection {
   // Pawns counted from their laid-out squares (pawnWalk.ts) wherever the count is kept; quiet leapers from the empty squares (quietWalk.ts) only where the count has no royal piece to mind.
   if (parts.legalCount === noLegalCountPart) parts = { ...parts, pawnWalk: noPawnWalkPart };
   if (parts.legalCount === noLegalCountPart || v.royal.includes(1)) parts = { ...parts, quietWalk: noQuietWalkPart };
+  // Pawns counted rank by rank (pawnSets.ts, over the rank words of rankBits.ts) where the count meets a side without a
+  // royal piece (no royal type, or a side that starts without one: horde's White) and there are pawns; walls never.
+  // Elsewhere no copy keeps the words.
+  if (!pawnSetsCounted(v, parts)) parts = { ...parts, pawnSets: noPawnSetsPart, rankBits: noRankBitsPart };
   if (rules.includes('blast') && !blastCounted(v, rules)) parts = { ...parts, blastZones: noBlastZonesPart, blastPins: noBlastPinsPart, blastCaptureCount: noBlastCaptureCountPart, blastWalk: noBlastWalkPart, blastCount: noBlastCountPart };
   return { parts, rules };
 }

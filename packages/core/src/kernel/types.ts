@@ -78,7 +78,7 @@ export interface KernelTables
   > {
   readonly geometry: Pick<Geometry, 'cols'>;
   /** The spec's legality keys: select.ts chooses the parts by them; the rules' full parts switch themselves off without them. */
-  readonly spec: Pick<VariantSpec, 'mustCapture' | 'checking' | 'drops' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang' | 'materialCounting'>;
+  readonly spec: Pick<VariantSpec, 'startFen' | 'pieces' | 'mustCapture' | 'checking' | 'drops' | 'makpong' | 'oppositeCastling' | 'castlingWins' | 'pass' | 'bikjang' | 'materialCounting'>;
 }
 
 /**
@@ -143,6 +143,13 @@ export interface KernelState {
   /** Gates (rules/gating.ts): bit f for White's first-rank file f, bit 16 + f for Black's; per ply, the gates before the move. */
   gates: number;
   readonly stGates: Int32Array;
+  /**
+   * One word per rank (bit f for file f): per piece-colour pc rank r at pc * rows + r, then each colour's occupancy at
+   * (2 * nTypes + c) * rows + r (kernel/rankBits.ts). Kept by the kernel only while rankBitsKept is 1: during bulk
+   * perft, where a count reads them.
+   */
+  readonly rankBits: Int32Array;
+  rankBitsKept: number;
   /** Doubles the undo stack (make calls it when a game outgrows it). */
   grow(): void;
 }

@@ -65,6 +65,8 @@ import { pseudoRoyalFlipPart, pseudoRoyalPart } from './pseudoRoyal.ts';
 import { pseudoRoyalGeneralPart } from './pseudoRoyalGeneral.ts';
 import { pseudoRoyalCountPart } from './pseudoRoyalCount.ts';
 import { pawnWalkPart } from './pawnWalk.ts';
+import { pawnSetsPart } from './pawnSets.ts';
+import { rankBitsPart } from './rankBits.ts';
 import { kingCountPart } from './kingCount.ts';
 import { quietWalkPart } from './quietWalk.ts';
 import { setupPhasePart } from './setupPhase.ts';
@@ -79,6 +81,7 @@ import type { Kernel, KernelConstants, KernelConstantValues, KernelTables } from
 /** The parts, by name (the rules' parts in their full form); the assembler compiles them in this order. */
 export const kernelParts = {
   codecs: moveCodecs,
+  rankBits: rankBitsPart,
   board: boardPart,
   enPassant: enPassantPart,
   promotion: promotionPart,
@@ -124,6 +127,7 @@ export const kernelParts = {
   countWalk: countWalkPart,
   pseudoRoyalCount: pseudoRoyalCountPart,
   pawnWalk: pawnWalkPart,
+  pawnSets: pawnSetsPart,
   quietWalk: quietWalkPart,
   kingCount: kingCountPart,
   legalCount: legalCountPart,
@@ -161,7 +165,9 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // The copy's own move codecs: no function of the hot loops is shared with another variant's copy.
   // Only a gating variant's copy decodes the gating bits (moves.ts).
   const K: KernelConstants = { ...constants, ...parts.codecs({ ...constants, GATING: v.gating !== undefined }) };
-  const bd = parts.board(v, K);
+  // The rank words (rankBits.ts) kept beside the board only where a count reads them (pawnSets.ts).
+  const rb = parts.rankBits(v, K);
+  const bd = parts.board(v, K, rb);
   const ep = parts.enPassant(v, K, bd);
   const pr = parts.promotion(v, K, bd);
   const cr = parts.castling(v, K, bd);
@@ -207,7 +213,8 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   // its captures and king judged by blastCaptureCount.ts over blastZones.ts's tables; its stand-in hands back legalCount's part.
   const cwk = parts.countWalk(v, K, ep, mc, pr);
   const prc = parts.pseudoRoyalCount(v, K, bd, bm, mu, ps);
-  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, prc, cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, parts.pawnWalk(v, K, ep, mc, cwk), parts.quietWalk(v, K, cwk), parts.kingCount(v, K, at, mg, cwk, prc, mc, ch));
+  const pw = parts.pawnWalk(v, K, ep, mc, cwk);
+  const count = parts.legalCount(v, K, bd, at, cwk, mg, ch, prc, cl, pr, dr, parts.dropCount(v, K, dr, ld), mc, direct, pw, parts.quietWalk(v, K, cwk), parts.kingCount(v, K, at, mg, cwk, prc, mc, ch), parts.pawnSets(v, K, rb, pw, mc, cwk));
   const bz = parts.blastZones(v, K);
   const bp = parts.blastPins(v, K, ch, at, bz);
   const bcc = parts.blastCaptureCount(v, K, bp, mg, cl, lr, bz);
@@ -227,7 +234,7 @@ export function wireKernel(v: KernelTables, constants: KernelConstantValues, par
   const wp = parts.walls(v, K, pa, pa, ws, wlg);
   // A wall or a move (atlantis) instead: the walls alone join the legal list, one ply each.
   const wl = parts.wallOrMove(v, K, ep, at, ws, wp, wp);
-  const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl, lc));
+  const pf = parts.wallsPerft(v, K, parts.perft(v, K, wl, wl, lc, rb));
   return {
     generateLegal: wl.generateLegal,
     generateLegalByMaking: wl.generateLegalByMaking,

@@ -5,12 +5,14 @@
  *
  * - The words make and unmake keep (while bulk perft runs) are the board's,
  *   after every move of random games and after every move taken back; and
- *   perft leaves them no longer kept, so play and full perft pay nothing.
+ *   perft leaves them no longer kept, so play and full perft pay only a
+ *   flag test per change.
  * - Bulk perft's count equals the legal list's length on random pawn-crowded
  *   placements (e.p. squares among them) and playouts, and perft 2 equals
  *   perftFull 2; hand-made positions pin down the edges: a pawn on the a- and
  *   h-files, two pawns taking on one e.p. square, horde's first-rank double
- *   step, a double step blocked on its second square.
+ *   step, a double step blocked on its second square; and on a board of 20
+ *   files, whose words are counted in two halves.
  * - Variants that never meet a side without a royal piece keep no words.
  */
 import { MAX_MOVES, makeFen, parseFen, perft, perftFull, WALL, type CompiledVariant, type Position } from '@fairyforge/core';
@@ -18,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { selectParts } from '../packages/core/src/kernel/select.ts';
 import { noPawnSetsPart, pawnSetsPart } from '../packages/core/src/kernel/pawnSets.ts';
 import { noRankBitsPart, rankBitsOf, rankBitsPart } from '../packages/core/src/kernel/rankBits.ts';
+import { loadVariantSource, memoryHost } from '@fairyforge/loader';
 import { agreeOnPlacements, agreeOnPlayouts, compiledVariants, freeCell, placementRanks, runs, TIMEOUT } from './properties.ts';
 
 const slugs = ['horde', 'antichess', 'giveaway', 'pawnsonly', 'extinction', 'suicide'];
@@ -156,6 +159,28 @@ describe('pawns counted rank by rank (kernel/pawnSets.ts)', () => {
       }
     }
   });
+
+  // Words wider than 16 files (population counts in two halves): antichess on 20 files, from a file of its own.
+  it('counts as the list does on a board of 20 files', () => {
+    const text = [
+      '---',
+      'title: Wide Antichess',
+      'parent: antichess',
+      'engine:',
+      '  topology: { type: grid, rows: 8, cols: 20 }',
+      '  players: [white, black]',
+      '  setup: "rnbqkbnrrnbqkbnrrnbq/pppppppppppppppppppp/20/20/20/20/PPPPPPPPPPPPPPPPPPPP/RNBQKBNRRNBQKBNRRNBQ w - - 0 1"',
+      '---',
+      '',
+    ].join('\n');
+    const r = loadVariantSource(text, '/wide.md', { host: memoryHost({ '/wide.md': text }) });
+    if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+    const v = r.variant.compiled;
+    expect(selectParts(v).parts.pawnSets).toBe(pawnSetsPart);
+    const seen: Seen = { positions: 0, withEp: 0 };
+    agreeOnPlayouts(['wide'], runs(6, 10), () => position(v, v.spec.startFen)!, (pos, deeper) => agree(pos, seen, deeper));
+    expect(seen.withEp).toBeGreaterThan(0);
+  }, TIMEOUT);
 
   const nPlace = runs(30, 10);
   it(`agrees with the legal list on random pawn-crowded placements (${nPlace} runs of 40 positions)`, () => {

@@ -59,7 +59,7 @@ export function rankBitsPart(v: KernelTables, _K: KernelConstants) {
     p.rankBitsKept = 0;
   }
 
-  return { toggle, begin, end, rankOf, fileBit, rows, cols, occBase, active: true };
+  return { toggle, begin, end, rows, cols, occBase, active: true };
 }
 
 /** The stand-in: nothing kept (no count reads the words in this variant). */
@@ -67,7 +67,7 @@ export function noRankBitsPart(_v: KernelTables, _K: KernelConstants): RankBitsP
   function toggle(_p: KernelState, _sq: number, _pc: number): void {}
   function begin(_p: KernelState): void {}
   function end(_p: KernelState): void {}
-  return { toggle, begin, end, rankOf: new Int32Array(0), fileBit: new Int32Array(0), rows: 0, cols: 0, occBase: 0, active: false };
+  return { toggle, begin, end, rows: 0, cols: 0, occBase: 0, active: false };
 }
 
 /** The words of a position computed from its board (the tests' check of the kept ones). */
